@@ -1,0 +1,59 @@
+/**
+ * Finds the island markers the server rendered and hydrates each with
+ * Preact, when it asks to be: on load, when the browser is idle, or when it
+ * scrolls into view. A failed chunk import is retried once.
+ */
+import { h, hydrate, type ComponentType } from 'preact';
+import { loaders, type IslandModule } from './loaders';
+
+type When = 'load' | 'idle' | 'visible';
+
+function isIslandName(name: string): name is keyof typeof loaders {
+  return Object.prototype.hasOwnProperty.call(loaders, name);
+}
+
+async function importIsland(name: keyof typeof loaders): Promise<IslandModule> {
+  try {
+    return await loaders[name]();
+  } catch {
+    return loaders[name]();
+  }
+}
+
+async function hydrateIsland(root: HTMLElement): Promise<void> {
+  const name = root.dataset.island ?? '';
+  if (!isIslandName(name)) {
+    console.error(`Unknown island "${name}": is it listed in islands/loaders.ts?`);
+    return;
+  }
+  try {
+    const props = JSON.parse(root.dataset.props ?? '{}') as Record<string, unknown>;
+    const module = await importIsland(name);
+    hydrate(h(module.default as ComponentType<Record<string, unknown>>, props), root);
+    root.dataset.hydrated = 'true';
+  } catch (error) {
+    console.error(`The island "${name}" could not start:`, error);
+  }
+}
+
+function schedule(root: HTMLElement): void {
+  const when = (root.dataset.when ?? 'load') as When;
+  if (when === 'idle') {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
+    idle(() => void hydrateIsland(root));
+  } else if (when === 'visible') {
+    // The marker has display: contents and no box of its own, so watch its first child.
+    const target = root.firstElementChild ?? root;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        void hydrateIsland(root);
+      }
+    }, { rootMargin: '200px' });
+    observer.observe(target);
+  } else {
+    void hydrateIsland(root);
+  }
+}
+
+document.querySelectorAll<HTMLElement>('[data-island]').forEach(schedule);

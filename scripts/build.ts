@@ -1,0 +1,112 @@
+/**
+ * Builds the site: content/ in, dist/ out. Wires the stages together and
+ * reports their timings; each stage lives in scripts/lib.
+ * Usage: npm run build   (SITE_URL=https://example.org overrides site.url)
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bundleIslands } from './lib/bundle';
+import { reportFailure } from './lib/report-failure';
+import { loadContent } from './lib/load-content';
+import type { SiteModel } from './lib/model';
+import { copyPublic, createStaging, discard, htmlFileOf, publish, writeOutput } from './lib/output';
+import { renderPage, type RenderInput } from './lib/render';
+import { robotsTxt, sitemapXml } from './lib/sitemap';
+import { compileStyles } from './lib/style';
+import { createTimer, type StageTiming } from './lib/timer';
+
+export interface BuildOptions {
+  /** Project root holding templates/ and islands/. */
+  root: string;
+  contentDir?: string;
+  publicDir?: string;
+  outDir?: string;
+  siteUrl?: string | undefined;
+  /** Year for the copyright line; defaults to SOURCE_DATE_EPOCH or today. */
+  year?: number;
+  log?: (line: string) => void;
+}
+
+export interface BuildResult {
+  model: SiteModel;
+  outDir: string;
+  /** dist-relative HTML files written, by route. */
+  pages: Map<string, string>;
+  timings: StageTiming[];
+  totalMs: number;
+}
+
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const root = path.resolve(options.root);
+  const contentDir = path.resolve(options.contentDir ?? path.join(root, 'content'));
+  const publicDir = path.resolve(options.publicDir ?? path.join(root, 'public'));
+  const outDir = path.resolve(options.outDir ?? path.join(root, 'dist'));
+  const log = options.log ?? (() => {});
+  const timer = createTimer(log);
+  const started = performance.now();
+
+  const model = await timer.stage('load content', () =>
+    loadContent({ root, contentDir, publicDir, siteUrl: options.siteUrl }),
+  );
+  const staging = await createStaging(outDir);
+  try {
+    await timer.stage('copy public', () => copyPublic(publicDir, staging));
+    const bundle = await timer.stage('bundle islands', () => bundleIslands({ root, outDir: staging }));
+    const cssUrl = await timer.stage('compile styles', async () => {
+      const css = await compileStyles(root);
+      const url = `/assets/site.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+      await writeOutput(staging, url.slice(1), css);
+      return url;
+    });
+    const input: RenderInput = {
+      model,
+      year: options.year ?? buildYear(),
+      assets: {
+        css: cssUrl,
+        boot: bundle.boot,
+        preloadsFor: (names) => [...new Set(names.flatMap((name) => bundle.islandChunks.get(name) ?? []))],
+      },
+    };
+    const pages = await timer.stage('render pages', async () => {
+      const written = new Map<string, string>();
+      for (const page of model.pages) {
+        const file = htmlFileOf(page.route);
+        await writeOutput(staging, file, renderPage(input, page));
+        written.set(page.route, file);
+      }
+      if (model.notFound) await writeOutput(staging, '404.html', renderPage(input, model.notFound));
+      return written;
+    });
+    await timer.stage('write sitemap', async () => {
+      await writeOutput(staging, 'sitemap.xml', sitemapXml(model));
+      await writeOutput(staging, 'robots.txt', robotsTxt(model));
+    });
+    await timer.stage('publish', () => publish(staging, outDir));
+    const totalMs = performance.now() - started;
+    log(`Built ${pages.size + (model.notFound ? 1 : 0)} pages into ${path.relative(process.cwd(), outDir) || '.'} in ${totalMs.toFixed(0)} ms`);
+    return { model, outDir, pages, timings: timer.timings, totalMs };
+  } catch (error) {
+    await discard(staging);
+    throw error;
+  }
+}
+
+/** The build's year: from SOURCE_DATE_EPOCH when set, for reproducible builds. */
+function buildYear(): number {
+  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+  return (Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date()).getUTCFullYear();
+}
+
+async function main(): Promise<void> {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  console.log('Building the site');
+  try {
+    await buildSite({ root, siteUrl: process.env.SITE_URL, log: (line) => console.log(line) });
+  } catch (error) {
+    reportFailure(error, 'Nothing was built: dist/ still holds the last good site.');
+    process.exitCode = 1;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

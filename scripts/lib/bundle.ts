@@ -1,0 +1,73 @@
+/**
+ * Bundles the islands for the browser with esbuild: one small boot module,
+ * each island a lazily imported chunk, React's API served by preact/compat.
+ */
+import { build, type Metafile } from 'esbuild';
+import path from 'node:path';
+
+export interface IslandBundle {
+  /** URL of the boot module. */
+  boot: string;
+  /** For each island, the URLs of its chunk and every chunk it imports. */
+  islandChunks: Map<string, string[]>;
+  /** Every output file with its size in bytes, by URL. */
+  files: Map<string, number>;
+  /** For each URL, the URLs it imports statically (what loads with it). */
+  imports: Map<string, string[]>;
+}
+
+export async function bundleIslands(options: { root: string; outDir: string }): Promise<IslandBundle> {
+  const islandsDir = path.join(options.root, 'islands');
+  const result = await build({
+    absWorkingDir: options.root,
+    entryPoints: [path.join(islandsDir, 'boot.ts')],
+    outdir: path.join(options.outDir, 'assets'),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
+    minify: true,
+    legalComments: 'none',
+    entryNames: '[name].[hash]',
+    chunkNames: 'chunks/[name].[hash]',
+    jsx: 'automatic',
+    jsxImportSource: 'preact',
+    alias: {
+      react: 'preact/compat',
+      'react-dom': 'preact/compat',
+      'react/jsx-runtime': 'preact/jsx-runtime',
+    },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
+    write: true,
+    logLevel: 'silent',
+  });
+  return describeOutputs(result.metafile, options);
+}
+
+function describeOutputs(metafile: Metafile, options: { root: string; outDir: string }): IslandBundle {
+  const toUrl = (output: string) => `/${path.relative(options.outDir, path.resolve(options.root, output)).split(path.sep).join('/')}`;
+  const files = new Map<string, number>();
+  const imports = new Map<string, string[]>();
+  let boot = '';
+  const entryByIsland = new Map<string, string>();
+  for (const [output, info] of Object.entries(metafile.outputs)) {
+    if (!output.endsWith('.js')) continue;
+    const url = toUrl(output);
+    files.set(url, info.bytes);
+    imports.set(
+      url,
+      info.imports.filter((item) => item.kind === 'import-statement').map((item) => toUrl(item.path)),
+    );
+    if (info.entryPoint?.endsWith('islands/boot.ts')) boot = url;
+    else if (info.entryPoint) entryByIsland.set(path.basename(info.entryPoint).replace(/\.tsx?$/, ''), url);
+  }
+  const closure = (url: string, seen = new Set<string>()): string[] => {
+    if (seen.has(url)) return [];
+    seen.add(url);
+    return [url, ...(imports.get(url) ?? []).flatMap((next) => closure(next, seen))];
+  };
+  const islandChunks = new Map([...entryByIsland].map(([name, url]) => [name, closure(url)]));
+  return { boot, islandChunks, files, imports };
+}

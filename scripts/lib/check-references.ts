@@ -1,0 +1,98 @@
+/**
+ * Checks what a schema cannot: that menu groups exist and that every link
+ * to a page or file of this site points at something that will be built.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Site } from '../schemas/site';
+import { codeFrame } from './code-frame';
+import type { ContentProblem } from './errors';
+import { locateOffset } from './locate';
+import type { Group, Page } from './model';
+import { positionOf, type ContentSource } from './source';
+import { formatFieldPath } from './validate';
+
+interface ReferenceInput {
+  site: Site;
+  siteSource: ContentSource;
+  pages: Page[];
+  pageSources: Map<string, ContentSource>;
+  groups: Group[];
+  publicDir: string;
+}
+
+type PathKey = string | number;
+
+export function checkReferences(input: ReferenceInput): ContentProblem[] {
+  const routes = new Set(input.pages.map((page) => page.route));
+  const groupIds = new Set(input.groups.map((group) => group.id));
+  const problems: ContentProblem[] = [];
+
+  input.site.navigation.header.forEach((item, index) => {
+    if ('group' in item && !groupIds.has(item.group)) {
+      problems.push(
+        problemAt(input.siteSource, ['navigation', 'header', index, 'group'], {
+          title: 'Unknown group',
+          expected: `one of ${[...groupIds].map((id) => JSON.stringify(id)).join(', ')}`,
+          found: `the group "${item.group}"`,
+          hint: 'Use the folder name of a group under content/pages/.',
+        }),
+      );
+    }
+  });
+
+  const isKnownTarget = (href: string): boolean => {
+    const target = href.split(/[?#]/)[0] ?? '';
+    if (target === '' || routes.has(target.replace(/\/$/, '') || '/')) return true;
+    return existsSync(path.join(input.publicDir, target));
+  };
+  const checkLinks = (source: ContentSource, data: unknown) => {
+    for (const { path: fieldPath, value } of internalLinks(data, [])) {
+      if (!isKnownTarget(value)) {
+        problems.push(
+          problemAt(source, fieldPath, {
+            title: 'Link to a page that does not exist',
+            expected: 'the path of a page of this site, like /contact',
+            found: `the link "${value}"`,
+            hint: 'Check the spelling; pages are named after their files in content/pages/.',
+          }),
+        );
+      }
+    }
+  };
+  checkLinks(input.siteSource, input.site);
+  for (const page of input.pages) {
+    const source = input.pageSources.get(page.route);
+    if (source) checkLinks(source, page.data);
+  }
+  return problems;
+}
+
+/** Every `href` (and image `src`) value that points inside the site. */
+function* internalLinks(value: unknown, at: PathKey[]): Generator<{ path: PathKey[]; value: string }> {
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* internalLinks(item, [...at, index]);
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if ((key === 'href' || key === 'src') && typeof item === 'string' && item.startsWith('/')) {
+        yield { path: [...at, key], value: item };
+      } else {
+        yield* internalLinks(item, [...at, key]);
+      }
+    }
+  }
+}
+
+function problemAt(
+  source: ContentSource,
+  fieldPath: PathKey[],
+  detail: Pick<ContentProblem, 'title' | 'expected' | 'found' | 'hint'>,
+): ContentProblem {
+  const { line, column } = positionOf(source, locateOffset(source, fieldPath));
+  return {
+    ...detail,
+    field: formatFieldPath(fieldPath),
+    location: { file: source.file, line, column },
+    frame: codeFrame(source.text, line, column),
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Error kinds of the build. Editors' mistakes (content errors) are printed
+ * plainly, with a location and a code frame; anything else is a programmer's
+ * error and keeps its stack and cause.
+ */
+
+/** A position in a content file, 1-based as editors count. */
+export interface SourceLocation {
+  file: string;
+  line: number;
+  column: number;
+}
+
+export class BuildError extends Error {
+  override name = 'BuildError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** One problem in one content file. */
+export interface ContentProblem {
+  /** Short title, e.g. "Unknown field". */
+  title: string;
+  location: SourceLocation;
+  /** Dotted field path, e.g. `blocks[2].items[0].title`; empty for syntax errors. */
+  field: string;
+  expected?: string;
+  found?: string;
+  /** A hint on how to fix it. */
+  hint?: string;
+  /** The lines around the location with a caret under it. */
+  frame: string;
+}
+
+/** An editor's mistake: carries every problem found in the run, never a stack. */
+export class ContentError extends BuildError {
+  override name = 'ContentError';
+  constructor(readonly problems: ContentProblem[]) {
+    super(`${problems.length} content ${problems.length === 1 ? 'error' : 'errors'}`);
+  }
+}
+
+/** A page template threw while rendering one route. */
+export class RenderError extends BuildError {
+  override name = 'RenderError';
+  constructor(readonly route: string, cause: unknown) {
+    super(`The page ${route} failed to render: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}

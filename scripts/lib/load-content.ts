@@ -1,0 +1,167 @@
+/**
+ * Loads and validates everything in content/ into the site model.
+ * Collects every problem of every file before failing, so an editor sees
+ * all mistakes of a run at once.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { groupSchema, type GroupData } from '../schemas/group';
+import { pageSchema } from '../schemas/page';
+import { siteSchema, type Site } from '../schemas/site';
+import { codeFrame } from './code-frame';
+import { checkReferences } from './check-references';
+import { ContentError, type ContentProblem } from './errors';
+import { listFiles, toPosix } from './files';
+import type { Group, Page, SiteModel } from './model';
+import { parseContentSource, type ContentSource } from './source';
+import { validateSource } from './validate';
+
+export interface LoadOptions {
+  /** Folder holding site.yaml and pages/. */
+  contentDir: string;
+  /** Folder of static files, to check links to them. */
+  publicDir: string;
+  /** Project root; file names in messages are relative to it. */
+  root: string;
+  /** Overrides site.url (from the SITE_URL environment variable). */
+  siteUrl?: string | undefined;
+}
+
+export async function loadContent(options: LoadOptions): Promise<SiteModel> {
+  const problems: ContentProblem[] = [];
+  const read = async (relative: string): Promise<ContentSource> => {
+    const absolute = path.join(options.contentDir, relative);
+    const text = await readFile(absolute, 'utf8');
+    return parseContentSource(toPosix(path.relative(options.root, absolute)), text);
+  };
+
+  const siteSource = await read('site.yaml').catch(() => undefined);
+  let site: Site | undefined;
+  if (!siteSource) {
+    problems.push(missingFile(toPosix(path.relative(options.root, path.join(options.contentDir, 'site.yaml')))));
+  } else {
+    const result = validateSource(siteSource, siteSchema);
+    if (result.ok) site = result.data;
+    else problems.push(...result.problems);
+  }
+
+  const groups = new Map<string, GroupData>();
+  const pages: Page[] = [];
+  const pageSources = new Map<string, ContentSource>();
+  const files = await listFiles(path.join(options.contentDir, 'pages'));
+  for (const file of files) {
+    const source = await read(`pages/${file}`);
+    const folder = path.posix.dirname(file);
+    if (path.posix.basename(file) === '_group.yaml') {
+      const result = validateSource(source, groupSchema);
+      if (result.ok) groups.set(folder, result.data);
+      else problems.push(...result.problems);
+    } else if (file.endsWith('.md')) {
+      const result = validateSource(source, pageSchema);
+      if (!result.ok) {
+        problems.push(...result.problems);
+        continue;
+      }
+      const data = result.data;
+      const route = routeOf(file);
+      const group = folder === '.' ? undefined : folder;
+      const title = data.title ?? site?.defaultTitle ?? '';
+      pages.push({
+        route,
+        file: source.file,
+        group,
+        layout: data.layout ?? (group ? 'service' : 'page'),
+        title,
+        navLabel: data.navLabel ?? title,
+        description: data.description ?? site?.description ?? '',
+        data,
+        body: source.body ?? '',
+      });
+      pageSources.set(route, source);
+    } else {
+      problems.push(unusedFile(source.file));
+    }
+  }
+
+  const groupList = buildGroups(groups, pages);
+  for (const page of pages) {
+    if (page.group && !groups.has(page.group)) problems.push(missingGroup(page, pageSources.get(page.route)));
+  }
+  if (site && siteSource) {
+    problems.push(
+      ...checkReferences({ site, siteSource, pages, pageSources, groups: groupList, publicDir: options.publicDir }),
+    );
+  }
+  if (problems.length > 0 || !site) throw new ContentError(problems);
+
+  const siteUrl = (options.siteUrl ?? site.url).replace(/\/+$/, '');
+  return {
+    site: { ...site, url: siteUrl },
+    groups: groupList,
+    pages: pages.filter((page) => page.route !== '/404').sort(byRoute),
+    notFound: pages.find((page) => page.route === '/404'),
+  };
+}
+
+/** pages/index.md → /, pages/about.md → /about, pages/a/index.md → /a. */
+export function routeOf(file: string): string {
+  const withoutExtension = file.replace(/\.md$/, '');
+  const route = `/${withoutExtension}`.replace(/\/index$/, '');
+  return route === '' ? '/' : route;
+}
+
+function buildGroups(groups: Map<string, GroupData>, pages: Page[]): Group[] {
+  return [...groups.entries()]
+    .map(([id, data]) => ({
+      id,
+      base: `/${id}`,
+      data,
+      pages: pages
+        .filter((page) => page.group === id)
+        .sort((a, b) => a.data.order - b.data.order || a.title.localeCompare(b.title)),
+    }))
+    .sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
+}
+
+function byRoute(a: Page, b: Page): number {
+  if (a.route === '/') return -1;
+  if (b.route === '/') return 1;
+  return a.route.localeCompare(b.route);
+}
+
+function missingFile(file: string): ContentProblem {
+  return {
+    title: 'Missing file',
+    location: { file, line: 1, column: 1 },
+    field: '',
+    expected: 'the file to exist',
+    found: 'no such file',
+    hint: 'Restore site.yaml: it holds the company name, contact details and menus.',
+    frame: '',
+  };
+}
+
+function unusedFile(file: string): ContentProblem {
+  return {
+    title: 'File not used',
+    location: { file, line: 1, column: 1 },
+    field: '',
+    expected: 'a page as a Markdown file (.md) or a group\'s _group.yaml',
+    found: `the file ${path.posix.basename(file)}`,
+    hint: 'Pages are .md files with front matter; rename the file or move it out of content/pages/.',
+    frame: '',
+  };
+}
+
+function missingGroup(page: Page, source: ContentSource | undefined): ContentProblem {
+  const folder = path.posix.dirname(page.file);
+  return {
+    title: 'Page in a folder that is not a group',
+    location: { file: page.file, line: 1, column: 1 },
+    field: '',
+    expected: `a file ${folder}/_group.yaml naming the group`,
+    found: 'no _group.yaml in the folder',
+    hint: 'Add _group.yaml (title, order, description) to the folder, or move the page.',
+    frame: source ? codeFrame(source.text, 1, 1) : '',
+  };
+}

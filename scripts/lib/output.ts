@@ -1,0 +1,48 @@
+/**
+ * Writes a build into a fresh staging folder and swaps it in for dist/ only
+ * once everything succeeded, so a failed build leaves the last good site.
+ */
+import { randomBytes } from 'node:crypto';
+import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export async function createStaging(outDir: string): Promise<string> {
+  const staging = path.join(path.dirname(outDir), `.${path.basename(outDir)}-staging-${randomBytes(4).toString('hex')}`);
+  await mkdir(staging, { recursive: true });
+  return staging;
+}
+
+export async function publish(staging: string, outDir: string): Promise<void> {
+  const previous = `${staging}-previous`;
+  const hadPrevious = await rename(outDir, previous).then(
+    () => true,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return false;
+      throw error;
+    },
+  );
+  await rename(staging, outDir);
+  if (hadPrevious) await rm(previous, { recursive: true, force: true });
+}
+
+export async function discard(staging: string): Promise<void> {
+  await rm(staging, { recursive: true, force: true });
+}
+
+/** Writes a file, creating its folder. */
+export async function writeOutput(dir: string, relative: string, contents: string | Uint8Array): Promise<void> {
+  const file = path.join(dir, relative);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, contents);
+}
+
+export async function copyPublic(publicDir: string, outDir: string): Promise<void> {
+  await cp(publicDir, outDir, { recursive: true, force: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+}
+
+/** dist-relative file of a route: / → index.html, /about → about/index.html. */
+export function htmlFileOf(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+}

@@ -1,0 +1,33 @@
+/** Renders one page of the site model to a complete HTML document. */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { SiteContext, type Assets, type RenderContext } from '../../templates/context';
+import { Document } from '../../templates/Document';
+import { PageView } from '../../templates/pages/PageView';
+import { RenderError } from './errors';
+import type { Page, SiteModel } from './model';
+
+export interface RenderInput {
+  model: SiteModel;
+  assets: Assets;
+  year: number;
+}
+
+export function renderPage(input: RenderInput, page: Page): string {
+  try {
+    const context: RenderContext = { ...input, page, eagerIslands: new Set() };
+    const body = renderToStaticMarkup(
+      <SiteContext.Provider value={context}>
+        <PageView />
+      </SiteContext.Provider>,
+    );
+    const preloads = input.assets.preloadsFor([...context.eagerIslands]);
+    const html = renderToStaticMarkup(
+      <SiteContext.Provider value={context}>
+        <Document body={body} preloads={preloads} />
+      </SiteContext.Provider>,
+    );
+    return `<!doctype html>${html}`;
+  } catch (error) {
+    throw new RenderError(page.route, error);
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * Reads one content file into a parsed YAML document that remembers where
+ * every node came from, so later stages can point at exact lines.
+ * Markdown files carry their YAML as front matter between two `---` lines.
+ */
+import { LineCounter, parseDocument, type Document } from 'yaml';
+
+export interface ContentSource {
+  /** Path relative to the project, with forward slashes, as editors see it. */
+  file: string;
+  /** The whole file text. */
+  text: string;
+  /** The YAML part (the whole file for .yaml, the front matter for .md). */
+  yaml: string;
+  /** Lines before the YAML part starts (1 for front matter, after `---`). */
+  lineOffset: number;
+  document: Document.Parsed;
+  lineCounter: LineCounter;
+  /** Markdown body of a .md file, undefined for .yaml. */
+  body: string | undefined;
+}
+
+interface SplitMarkdown {
+  yaml: string;
+  lineOffset: number;
+  body: string;
+}
+
+/** Splits `---\nfront matter\n---\nbody`; a file without front matter is all body. */
+export function splitFrontMatter(text: string): SplitMarkdown {
+  const lines = text.split(/\r?\n/);
+  if (lines[0]?.trim() !== '---') return { yaml: '', lineOffset: 0, body: text };
+  const end = lines.findIndex((line, index) => index > 0 && line.trim() === '---');
+  if (end === -1) return { yaml: lines.slice(1).join('\n'), lineOffset: 1, body: '' };
+  return { yaml: lines.slice(1, end).join('\n'), lineOffset: 1, body: lines.slice(end + 1).join('\n') };
+}
+
+export function parseContentSource(file: string, text: string): ContentSource {
+  const isMarkdown = file.endsWith('.md');
+  const split = isMarkdown ? splitFrontMatter(text) : { yaml: text, lineOffset: 0, body: undefined };
+  const lineCounter = new LineCounter();
+  const document = parseDocument(split.yaml, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  return { file, text, yaml: split.yaml, lineOffset: split.lineOffset, document, lineCounter, body: split.body };
+}
+
+/** Line and column (1-based) in the whole file of an offset in the YAML part. */
+export function positionOf(source: ContentSource, offset: number): { line: number; column: number } {
+  const { line, col } = source.lineCounter.linePos(Math.max(0, Math.min(offset, source.yaml.length)));
+  return { line: line + source.lineOffset, column: col };
+}

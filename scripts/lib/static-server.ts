@@ -1,0 +1,88 @@
+/**
+ * A small static file server for dist/, behaving like a static host:
+ * clean URLs (/about serves about/index.html), 404.html for unknown paths,
+ * long caching for hashed assets.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export interface RunningServer {
+  server: Server;
+  url: string;
+  close: () => Promise<void>;
+}
+
+async function isFile(file: string): Promise<boolean> {
+  return stat(file).then(
+    (info) => info.isFile(),
+    () => false,
+  );
+}
+
+/** The file a URL path maps to, or undefined. */
+export async function resolveFile(root: string, urlPath: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const target = path.normalize(path.join(root, decoded));
+  if (target !== root && !target.startsWith(root + path.sep)) return undefined;
+  for (const candidate of [target, path.join(target, 'index.html'), `${target}.html`]) {
+    if (await isFile(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+export function startServer(options: { dir: string; port?: number; host?: string }): Promise<RunningServer> {
+  const root = path.resolve(options.dir);
+  const server = createServer(async (request, response) => {
+    const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const file = await resolveFile(root, urlPath);
+    const status = file ? 200 : 404;
+    const served = file ?? path.join(root, '404.html');
+    if (!(await isFile(served))) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const immutable = served.includes(`${path.sep}assets${path.sep}`);
+    response.writeHead(status, {
+      'content-type': TYPES[path.extname(served)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    });
+    if (request.method === 'HEAD') response.end();
+    else createReadStream(served).pipe(response);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4321, options.host ?? '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        server,
+        url: `http://localhost:${port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}

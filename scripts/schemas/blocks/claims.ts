@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { iconName, text } from '../common';
+
+export const claimsBlock = z
+  .strictObject({
+    type: z.literal('claims'),
+    items: z
+      .array(z.strictObject({ icon: iconName, title: text('The claim.'), text: text('One sentence that backs it up.') }))
+      .min(1)
+      .describe('The claims, in order.'),
+  })
+  .describe('A strip of short claims the company makes.');

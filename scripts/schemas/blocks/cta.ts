@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { link, text } from '../common';
+
+export const ctaBlock = z
+  .strictObject({
+    type: z.literal('cta'),
+    heading: text('Heading of the call to action.'),
+    text: text('One or two sentences that invite the visitor to act.'),
+    actions: z.array(link).min(1).max(2).describe('Buttons; the first is the main one.'),
+  })
+  .describe('A closing band that invites the visitor to get in touch.');

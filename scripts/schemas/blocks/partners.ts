@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { image, text } from '../common';
+
+export const partnersBlock = z
+  .strictObject({
+    type: z.literal('partners'),
+    heading: text('Heading of the section, like Proudly Partnering With.'),
+    partners: z
+      .array(
+        z.strictObject({
+          name: text('Name of the partner organisation.'),
+          category: text('Its field, like Healthcare.'),
+          logo: image,
+        }),
+      )
+      .min(1)
+      .describe('The partners, in order.'),
+  })
+  .describe('Logos of partner organisations with their fields.');

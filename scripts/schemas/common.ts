@@ -1,0 +1,72 @@
+/** Small schema pieces shared by every content kind. */
+import { z } from 'zod';
+
+export const text = (description: string) => z.string().trim().min(1).describe(description);
+
+/** Markdown text: paragraphs, **bold**, [links](/contact) and lists. */
+export const markdown = (description: string) => z.string().trim().min(1).describe(`${description} Markdown is allowed.`);
+
+const HREF = /^(\/(?!\/)|#|https:\/\/|http:\/\/|mailto:|tel:)/;
+
+export const href = z
+  .string()
+  .trim()
+  .regex(HREF, 'a link: a page of this site starting with / (like /contact), or a full address starting with https://, mailto: or tel:')
+  .describe('Where the link goes: a page of this site starting with / (like /contact), or a full address starting with https://.');
+
+export const externalUrl = z
+  .url({ protocol: /^https?$/, error: 'a full web address starting with https://' })
+  .describe('A full web address starting with https://.');
+
+export const link = z
+  .strictObject({
+    label: text('The words shown on the link or button.'),
+    href,
+    newTab: z.boolean().default(false).describe('Open the link in a new browser tab (for other websites).'),
+  })
+  .describe('A link or button.');
+
+export const image = z
+  .strictObject({
+    src: z
+      .string()
+      .regex(/^\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, 'a path to an image in public/ starting with /, like /images/logo.svg')
+      .describe('Path of the image inside public/, starting with / (like /images/partners/ministry.svg).'),
+    alt: z.string().describe('What the image shows, for people who cannot see it. Leave empty ("") only for decoration.'),
+    width: z.number().int().positive().describe('Width of the image in pixels.'),
+    height: z.number().int().positive().describe('Height of the image in pixels.'),
+  })
+  .describe('An image with its description and size.');
+
+export const iconName = z
+  .enum([
+    'shield',
+    'globe',
+    'server',
+    'heart',
+    'chart',
+    'users',
+    'compass',
+    'cog',
+    'wifi',
+    'doc',
+    'check',
+    'spark',
+    'building',
+    'leaf',
+    'rocket',
+    'landmark',
+    'mic',
+    'handshake',
+    'lock',
+    'clock',
+    'support',
+    'megaphone',
+    'cart',
+    'hardhat',
+  ])
+  .describe('Name of the icon shown with the item.');
+
+export type Link = z.output<typeof link>;
+export type Image = z.output<typeof image>;
+export type IconName = z.output<typeof iconName>;

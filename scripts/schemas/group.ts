@@ -1,0 +1,13 @@
+/** content/pages/<group>/_group.yaml: a service group such as Compliance. */
+import { z } from 'zod';
+import { text } from './common';
+
+export const groupSchema = z
+  .strictObject({
+    title: text('Name of the group in menus and on the site map, like Compliance.'),
+    order: z.number().int().describe('Position of the group among the groups, smallest first.'),
+    description: text('One sentence on what the group offers.'),
+  })
+  .describe('A group of service pages.');
+
+export type GroupData = z.output<typeof groupSchema>;

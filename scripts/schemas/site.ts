@@ -1,0 +1,97 @@
+/** content/site.yaml: the company, its contact details, navigation and form endpoints. */
+import { z } from 'zod';
+import { externalUrl, href, link, text } from './common';
+
+const groupReference = z
+  .strictObject({ group: text('The folder name of a service group under content/pages/, like compliance.') })
+  .describe('A menu of all pages of one service group.');
+
+const navigation = z
+  .strictObject({
+    header: z
+      .array(z.union([link, groupReference]))
+      .min(1)
+      .describe('Links of the top menu, in order. A "group:" entry becomes a drop-down of that group\'s pages.'),
+    cta: link.describe('The highlighted button at the right of the top menu.'),
+    quickLinks: z.array(link).min(1).describe('The "Quick Links" column of the footer.'),
+    legal: z.array(link).min(1).describe('Links at the foot of every page (privacy, terms, cookies, site map).'),
+  })
+  .describe('Menus of the header and footer.');
+
+const contact = z
+  .strictObject({
+    phone: text('Phone number as people read it, like +263 78 123 4567.'),
+    email: z.email('an email address like hello@example.co.zw').describe('Email address for enquiries.'),
+    address: z
+      .strictObject({
+        street: text('Street and number.'),
+        suburb: text('Suburb, like Mt Pleasant.'),
+        city: text('City.'),
+        country: text('Country.'),
+      })
+      .describe('Street address of the office.'),
+    hours: z
+      .strictObject({
+        short: text('Opening hours in short, for the footer, like Mon–Fri 8AM–5PM.'),
+        long: text('Opening hours in full, for contact cards, like Mon - Fri 8:00 AM - 5:00 PM.'),
+        days: z
+          .array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']))
+          .min(1)
+          .describe('Days the office is open, for search engines.'),
+        opens: z.string().regex(/^\d\d:\d\d$/, 'a time like 08:00').describe('Opening time, 24-hour clock, like 08:00.'),
+        closes: z.string().regex(/^\d\d:\d\d$/, 'a time like 17:00').describe('Closing time, 24-hour clock, like 17:00.'),
+      })
+      .describe('Office hours.'),
+  })
+  .describe('How to reach the company.');
+
+const social = z
+  .strictObject({
+    network: z.enum(['LinkedIn', 'Facebook', 'X', 'Instagram']).describe('Which social network.'),
+    url: externalUrl,
+  })
+  .describe('A social media profile.');
+
+const forms = z
+  .strictObject({
+    endpoint: externalUrl.describe('Address of the form service up to the form id, like https://formspree.io/f/.'),
+    ids: z
+      .strictObject({
+        contact: text('Form id of the Contact Us form.'),
+        quote: text('Form id of the Request a Quote form.'),
+        brief: text('Form id of the project brief form on Our Work.'),
+        intake: text('Form id of the website intake form.'),
+      })
+      .describe('The form service\'s id of each form.'),
+    thankYou: href.describe('Page shown after a form is sent without JavaScript.'),
+    serviceOptions: z.array(text('A service name.')).min(1).describe('Choices of the "Service of Interest" list, in order.'),
+  })
+  .describe('Where the forms are sent.');
+
+export const siteSchema = z
+  .strictObject({
+    name: text('Company name, added to every page title.'),
+    tagline: text('Tagline shown in the footer.'),
+    url: externalUrl.describe('Address of the live site, used for the sitemap and links shared on social media. The SITE_URL environment variable overrides it.'),
+    description: text('Default description of a page for search engines and social media.'),
+    defaultTitle: text('Default page title, used when a page has none.'),
+    ogImage: z
+      .string()
+      .regex(/^\/[\w./-]+\.(png|jpe?g)$/, 'a path to a .jpg or .png image in public/, like /og-image.jpg')
+      .describe('Default image shown when a page is shared on social media (1200 x 630 pixels).'),
+    foundingYear: z.number().int().min(1900).max(2100).describe('Year the company was founded.'),
+    contact,
+    social: z.array(social).describe('Social media profiles, shown in the footer.'),
+    chat: z
+      .strictObject({
+        label: text('Name of the chat app, like WhatsApp.'),
+        url: externalUrl.describe('Chat link, like https://wa.me/263781234567.'),
+      })
+      .describe('The chat button shown on every page.'),
+    navigation,
+    forms,
+  })
+  .describe('The company, its contact details, menus and forms.');
+
+export type Site = z.output<typeof siteSchema>;
+export type NavItem = Site['navigation']['header'][number];

@@ -1,0 +1,48 @@
+/**
+ * The component of every block kind (see scripts/schemas/blocks). A page's
+ * blocks render one after the other, in the order of its `blocks:` list.
+ */
+import type { ReactNode } from 'react';
+import type { Block, BlockOf, BlockType } from '../../scripts/schemas/blocks';
+import { CaseStudy } from './CaseStudy';
+import { Claims } from './Claims';
+import { Cta } from './Cta';
+import { HomeHero } from './HomeHero';
+import { PageHero } from './PageHero';
+import { Partners } from './Partners';
+import { Prose } from './Prose';
+import { Sectors } from './Sectors';
+import { ServiceCards } from './ServiceCards';
+import { TrustedBy } from './TrustedBy';
+
+type BlockComponents = { [T in BlockType]: (props: { block: BlockOf<T> }) => ReactNode };
+
+const components: BlockComponents = {
+  'home-hero': HomeHero,
+  'page-hero': PageHero,
+  'trusted-by': TrustedBy,
+  'service-cards': ServiceCards,
+  claims: Claims,
+  partners: Partners,
+  'case-study': CaseStudy,
+  prose: Prose,
+  sectors: Sectors,
+  cta: Cta,
+};
+
+export function BlockView({ block }: { block: Block }) {
+  const Component = components[block.type] as (props: { block: Block }) => ReactNode;
+  return <Component block={block} />;
+}
+
+export function Blocks({ blocks }: { blocks: readonly Block[] }) {
+  return (
+    <>
+      {blocks.map((block, index) => (
+        <BlockView key={index} block={block} />
+      ))}
+    </>
+  );
+}
+
+export const isHero = (block: Block | undefined) => block?.type === 'home-hero' || block?.type === 'page-hero';

@@ -1,0 +1,99 @@
+import { useSite } from '../context';
+import { Icon } from '../ui/Icon';
+import { SocialIcon } from './SocialIcon';
+
+const headingClass = 'text-sm font-semibold uppercase tracking-wider text-white';
+const linkClass = 'text-brand-100 hover:text-white hover:underline';
+
+/** Site footer: company, quick links, contact details, services, legal links. */
+export function Footer() {
+  const { model, year } = useSite();
+  const { site, groups } = model;
+  const { contact } = site;
+  const phoneHref = `tel:${contact.phone.replace(/[^\d+]/g, '')}`;
+  return (
+    <footer className="bg-brand-950 text-brand-100">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div>
+          <a href="/" className="inline-block rounded-md" aria-label={`${site.name}, home`}>
+            <img src="/images/logo-light.svg" width={180} height={40} alt="" className="h-10 w-auto" loading="lazy" />
+          </a>
+          <p className="mt-4 text-sm leading-relaxed">{site.tagline}</p>
+          <ul className="mt-5 flex gap-2" aria-label="Social media">
+            {site.social.map((profile) => (
+              <li key={profile.network}>
+                <a
+                  href={profile.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-accent-400 hover:text-ink-950"
+                >
+                  <SocialIcon network={profile.network} />
+                  <span className="sr-only">{`${site.name} on ${profile.network} (opens in a new tab)`}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={headingClass}>Quick Links</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            {site.navigation.quickLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className={linkClass}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={headingClass}>Contact</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <p className="flex gap-2">
+              <Icon name="support" className="h-5 w-5 text-accent-400" />
+              <a href={phoneHref} className={linkClass}>{contact.phone}</a>
+            </p>
+            <p className="flex gap-2">
+              <Icon name="doc" className="h-5 w-5 text-accent-400" />
+              <a href={`mailto:${contact.email}`} className={`${linkClass} break-all`}>{contact.email}</a>
+            </p>
+            <p className="flex gap-2">
+              <Icon name="building" className="h-5 w-5 text-accent-400" />
+              <span>{`${contact.address.street}, ${contact.address.suburb}, ${contact.address.city}`}</span>
+            </p>
+            <p className="flex gap-2">
+              <Icon name="clock" className="h-5 w-5 text-accent-400" />
+              <span>{contact.hours.short}</span>
+            </p>
+          </address>
+        </div>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={headingClass}>Our Services</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            {groups.map((group) => {
+              const first = group.pages[0];
+              return first ? (
+                <li key={group.id}>
+                  <a href={first.route} className={linkClass}>{group.data.title}</a>
+                </li>
+              ) : null;
+            })}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <p>{`© ${year} ${site.name}. All rights reserved.`}</p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {site.navigation.legal.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className={linkClass}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,39 @@
+import { useSite } from '../context';
+
+interface Props {
+  /** Module URLs to preload for islands that hydrate on load. */
+  preloads: string[];
+}
+
+/** Title, description, canonical link and social-sharing tags of the page. */
+export function Head({ preloads }: Props) {
+  const { model, page, assets } = useSite();
+  const { site } = model;
+  const title = `${page.title} | ${site.name}`;
+  const url = `${site.url}${page.route === '/' ? '/' : page.route}`;
+  const og = page.data.og;
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{title}</title>
+      <meta name="description" content={page.description} />
+      {page.route !== '/404' && <link rel="canonical" href={url} />}
+      {!page.data.sitemap && <meta name="robots" content="noindex" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={og.title ?? title} />
+      <meta property="og:description" content={og.description ?? page.description} />
+      <meta property="og:image" content={`${site.url}${og.image ?? site.ogImage}`} />
+      <meta property="og:url" content={url} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="theme-color" content="#0b4f5c" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="stylesheet" href={assets.css} />
+      <script type="module" src={assets.boot} />
+      {preloads.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+    </head>
+  );
+}
