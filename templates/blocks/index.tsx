@@ -14,6 +14,9 @@ import { Prose } from './Prose';
 import { Sectors } from './Sectors';
 import { ServiceCards } from './ServiceCards';
 import { TrustedBy } from './TrustedBy';
+import { PackageBuilder } from './PackageBuilder';
+import { KitOptions } from './KitOptions';
+import { FormBlock } from './FormBlock';
 
 type BlockComponents = { [T in BlockType]: (props: { block: BlockOf<T> }) => ReactNode };
 
@@ -28,6 +31,12 @@ const components: BlockComponents = {
   prose: Prose,
   sectors: Sectors,
   cta: Cta,
+  'package-builder': PackageBuilder,
+  'kit-options': KitOptions,
+  'contact-form': FormBlock,
+  'quote-form': FormBlock,
+  'project-brief-form': FormBlock,
+  'intake-form': FormBlock,
 };
 
 export function BlockView({ block }: { block: Block }) {

@@ -14,6 +14,12 @@ import { proseBlock } from './prose';
 import { sectorsBlock } from './sectors';
 import { serviceCardsBlock } from './service-cards';
 import { trustedByBlock } from './trusted-by';
+import { packageBuilderBlock } from './package-builder';
+import { kitOptionsBlock } from './kit-options';
+import { contactFormBlock } from './contact-form';
+import { quoteFormBlock } from './quote-form';
+import { projectBriefFormBlock } from './project-brief-form';
+import { intakeFormBlock } from './intake-form';
 
 export const blockSchema = z.discriminatedUnion('type', [
   homeHeroBlock,
@@ -26,6 +32,12 @@ export const blockSchema = z.discriminatedUnion('type', [
   proseBlock,
   sectorsBlock,
   ctaBlock,
+  packageBuilderBlock,
+  kitOptionsBlock,
+  contactFormBlock,
+  quoteFormBlock,
+  projectBriefFormBlock,
+  intakeFormBlock,
 ]);
 
 export type Block = z.output<typeof blockSchema>;
