@@ -1,0 +1,51 @@
+/**
+ * The served build in Chromium: every page loads without console problems or
+ * requests leaving the machine, and its islands hydrate and respond.
+ */
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, useBrowser, waitForIslands } from '../support/browser';
+import { sitemapRoutes } from '../support/site';
+
+const open = useBrowser();
+
+describe('every page in the browser', () => {
+  it('loads with no console error or warning and no external request, at both widths', async () => {
+    const routes = [...(await sitemapRoutes()), '/404.html'];
+    expect(routes.length).toBeGreaterThan(1);
+    for (const viewport of [PHONE, DESKTOP]) {
+      for (const route of routes) {
+        const { page, problems, externalRequests } = await open(route, viewport);
+        await waitForIslands(page);
+        await page.waitForLoadState('networkidle');
+        expect(problems, `${route} at ${viewport.width}px`).toEqual([]);
+        expect(externalRequests, `${route} at ${viewport.width}px`).toEqual([]);
+        await page.close();
+      }
+    }
+  });
+});
+
+describe('the header island', () => {
+  it('hydrates, and its mobile menu toggle opens and closes the menu', async () => {
+    const { page } = await open('/about', PHONE);
+    await waitForIslands(page);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(false);
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect.poll(() => close.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(true);
+    await close.click();
+    await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('serves the 404 page with status 404 for an unknown address', async () => {
+    const { page } = await open('/', DESKTOP);
+    const response = await page.goto(`${page.url()}no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.title()).toMatch(/^Page Not Found \| /);
+    await page.close();
+  });
+});

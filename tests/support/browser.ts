@@ -1,0 +1,62 @@
+/**
+ * Browser helpers for tests: one Chromium per test file, pages that record
+ * console problems and refuse (and record) any request leaving the machine.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { launchBrowser } from '../../scripts/lib/browser';
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors and warnings, and uncaught page errors, in order. */
+  problems: string[];
+  /** Requests to any host other than the test server, which were blocked. */
+  externalRequests: string[];
+}
+
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+/** Call at the top of a test file; returns a function that opens routes of the built site. */
+export function useBrowser(options: { javaScriptEnabled?: boolean } = {}) {
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    context = await launchBrowser(options);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  return async function open(
+    route: string,
+    viewport: { width: number; height: number } = DESKTOP,
+    setup?: (page: Page) => Promise<void>,
+  ): Promise<OpenedPage> {
+    if (!context) throw new Error('useBrowser() must be called at the top of the test file');
+    const siteUrl = inject('siteUrl');
+    const page = await context.newPage();
+    await page.setViewportSize(viewport);
+    const problems: string[] = [];
+    const externalRequests: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await page.route('**/*', (route) => {
+      const url = route.request().url();
+      if (url.startsWith(siteUrl) || url.startsWith('data:')) return route.continue();
+      externalRequests.push(url);
+      return route.abort('blockedbyclient');
+    });
+    if (setup) await setup(page);
+    await page.goto(`${siteUrl}${route}`, { waitUntil: 'load' });
+    return { page, problems, externalRequests };
+  };
+}
+
+/** Waits until every island on the page has hydrated. */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-island][data-when="load"]')].every((root) => root.dataset.hydrated === 'true'),
+  );
+}

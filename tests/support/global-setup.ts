@@ -1,0 +1,32 @@
+/**
+ * Builds the real site once into a temporary folder and serves it on a free
+ * port for the site and browser tests. Tests read the address with
+ * inject('siteUrl') and the folder with inject('distDir').
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildSite } from '../../scripts/build';
+import { startServer } from '../../scripts/lib/static-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    siteUrl: string;
+    distDir: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'site-test-'));
+  const distDir = path.join(workDir, 'dist');
+  await buildSite({ root, outDir: distDir });
+  const server = await startServer({ dir: distDir, port: 0 });
+  project.provide('siteUrl', server.url);
+  project.provide('distDir', distDir);
+  return async () => {
+    await server.close();
+    await rm(workDir, { recursive: true, force: true });
+  };
+}
