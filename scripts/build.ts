@@ -1,12 +1,13 @@
 /**
  * Builds the site: content/ in, dist/ out. Wires the stages together and
  * reports their timings; each stage lives in scripts/lib.
- * Usage: npm run build   (SITE_URL=https://example.org overrides site.url)
+ * Usage: npm run build [-- --content DIR --out DIR]   (SITE_URL=https://example.org overrides site.url)
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundleIslands } from './lib/bundle';
+import { readPathOptions } from './lib/cli-args';
 import { reportFailure } from './lib/report-failure';
 import { loadContent } from './lib/load-content';
 import type { SiteModel } from './lib/model';
@@ -102,7 +103,7 @@ async function main(): Promise<void> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   console.log('Building the site');
   try {
-    await buildSite({ root, siteUrl: process.env.SITE_URL, log: (line) => console.log(line) });
+    await buildSite({ root, ...readPathOptions(process.argv.slice(2)), siteUrl: process.env.SITE_URL, log: (line) => console.log(line) });
   } catch (error) {
     reportFailure(error, 'Nothing was built: dist/ still holds the last good site.');
     process.exitCode = 1;

@@ -4,6 +4,7 @@
  */
 export function codeFrame(source: string, line: number, column: number, context = 2): string {
   const lines = source.split(/\r?\n/);
+  if (lines.length > 1 && lines.at(-1) === '') lines.pop(); // the newline that ends the file
   const first = Math.max(1, line - context);
   const last = Math.min(lines.length, line + context);
   const width = String(last).length;

@@ -32,13 +32,13 @@ export async function loadContent(options: LoadOptions): Promise<SiteModel> {
   const read = async (relative: string): Promise<ContentSource> => {
     const absolute = path.join(options.contentDir, relative);
     const text = await readFile(absolute, 'utf8');
-    return parseContentSource(toPosix(path.relative(options.root, absolute)), text);
+    return parseContentSource(displayPath(options.root, absolute), text);
   };
 
   const siteSource = await read('site.yaml').catch(() => undefined);
   let site: Site | undefined;
   if (!siteSource) {
-    problems.push(missingFile(toPosix(path.relative(options.root, path.join(options.contentDir, 'site.yaml')))));
+    problems.push(missingFile(displayPath(options.root, path.join(options.contentDir, 'site.yaml'))));
   } else {
     const result = validateSource(siteSource, siteSchema);
     if (result.ok) site = result.data;
@@ -46,6 +46,8 @@ export async function loadContent(options: LoadOptions): Promise<SiteModel> {
   }
 
   const groups = new Map<string, GroupData>();
+  // Folders with a _group.yaml, valid or not: an invalid one is reported once, not again for each of its pages.
+  const groupFolders = new Set<string>();
   const pages: Page[] = [];
   const pageSources = new Map<string, ContentSource>();
   const files = await listFiles(path.join(options.contentDir, 'pages'));
@@ -53,6 +55,7 @@ export async function loadContent(options: LoadOptions): Promise<SiteModel> {
     const source = await read(`pages/${file}`);
     const folder = path.posix.dirname(file);
     if (path.posix.basename(file) === '_group.yaml') {
+      groupFolders.add(folder);
       const result = validateSource(source, groupSchema);
       if (result.ok) groups.set(folder, result.data);
       else problems.push(...result.problems);
@@ -85,9 +88,9 @@ export async function loadContent(options: LoadOptions): Promise<SiteModel> {
 
   const groupList = buildGroups(groups, pages);
   for (const page of pages) {
-    if (page.group && !groups.has(page.group)) problems.push(missingGroup(page, pageSources.get(page.route)));
+    if (page.group && !groupFolders.has(page.group)) problems.push(missingGroup(page, pageSources.get(page.route)));
   }
-  if (site && siteSource) {
+  if (site && siteSource && problems.length === 0) {
     problems.push(
       ...checkReferences({ site, siteSource, pages, pageSources, groups: groupList, publicDir: options.publicDir }),
     );
@@ -101,6 +104,12 @@ export async function loadContent(options: LoadOptions): Promise<SiteModel> {
     pages: pages.filter((page) => page.route !== '/404').sort(byRoute),
     notFound: pages.find((page) => page.route === '/404'),
   };
+}
+
+/** A file's name as messages show it: relative to the project, or absolute when outside it. */
+function displayPath(root: string, absolute: string): string {
+  const relative = path.relative(root, absolute);
+  return toPosix(relative.startsWith('..') ? absolute : relative);
 }
 
 /** pages/index.md → /, pages/about.md → /about, pages/a/index.md → /a. */
