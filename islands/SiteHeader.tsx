@@ -62,8 +62,8 @@ export default function SiteHeader({ siteName, logo, items, cta, current, scroll
       }`}
     >
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <a href="/" className="flex shrink-0 items-center rounded-md" aria-label={`${siteName}, home`}>
-          <img src={logo.src} width={logo.width} height={logo.height} alt="" className="h-10 w-auto" />
+        <a href="/" className="flex shrink-0 items-center rounded-md">
+          <img src={logo.src} width={logo.width} height={logo.height} alt={`${siteName}, home`} className="h-10 w-auto" />
         </a>
         <DesktopNav items={items} cta={cta} current={current} />
         <button

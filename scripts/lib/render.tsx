@@ -26,7 +26,7 @@ export function renderPage(input: RenderInput, page: Page): string {
         <Document body={body} preloads={preloads} />
       </SiteContext.Provider>,
     );
-    return `<!doctype html>${html}`;
+    return `<!DOCTYPE html>${html}`;
   } catch (error) {
     throw new RenderError(page.route, error);
   }

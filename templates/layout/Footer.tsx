@@ -1,6 +1,7 @@
 import { useSite } from '../context';
 import { Icon } from '../ui/Icon';
 import { SocialIcon } from './SocialIcon';
+import { phoneHref, phoneText } from '../ui/phone';
 
 const headingClass = 'text-sm font-semibold uppercase tracking-wider text-white';
 const linkClass = 'text-brand-100 hover:text-white hover:underline';
@@ -10,16 +11,15 @@ export function Footer() {
   const { model, year } = useSite();
   const { site, groups } = model;
   const { contact } = site;
-  const phoneHref = `tel:${contact.phone.replace(/[^\d+]/g, '')}`;
   return (
     <footer className="bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
-          <a href="/" className="inline-block rounded-md" aria-label={`${site.name}, home`}>
-            <img src="/images/logo-light.svg" width={180} height={40} alt="" className="h-10 w-auto" loading="lazy" />
+          <a href="/" className="inline-block rounded-md">
+            <img src="/images/logo-light.svg" width={180} height={40} alt={`${site.name}, home`} className="h-10 w-auto" loading="lazy" />
           </a>
           <p className="mt-4 text-sm leading-relaxed">{site.tagline}</p>
-          <ul className="mt-5 flex gap-2" aria-label="Social media">
+          <ul className="mt-5 flex gap-2">
             {site.social.map((profile) => (
               <li key={profile.network}>
                 <a
@@ -50,7 +50,7 @@ export function Footer() {
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <Icon name="support" className="h-5 w-5 text-accent-400" />
-              <a href={phoneHref} className={linkClass}>{contact.phone}</a>
+              <a href={phoneHref(contact.phone)} className={linkClass}>{phoneText(contact.phone)}</a>
             </p>
             <p className="flex gap-2">
               <Icon name="doc" className="h-5 w-5 text-accent-400" />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSite } from '../context';
 import { Icon } from './Icon';
+import { phoneHref, phoneText } from './phone';
 
 /** Email, phone and address of the office, as a card. */
 export function ContactCard({ heading = 'Contact Us', children }: { heading?: string; children?: ReactNode }) {
@@ -21,7 +22,7 @@ export function ContactCard({ heading = 'Contact Us', children }: { heading?: st
           <Icon name="support" className="h-5 w-5 text-brand-700" />
           <span>
             <span className="block font-medium text-ink-900">Phone</span>
-            <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline-offset-2 hover:underline">{contact.phone}</a>
+            <a href={phoneHref(contact.phone)} className="text-brand-700 underline-offset-2 hover:underline">{phoneText(contact.phone)}</a>
           </span>
         </li>
         <li className="flex gap-3">

@@ -1,0 +1,152 @@
+/**
+ * A whole build of the fixture site into a temporary folder: the routes,
+ * titles, social tags, sitemap, and that a failed build changes nothing.
+ */
+import { execFile } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../scripts/build';
+import { ContentError } from '../../scripts/lib/errors';
+import { copyFixture, PROJECT_ROOT, type FixtureSite } from '../support/fixture';
+
+const run = promisify(execFile);
+let site: FixtureSite;
+
+const build = (fixture: FixtureSite, siteUrl?: string) =>
+  buildSite({ root: PROJECT_ROOT, contentDir: fixture.contentDir, outDir: fixture.outDir, siteUrl, year: 2031 });
+const read = (relative: string) => readFile(path.join(site.outDir, relative), 'utf8');
+
+async function snapshotDir(dir: string): Promise<Record<string, string>> {
+  const files = await readdir(dir, { recursive: true, withFileTypes: true });
+  const entries = await Promise.all(
+    files
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return [path.relative(dir, file), await readFile(file, 'base64')] as const;
+      }),
+  );
+  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+beforeAll(async () => {
+  site = await copyFixture();
+  await build(site);
+});
+afterAll(async () => {
+  await site.remove();
+});
+
+describe('a build of the fixture site', () => {
+  it('writes one page per content file, the 404 page, sitemap and robots.txt', async () => {
+    const files = Object.keys(await snapshotDir(site.outDir)).filter((file) => !file.startsWith('assets') && !file.startsWith('images'));
+    expect(files).toEqual(
+      expect.arrayContaining(['index.html', 'about/index.html', 'advice/audit/index.html', 'advice/tax/index.html', '404.html', 'sitemap.xml', 'robots.txt']),
+    );
+    expect(files.filter((file) => file.endsWith('.html'))).toHaveLength(5);
+  });
+
+  it('titles every page "Page | Company" with its description and canonical address', async () => {
+    const about = await read('about/index.html');
+    expect(about).toContain('<title>About Us | Fixture Consulting</title>');
+    expect(about).toContain('<meta name="description" content="About the fixture company."/>');
+    expect(about).toContain('<link rel="canonical" href="https://fixture.example.org/about"/>');
+    expect(about).toMatch(/^<!DOCTYPE html><html lang="en">/);
+  });
+
+  it('gives social tags that fall back to the page and the default image', async () => {
+    const tax = await read('advice/tax/index.html');
+    expect(tax).toContain('<meta property="og:title" content="Tax Advice | Fixture Consulting"/>');
+    expect(tax).toContain('<meta property="og:description" content="Help with tax."/>');
+    expect(tax).toContain('<meta property="og:image" content="https://fixture.example.org/og-image.jpg"/>');
+  });
+
+  it('lists every page but the 404 in the sitemap, with absolute addresses', async () => {
+    const sitemap = await read('sitemap.xml');
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual([
+      'https://fixture.example.org/',
+      'https://fixture.example.org/about',
+      'https://fixture.example.org/advice/audit',
+      'https://fixture.example.org/advice/tax',
+    ]);
+    expect(await read('robots.txt')).toContain('Sitemap: https://fixture.example.org/sitemap.xml');
+  });
+
+  it('puts group pages in the menus in their order, and marks the current page', async () => {
+    const audit = await read('advice/audit/index.html');
+    const menu = audit.slice(audit.indexOf('id="nav-advice-menu"'));
+    expect(menu.indexOf('href="/advice/audit"')).toBeLessThan(menu.indexOf('href="/advice/tax"'));
+    expect(audit).toMatch(/href="\/advice\/audit" aria-current="page"/);
+  });
+
+  it('shows raw HTML in Markdown as text and has no inline executable script', async () => {
+    const about = await read('about/index.html');
+    expect(about).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(about).not.toContain('<script>alert(1)');
+    for (const tag of about.match(/<script\b[^>]*>/g) ?? []) {
+      expect(tag).toMatch(/type="module" src="\/assets\/|type="application\/ld\+json"/);
+    }
+  });
+
+  it('shows the Enquire Now button unless a page hides it', async () => {
+    expect(await read('advice/tax/index.html')).toContain('href="/contact?service=Tax%20Advice"');
+    expect(await read('advice/audit/index.html')).not.toContain('Enquire Now');
+  });
+
+  it('writes hashed, minified assets that the pages reference', async () => {
+    const home = await read('index.html');
+    const css = home.match(/href="(\/assets\/site\.[0-9a-f]{10}\.css)"/)?.[1];
+    const boot = home.match(/src="(\/assets\/boot\.[A-Z0-9]+\.js)"/)?.[1];
+    expect(css).toBeDefined();
+    expect(boot).toBeDefined();
+    expect((await read(css!.slice(1))).split('\n').length).toBeLessThanOrEqual(2);
+  });
+
+  it('uses SITE_URL over site.url when given', async () => {
+    const other = await copyFixture();
+    try {
+      await build(other, 'https://staging.example.net/');
+      const sitemap = await readFile(path.join(other.outDir, 'sitemap.xml'), 'utf8');
+      expect(sitemap).toContain('<loc>https://staging.example.net/about</loc>');
+    } finally {
+      await other.remove();
+    }
+  });
+});
+
+describe('a failed build', () => {
+  it('throws the editor\'s problems and leaves the previous output exactly as it was', async () => {
+    const broken = await copyFixture();
+    try {
+      await build(broken);
+      const before = await snapshotDir(broken.outDir);
+      await broken.write('pages/about.md', '---\ntitel: About\n---\n');
+      await expect(build(broken)).rejects.toBeInstanceOf(ContentError);
+      expect(await snapshotDir(broken.outDir)).toEqual(before);
+      expect((await readdir(broken.dir)).sort()).toEqual(['content', 'dist']);
+    } finally {
+      await broken.remove();
+    }
+  });
+
+  it('prints file, line, field and no stack trace from the command line, and exits with 1', async () => {
+    const broken = await copyFixture();
+    try {
+      await broken.write('pages/advice/_group.yaml', 'title: Advice\norder: first\ndescription: x\n');
+      const result = await run('npx', ['tsx', 'scripts/check.ts', '--content', broken.contentDir], { cwd: PROJECT_ROOT }).then(
+        () => ({ code: 0, stderr: '' }),
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`${broken.contentDir}/pages/advice/_group.yaml:2:8`);
+      expect(result.stderr).toContain('Field:    order');
+      expect(result.stderr).toContain('> 2 | order: first');
+      expect(result.stderr).not.toMatch(/^\s+at /m);
+    } finally {
+      await broken.remove();
+    }
+  });
+});

@@ -1,0 +1,27 @@
+/** Byte budgets of GUIDE section 4: HTML per page and the stylesheet, gzip. */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, inject, it } from 'vitest';
+
+const KB = 1024;
+const gzipSize = (data: Buffer) => gzipSync(data, { level: 9 }).length;
+
+it('keeps every page at or under 15 KB of HTML, gzip', async () => {
+  const distDir = inject('distDir');
+  const files = (await readdir(distDir, { recursive: true })).filter((file) => file.endsWith('.html'));
+  const over = [];
+  for (const file of files) {
+    const size = gzipSize(await readFile(path.join(distDir, file)));
+    if (size > 15 * KB) over.push(`${file}: ${size} bytes`);
+  }
+  expect(files.length).toBeGreaterThan(2);
+  expect(over).toEqual([]);
+});
+
+it('ships one stylesheet of at most 12 KB, gzip, for the whole site', async () => {
+  const assets = path.join(inject('distDir'), 'assets');
+  const sheets = (await readdir(assets)).filter((file) => file.endsWith('.css'));
+  expect(sheets).toHaveLength(1);
+  expect(gzipSize(await readFile(path.join(assets, sheets[0]!)))).toBeLessThanOrEqual(12 * KB);
+});

@@ -1,0 +1,31 @@
+/** Every built page is valid HTML (html-validate, recommended rules). */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { HtmlValidate } from 'html-validate';
+import { expect, inject, it } from 'vitest';
+
+const validator = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  rules: {
+    // React writes void elements as <meta/>; both forms are valid HTML.
+    'void-style': 'off',
+    // React writes <meta charSet>; attribute names are case-insensitive in HTML.
+    'attr-case': 'off',
+  },
+});
+
+it('has no html-validate error on any built page', async () => {
+  const distDir = inject('distDir');
+  const files = (await readdir(distDir, { recursive: true })).filter((file) => file.endsWith('.html'));
+  expect(files.length).toBeGreaterThan(2);
+  const messages: string[] = [];
+  for (const file of files) {
+    const report = await validator.validateString(await readFile(path.join(distDir, file), 'utf8'), file);
+    for (const result of report.results) {
+      for (const message of result.messages) {
+        messages.push(`${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
+      }
+    }
+  }
+  expect(messages).toEqual([]);
+});
