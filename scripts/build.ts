@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundleIslands } from './lib/bundle';
 import { readPathOptions } from './lib/cli-args';
 import { reportFailure } from './lib/report-failure';
+import { headersFile } from './lib/headers';
 import { loadContent } from './lib/load-content';
 import type { SiteModel } from './lib/model';
 import { copyPublic, createStaging, discard, htmlFileOf, publish, writeOutput } from './lib/output';
@@ -79,9 +80,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if (model.notFound) await writeOutput(staging, '404.html', renderPage(input, model.notFound));
       return written;
     });
-    await timer.stage('write sitemap', async () => {
+    await timer.stage('write sitemap, headers', async () => {
       await writeOutput(staging, 'sitemap.xml', sitemapXml(model));
       await writeOutput(staging, 'robots.txt', robotsTxt(model));
+      await writeOutput(staging, '_headers', headersFile(model));
     });
     await timer.stage('publish', () => publish(staging, outDir));
     const totalMs = performance.now() - started;

@@ -1,13 +1,15 @@
 /**
  * A small static file server for dist/, behaving like a static host:
  * clean URLs (/about serves about/index.html), 404.html for unknown paths,
- * long caching for hashed assets.
+ * and the headers of dist/_headers, as Netlify or Cloudflare Pages apply them.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { headersFor, parseHeadersFile, type HeaderRule } from './headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -57,6 +59,12 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
 
 export function startServer(options: { dir: string; port?: number; host?: string }): Promise<RunningServer> {
   const root = path.resolve(options.dir);
+  let rules: HeaderRule[] = [];
+  try {
+    rules = parseHeadersFile(readFileSync(path.join(root, '_headers'), 'utf8'));
+  } catch {
+    // No _headers file: serve with content types only.
+  }
   const server = createServer(async (request, response) => {
     const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
     const file = await resolveFile(root, urlPath);
@@ -66,10 +74,10 @@ export function startServer(options: { dir: string; port?: number; host?: string
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    const immutable = served.includes(`${path.sep}assets${path.sep}`);
     response.writeHead(status, {
+      'cache-control': 'public, max-age=0, must-revalidate',
+      ...headersFor(rules, urlPath),
       'content-type': TYPES[path.extname(served)] ?? 'application/octet-stream',
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
     });
     if (request.method === 'HEAD') response.end();
     else createReadStream(served).pipe(response);

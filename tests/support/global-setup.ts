@@ -8,6 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildSite } from '../../scripts/build';
+import { ContentError } from '../../scripts/lib/errors';
+import { formatProblems } from '../../scripts/lib/format-problems';
 import { startServer } from '../../scripts/lib/static-server';
 
 declare module 'vitest' {
@@ -21,7 +23,13 @@ export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..');
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'site-test-'));
   const distDir = path.join(workDir, 'dist');
-  await buildSite({ root, outDir: distDir });
+  try {
+    await buildSite({ root, outDir: distDir });
+  } catch (error) {
+    // Show an editor's mistake as the build prints it, not as a serialized object.
+    if (error instanceof ContentError) throw new Error(`The site does not build:\n${formatProblems(error.problems)}`);
+    throw error;
+  }
   const server = await startServer({ dir: distDir, port: 0 });
   project.provide('siteUrl', server.url);
   project.provide('distDir', distDir);
