@@ -2,7 +2,8 @@
  * Bundles the islands for the browser with esbuild: one small boot module,
  * each island a lazily imported chunk, React's API served by preact/compat.
  */
-import { build, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface IslandBundle {
@@ -16,37 +17,60 @@ export interface IslandBundle {
   imports: Map<string, string[]>;
 }
 
+/** How island code is compiled for the browser; test harnesses reuse it. */
+export const clientOptions = {
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
+  minify: true,
+  legalComments: 'none',
+  jsx: 'automatic',
+  jsxImportSource: 'preact',
+  alias: {
+    react: 'preact/compat',
+    'react-dom': 'preact/compat',
+    'react/jsx-runtime': 'preact/jsx-runtime',
+  },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'silent',
+} satisfies BuildOptions;
+
 export async function bundleIslands(options: { root: string; outDir: string }): Promise<IslandBundle> {
   const islandsDir = path.join(options.root, 'islands');
   const result = await build({
+    ...clientOptions,
     absWorkingDir: options.root,
     entryPoints: [path.join(islandsDir, 'boot.ts')],
     outdir: path.join(options.outDir, 'assets'),
-    bundle: true,
     splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
-    minify: true,
-    legalComments: 'none',
     entryNames: '[name].[hash]',
     chunkNames: 'chunks/[name].[hash]',
-    jsx: 'automatic',
-    jsxImportSource: 'preact',
-    alias: {
-      react: 'preact/compat',
-      'react-dom': 'preact/compat',
-      'react/jsx-runtime': 'preact/jsx-runtime',
-    },
-    define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,
     write: true,
-    logLevel: 'silent',
   });
-  return describeOutputs(result.metafile, options);
+  const sources = await islandSources(path.join(islandsDir, 'loaders.ts'));
+  return describeOutputs(result.metafile, options, sources);
 }
 
-function describeOutputs(metafile: Metafile, options: { root: string; outDir: string }): IslandBundle {
+/**
+ * The source file of each island, read from the loaders map
+ * (`Name: () => import('./path')`), by root-relative path.
+ */
+async function islandSources(loadersFile: string): Promise<Map<string, string>> {
+  const text = await readFile(loadersFile, 'utf8');
+  const sources = new Map<string, string>();
+  for (const [, name, specifier] of text.matchAll(/(\w+)\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    if (name && specifier) sources.set(path.join(path.dirname(loadersFile), specifier), name);
+  }
+  return sources;
+}
+
+function describeOutputs(
+  metafile: Metafile,
+  options: { root: string; outDir: string },
+  sources: Map<string, string>,
+): IslandBundle {
   const toUrl = (output: string) => `/${path.relative(options.outDir, path.resolve(options.root, output)).split(path.sep).join('/')}`;
   const files = new Map<string, number>();
   const imports = new Map<string, string[]>();
@@ -61,7 +85,10 @@ function describeOutputs(metafile: Metafile, options: { root: string; outDir: st
       info.imports.filter((item) => item.kind === 'import-statement').map((item) => toUrl(item.path)),
     );
     if (info.entryPoint?.endsWith('islands/boot.ts')) boot = url;
-    else if (info.entryPoint) entryByIsland.set(path.basename(info.entryPoint).replace(/\.tsx?$/, ''), url);
+    else if (info.entryPoint) {
+      const source = path.resolve(options.root, info.entryPoint).replace(/\.tsx?$/, '');
+      entryByIsland.set(sources.get(source) ?? path.basename(source), url);
+    }
   }
   const closure = (url: string, seen = new Set<string>()): string[] => {
     if (seen.has(url)) return [];

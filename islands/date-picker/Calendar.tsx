@@ -1,0 +1,152 @@
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { addMonths, dateAfterKey, longDate, monthGrid, monthLabel, monthOf, WEEKDAYS, type WeekStart } from './dates';
+
+interface Props {
+  id: string;
+  label: string;
+  /** The chosen date, or ''. */
+  selected: string;
+  today: string;
+  /** Earliest date that can be chosen. */
+  min?: string | undefined;
+  weekStart: WeekStart;
+  /** Date that has focus when the dialog opens. */
+  initialFocus: string;
+  onChoose: (date: string) => void;
+  onClose: () => void;
+}
+
+const navClass =
+  'flex h-10 w-10 items-center justify-center rounded-full text-ink-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40';
+
+/**
+ * The calendar dialog of the date picker (WAI-ARIA APG date picker dialog):
+ * arrows move by day and week, Page Up and Page Down by month (with Shift by
+ * year), Home and End to the start and end of the week, Enter or Space
+ * chooses, Escape closes. Tab stays inside the dialog.
+ */
+export function Calendar({ id, label, selected, today, min, weekStart, initialFocus, onChoose, onClose }: Props) {
+  const [focused, setFocused] = useState(initialFocus);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  // Set when the focused date should take the keyboard focus after rendering.
+  const moveFocus = useRef(true);
+  const monthId = `${id}-month`;
+  const weekdays = Array.from({ length: 7 }, (_, index) => WEEKDAYS[(index + weekStart) % 7] ?? '');
+  const tooEarly = (date: string) => Boolean(min && date < min);
+
+  // Before the next key press can arrive, so no key lands on the previous date.
+  useLayoutEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    dialogRef.current?.querySelector<HTMLElement>(`[data-date="${focused}"]`)?.focus();
+  }, [focused]);
+
+  const onDialogKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      onClose();
+    } else if (event.key === 'Tab') {
+      const stops = [...(dialogRef.current?.querySelectorAll<HTMLElement>('button:not([tabindex="-1"]):not([disabled])') ?? [])];
+      const first = stops[0];
+      const last = stops[stops.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    }
+  };
+
+  const onGridKey = (event: KeyboardEvent<HTMLTableSectionElement>) => {
+    const next = dateAfterKey(focused, event.key, event.shiftKey, weekStart);
+    if (!next) return;
+    event.preventDefault();
+    moveFocus.current = true;
+    setFocused(next);
+  };
+
+  return (
+    <div
+      ref={dialogRef}
+      id={`${id}-dialog`}
+      role="dialog"
+      aria-modal="true"
+      aria-label={label}
+      onKeyDown={onDialogKey}
+      className="absolute left-0 top-full z-30 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-ink-100 bg-white p-3 text-ink-900 shadow-xl"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <button
+          type="button"
+          className={navClass}
+          aria-label="Previous month"
+          disabled={Boolean(min && monthOf(focused) <= monthOf(min))}
+          onClick={() => setFocused(addMonths(focused, -1))}
+        >
+          <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M12 5l-5 5 5 5" />
+          </svg>
+        </button>
+        <h2 id={monthId} aria-live="polite" className="text-base font-semibold">
+          {monthLabel(focused)}
+        </h2>
+        <button type="button" className={navClass} aria-label="Next month" onClick={() => setFocused(addMonths(focused, 1))}>
+          <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M8 5l5 5-5 5" />
+          </svg>
+        </button>
+      </div>
+      <table role="grid" aria-labelledby={monthId} className="mt-2 w-full table-fixed border-collapse text-center">
+        <thead>
+          <tr>
+            {weekdays.map((day) => (
+              <th key={day} scope="col" abbr={day} className="pb-1 text-xs font-medium text-ink-600">
+                {day.slice(0, 2)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody onKeyDown={onGridKey}>
+          {monthGrid(focused, weekStart).map((week, row) => (
+            <tr key={row}>
+              {week.map((date, column) =>
+                date ? (
+                  <td key={date} aria-selected={date === selected} className="p-0.5">
+                    <button
+                      type="button"
+                      data-date={date}
+                      tabIndex={date === focused ? 0 : -1}
+                      aria-label={longDate(date)}
+                      aria-current={date === today ? 'date' : undefined}
+                      aria-disabled={tooEarly(date) ? true : undefined}
+                      onClick={() => !tooEarly(date) && onChoose(date === selected ? '' : date)}
+                      className={`h-10 w-10 rounded-full text-sm ${
+                        date === selected
+                          ? 'bg-brand-700 font-semibold text-white hover:bg-brand-800'
+                          : tooEarly(date)
+                            ? 'cursor-not-allowed text-ink-500 line-through'
+                            : 'text-ink-900 hover:bg-brand-50'
+                      } ${date === today ? 'font-bold underline decoration-2 underline-offset-4' : ''}`}
+                    >
+                      {String(Number(date.slice(8)))}
+                    </button>
+                  </td>
+                ) : (
+                  <td key={`blank-${column}`} />
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="mt-2 flex justify-end">
+        <button type="button" onClick={onClose} className="min-h-10 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+          Close
+        </button>
+      </div>
+    </div>
+  );
+}

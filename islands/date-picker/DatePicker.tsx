@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from 'react';
+import { Calendar } from './Calendar';
+import { isIsoDate, longDate, todayIso, type WeekStart } from './dates';
+
+export interface DatePickerProps {
+  /** Id of the button; other ids derive from it. */
+  id: string;
+  /** Name of the hidden field that carries the date. */
+  name: string;
+  label: string;
+  /** The date as yyyy-MM-dd, or '' for none. */
+  value?: string;
+  onChange?: (value: string) => void;
+  /** Earliest date that can be chosen, yyyy-MM-dd. */
+  min?: string;
+  /** 1 (default) for weeks starting on Monday, 0 for Sunday. */
+  weekStartsOn?: WeekStart;
+  /** Shown on the button while no date is chosen. */
+  placeholder?: string;
+}
+
+/**
+ * One date, chosen in a popover calendar. The form receives it as yyyy-MM-dd
+ * in a hidden field ('' when none). Choosing the chosen date again clears it.
+ */
+export function DatePicker({ id, name, label, value, onChange, min, weekStartsOn = 1, placeholder = 'Pick a date' }: DatePickerProps) {
+  const [current, setCurrent] = useState(value && isIsoDate(value) ? value : '');
+  const [today, setToday] = useState('');
+  const open = today !== '';
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (value !== undefined) setCurrent(isIsoDate(value) ? value : '');
+  }, [value]);
+
+  useEffect(() => {
+    const form = fieldRef.current?.form;
+    const onReset = () => setCurrent('');
+    form?.addEventListener('reset', onReset);
+    return () => form?.removeEventListener('reset', onReset);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setToday('');
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const close = () => {
+    setToday('');
+    buttonRef.current?.focus();
+  };
+  const choose = (date: string) => {
+    setCurrent(date);
+    onChange?.(date);
+    close();
+  };
+  const now = today || todayIso();
+  const initialFocus = current || (min && min > now ? min : now);
+
+  return (
+    <div ref={rootRef} className="relative">
+      <label id={`${id}-label`} htmlFor={id} className="block text-sm font-medium text-ink-800">
+        {label}
+      </label>
+      <button
+        ref={buttonRef}
+        id={id}
+        type="button"
+        aria-labelledby={`${id}-label ${id}-value`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? `${id}-dialog` : undefined}
+        onClick={() => (open ? setToday('') : setToday(todayIso()))}
+        className="mt-1 flex min-h-11 w-full items-center justify-between gap-3 rounded-lg border border-ink-500 bg-white px-3 py-2 text-left text-base hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        <span id={`${id}-value`} className={current ? 'text-ink-900' : 'text-ink-600'}>
+          {current ? longDate(current) : placeholder}
+        </span>
+        <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5 shrink-0 text-ink-600" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <rect x="3" y="4.5" width="14" height="12" rx="1.5" />
+          <path d="M3 8.5h14M7 3v3M13 3v3" />
+        </svg>
+      </button>
+      <input ref={fieldRef} type="hidden" name={name} value={current} />
+      {open && (
+        <Calendar
+          id={id}
+          label={label}
+          selected={current}
+          today={today}
+          min={min}
+          weekStart={weekStartsOn}
+          initialFocus={initialFocus}
+          onChoose={choose}
+          onClose={close}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Mounts one island component on a test-only page, outside the public site:
+ * the component is rendered by React here, its browser bundle is built with
+ * the site's island settings, and the page is served from a temporary
+ * folder with the site's stylesheet. The browser then hydrates it with Preact.
+ */
+import { build } from 'esbuild';
+import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { inject } from 'vitest';
+import { clientOptions } from '../../scripts/lib/bundle';
+import { startServer } from '../../scripts/lib/static-server';
+
+export interface Harness {
+  url: string;
+  close: () => Promise<void>;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** Serves a page holding `modulePath`'s default export rendered with `props`, hydrated once loaded. */
+export async function startHarness<P extends object>(options: { modulePath: string; props: P; title: string }): Promise<Harness> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'island-harness-'));
+  const module = (await import(options.modulePath)) as { default: ComponentType<P> };
+  const markup = renderToStaticMarkup(createElement(module.default, options.props));
+
+  await build({
+    ...clientOptions,
+    stdin: {
+      contents: [
+        `import { h, hydrate } from 'preact';`,
+        `import Component from ${JSON.stringify(options.modulePath)};`,
+        `const root = document.getElementById('root');`,
+        `hydrate(h(Component, JSON.parse(root.dataset.props)), root);`,
+        `root.dataset.hydrated = 'true';`,
+      ].join('\n'),
+      resolveDir: path.dirname(options.modulePath),
+      loader: 'tsx',
+    },
+    absWorkingDir: path.resolve(import.meta.dirname, '../..'),
+    outfile: path.join(dir, 'harness.js'),
+    write: true,
+  });
+
+  const assets = path.join(inject('distDir'), 'assets');
+  const css = (await readdir(assets)).find((file) => file.endsWith('.css'));
+  if (css) await copyFile(path.join(assets, css), path.join(dir, 'site.css'));
+  await writeFile(
+    path.join(dir, 'index.html'),
+    [
+      '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+      `<title>${options.title}</title><link rel="stylesheet" href="/site.css">`,
+      '<script type="module" src="/harness.js"></script></head>',
+      `<body class="bg-white font-sans text-ink-900"><main class="mx-auto max-w-md p-4"><h1 class="text-xl font-bold">${options.title}</h1>`,
+      `<div id="root" data-props="${escapeAttribute(JSON.stringify(options.props))}">${markup}</div>`,
+      '</main></body></html>',
+    ].join(''),
+  );
+  const server = await startServer({ dir, port: 0 });
+  return {
+    url: `${server.url}/`,
+    close: async () => {
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * Like useBrowser() in browser.ts, for pages that are not part of the built
+ * site (island harnesses): opens any local address, recording console
+ * problems and blocking requests to other hosts.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from '../../scripts/lib/browser';
+import { DESKTOP, type OpenedPage } from './browser';
+
+export function useUrlBrowser() {
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    context = await launchBrowser();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  return async function openUrl(
+    url: string,
+    viewport: { width: number; height: number } = DESKTOP,
+    setup?: (page: Page) => Promise<void>,
+  ): Promise<OpenedPage> {
+    if (!context) throw new Error('useUrlBrowser() must be called at the top of the test file');
+    const origin = new URL(url).origin;
+    const page = await context.newPage();
+    await page.setViewportSize(viewport);
+    const problems: string[] = [];
+    const externalRequests: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await page.route('**/*', (route) => {
+      const requested = route.request().url();
+      if (requested.startsWith(origin) || requested.startsWith('data:')) return route.continue();
+      externalRequests.push(requested);
+      return route.abort('blockedbyclient');
+    });
+    if (setup) await setup(page);
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
+    return { page, problems, externalRequests };
+  };
+}
