@@ -6,6 +6,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { createGzip } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -27,6 +28,8 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
+
+const COMPRESSIBLE = /^\.(html|css|js|json|svg|xml|txt|webmanifest)$/;
 
 export interface RunningServer {
   server: Server;
@@ -74,12 +77,16 @@ export function startServer(options: { dir: string; port?: number; host?: string
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
+    // Compress text as static hosts and CDNs do.
+    const gzip = COMPRESSIBLE.test(path.extname(served)) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     response.writeHead(status, {
+      ...(gzip ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}),
       'cache-control': 'public, max-age=0, must-revalidate',
       ...headersFor(rules, urlPath),
       'content-type': TYPES[path.extname(served)] ?? 'application/octet-stream',
     });
     if (request.method === 'HEAD') response.end();
+    else if (gzip) createReadStream(served).pipe(createGzip()).pipe(response);
     else createReadStream(served).pipe(response);
   });
   return new Promise((resolve, reject) => {

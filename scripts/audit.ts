@@ -1,0 +1,131 @@
+/**
+ * Lighthouse over every route of the built site, mobile preset, in Debian's
+ * Chromium: prints the four category scores with LCP, CLS and TBT per route
+ * and writes the full figures to reports/lighthouse.json.
+ * Usage: npm run build && npm run audit [-- /route ...]
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH } from './lib/browser';
+import { startServer } from './lib/static-server';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+
+interface RouteAudit {
+  route: string;
+  scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  failing: string[];
+}
+
+async function routesFromSitemap(): Promise<string[]> {
+  const xml = await readFile(path.join(dist, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)?<\/loc>/g)].map((match) => match[1] || '/');
+}
+
+/** Starts Chromium with a debugging port Lighthouse can drive. */
+async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'lighthouse-profile-'));
+  const child = spawn(CHROMIUM_PATH, [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--remote-debugging-port=0',
+    `--user-data-dir=${profile}`,
+    'about:blank',
+  ], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}): ${output}`)));
+  });
+  return {
+    port,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+      await rm(profile, { recursive: true, force: true, maxRetries: 5 });
+    },
+  };
+}
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+async function auditRoute(url: string, route: string, port: number): Promise<RouteAudit> {
+  const result = await lighthouse(`${url}${route}`, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+  const { lhr } = result;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  // Only audits that weigh in a category's score.
+  const weighted = new Set(
+    Object.values(lhr.categories).flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id)),
+  );
+  const failing = Object.values(lhr.audits)
+    .filter((audit) => weighted.has(audit.id) && audit.score !== null && audit.score < 0.9)
+    .map((audit) => audit.id);
+  return {
+    route,
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    failing,
+  };
+}
+
+function printTable(audits: RouteAudit[]): void {
+  const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'CLS', 'TBT ms'];
+  const rows = audits.map((audit) => [
+    audit.route,
+    ...categories.map((category) => String(audit.scores[category])),
+    String(audit.lcpMs),
+    String(audit.cls),
+    String(audit.tbtMs),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+  for (const audit of audits) if (audit.failing.length) console.log(`  ${audit.route}: below 90 on ${audit.failing.join(', ')}`);
+}
+
+const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const routes = requested.length > 0 ? requested : await routesFromSitemap();
+const server = await startServer({ dir: dist, port: 0 });
+const chromium = await startChromium();
+const audits: RouteAudit[] = [];
+try {
+  for (const route of routes) audits.push(await auditRoute(server.url, route, chromium.port));
+} finally {
+  await chromium.stop();
+  await server.close();
+}
+printTable(audits);
+await mkdir(path.join(root, 'reports'), { recursive: true });
+await writeFile(path.join(root, 'reports', 'lighthouse.json'), `${JSON.stringify(audits, null, 2)}\n`);
+console.log(`\n${audits.length} routes audited; full figures in reports/lighthouse.json`);
+const below = audits.filter((audit) => categories.some((category) => audit.scores[category] < 100));
+if (below.length > 0) console.log(`${below.length} routes below 100 in at least one category.`);
