@@ -6,6 +6,17 @@
  */
 import type { SiteModel } from './model';
 
+/**
+ * The policy for a <meta http-equiv> tag, for hosts that cannot send headers
+ * (GitHub Pages): the same, less the directives a meta tag cannot carry.
+ */
+export function metaContentSecurityPolicy(model: SiteModel): string {
+  return contentSecurityPolicy(model)
+    .split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors'))
+    .join('; ');
+}
+
 export function contentSecurityPolicy(model: SiteModel): string {
   const formOrigin = new URL(model.site.forms.endpoint).origin;
   return [
@@ -33,7 +44,7 @@ export function headersFile(model: SiteModel): string {
         'X-Content-Type-Options': 'nosniff',
         'X-Frame-Options': 'DENY',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
-        'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+        'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
         'Cross-Origin-Opener-Policy': 'same-origin',
       },
     ],

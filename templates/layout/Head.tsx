@@ -1,3 +1,4 @@
+import { metaContentSecurityPolicy } from '../../scripts/lib/headers';
 import { useSite } from '../context';
 
 interface Props {
@@ -15,6 +16,7 @@ export function Head({ preloads }: Props) {
   return (
     <head>
       <meta charSet="utf-8" />
+      <meta httpEquiv="Content-Security-Policy" content={metaContentSecurityPolicy(model)} />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{title}</title>
       <meta name="description" content={page.description} />
