@@ -87,7 +87,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     });
     await timer.stage('publish', () => publish(staging, outDir));
     const totalMs = performance.now() - started;
-    log(`Built ${pages.size + (model.notFound ? 1 : 0)} pages into ${path.relative(process.cwd(), outDir) || '.'} in ${totalMs.toFixed(0)} ms`);
+    const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
+    log(`Built ${pages.size + (model.notFound ? 1 : 0)} pages into ${path.relative(process.cwd(), outDir) || '.'} in ${totalMs.toFixed(0)} ms (peak memory ${peakMb} MB)`);
     return { model, outDir, pages, timings: timer.timings, totalMs };
   } catch (error) {
     await discard(staging);
