@@ -4,7 +4,10 @@
  * browser loads them through islands/loaders.ts under the same names.
  */
 import SiteHeader from './SiteHeader';
+import EnquiryForm from './forms/EnquiryForm';
+import ProjectBriefForm from './forms/ProjectBriefForm';
+import IntakeForm from './forms/IntakeForm';
 
-export const islands = { SiteHeader };
+export const islands = { SiteHeader, EnquiryForm, ProjectBriefForm, IntakeForm };
 
 export type IslandName = keyof typeof islands;

@@ -5,4 +5,7 @@ export type IslandModule = { default: unknown };
 
 export const loaders: Record<IslandName, () => Promise<IslandModule>> = {
   SiteHeader: () => import('./SiteHeader'),
+  EnquiryForm: () => import('./forms/EnquiryForm'),
+  ProjectBriefForm: () => import('./forms/ProjectBriefForm'),
+  IntakeForm: () => import('./forms/IntakeForm'),
 };

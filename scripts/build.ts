@@ -1,7 +1,8 @@
 /**
  * Builds the site: content/ in, dist/ out. Wires the stages together and
  * reports their timings; each stage lives in scripts/lib.
- * Usage: npm run build [-- --content DIR --out DIR]   (SITE_URL=https://example.org overrides site.url)
+ * Usage: npm run build [-- --content DIR --out DIR]   (SITE_URL=https://example.org overrides site.url,
+ * FORMS_ENDPOINT=http://127.0.0.1:8787/f/ overrides forms.endpoint)
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -25,6 +26,8 @@ export interface BuildOptions {
   publicDir?: string;
   outDir?: string;
   siteUrl?: string | undefined;
+  /** Address of the form service up to the form id; overrides forms.endpoint of site.yaml. */
+  formsEndpoint?: string | undefined;
   /** Year for the copyright line; defaults to SOURCE_DATE_EPOCH or today. */
   year?: number;
   log?: (line: string) => void;
@@ -49,7 +52,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
 
   const model = await timer.stage('load content', () =>
-    loadContent({ root, contentDir, publicDir, siteUrl: options.siteUrl }),
+    loadContent({ root, contentDir, publicDir, siteUrl: options.siteUrl, formsEndpoint: options.formsEndpoint }),
   );
   const staging = await createStaging(outDir);
   try {
@@ -106,7 +109,7 @@ async function main(): Promise<void> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   console.log('Building the site');
   try {
-    await buildSite({ root, ...readPathOptions(process.argv.slice(2)), siteUrl: process.env.SITE_URL, log: (line) => console.log(line) });
+    await buildSite({ root, ...readPathOptions(process.argv.slice(2)), siteUrl: process.env.SITE_URL, formsEndpoint: process.env.FORMS_ENDPOINT, log: (line) => console.log(line) });
   } catch (error) {
     reportFailure(error, 'Nothing was built: dist/ still holds the last good site.');
     process.exitCode = 1;

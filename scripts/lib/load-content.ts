@@ -25,6 +25,8 @@ export interface LoadOptions {
   root: string;
   /** Overrides site.url (from the SITE_URL environment variable). */
   siteUrl?: string | undefined;
+  /** Overrides forms.endpoint (from the FORMS_ENDPOINT environment variable), e.g. a local form service in tests. */
+  formsEndpoint?: string | undefined;
 }
 
 export async function loadContent(options: LoadOptions): Promise<SiteModel> {
@@ -99,7 +101,7 @@ export async function loadContent(options: LoadOptions): Promise<SiteModel> {
 
   const siteUrl = (options.siteUrl ?? site.url).replace(/\/+$/, '');
   return {
-    site: { ...site, url: siteUrl },
+    site: { ...site, url: siteUrl, forms: { ...site.forms, endpoint: options.formsEndpoint ?? site.forms.endpoint } },
     groups: groupList,
     pages: pages.filter((page) => page.route !== '/404').sort(byRoute),
     notFound: pages.find((page) => page.route === '/404'),

@@ -11,11 +11,14 @@ import { buildSite } from '../../scripts/build';
 import { ContentError } from '../../scripts/lib/errors';
 import { formatProblems } from '../../scripts/lib/format-problems';
 import { startServer } from '../../scripts/lib/static-server';
+import { startFormServer } from './form-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string;
     distDir: string;
+    /** The local form service the built forms post to (tests/support/form-server.ts). */
+    formServerUrl: string;
   }
 }
 
@@ -23,9 +26,11 @@ export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..');
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'site-test-'));
   const distDir = path.join(workDir, 'dist');
+  const formServer = await startFormServer();
   try {
-    await buildSite({ root, outDir: distDir });
+    await buildSite({ root, outDir: distDir, formsEndpoint: `${formServer.url}/f/` });
   } catch (error) {
+    await formServer.close();
     // Show an editor's mistake as the build prints it, not as a serialized object.
     if (error instanceof ContentError) throw new Error(`The site does not build:\n${formatProblems(error.problems)}`);
     throw error;
@@ -33,8 +38,10 @@ export default async function setup(project: TestProject) {
   const server = await startServer({ dir: distDir, port: 0 });
   project.provide('siteUrl', server.url);
   project.provide('distDir', distDir);
+  project.provide('formServerUrl', formServer.url);
   return async () => {
     await server.close();
+    await formServer.close();
     await rm(workDir, { recursive: true, force: true });
   };
 }

@@ -9,5 +9,7 @@ export const intakeFormBlock = z
     submitLabel: text('Words on the send button.'),
     successHeading: text('Heading shown once the form is sent.'),
     successText: text('Text shown once the form is sent.'),
+    sendingLabel: text('Words on the send button while the form is being sent.').default('Submitting...'),
+    homeLabel: text('Words on the button back to the home page, shown once the form is sent.').default('Return to Homepage'),
   })
   .describe('The Website Design Intake Form.');

@@ -1,0 +1,108 @@
+/** The form controls shared by the four forms: a labelled field and a group of choices. */
+import type { ReactNode } from 'react';
+import { useFieldState } from './FormContext';
+
+export const controlClass =
+  'block w-full min-h-11 rounded-lg border border-ink-500 bg-white px-3 py-2 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/40 aria-[invalid=true]:border-red-700 disabled:cursor-not-allowed disabled:bg-ink-50 disabled:opacity-60';
+
+const labelClass = 'mb-1.5 block text-sm font-semibold text-ink-800';
+
+export function Required() {
+  return <span className="text-red-700" aria-hidden="true">{' *'}</span>;
+}
+
+export function FieldError({ id, text }: { id: string; text: string | undefined }) {
+  return text ? <p id={id} className="mt-1.5 text-sm font-medium text-red-700">{text}</p> : null;
+}
+
+type Kind = 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select';
+
+export interface FieldProps {
+  name: string;
+  label: string;
+  type?: Kind;
+  required?: boolean;
+  /** Rows of a textarea. */
+  rows?: number;
+  /** Choices of a select; the first is selected by default. */
+  options?: Array<{ value: string; label: string }>;
+  autoComplete?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  /** Take the whole width of a two-column grid. */
+  wide?: boolean;
+}
+
+/** Labels by field name, to prefix the service's field errors. */
+export const labelsOf = (list: Array<{ name: string; label: string }>) => Object.fromEntries(list.map((field) => [field.name, field.label]));
+
+/** A labelled input, textarea or select, with its error when shown beside it. */
+export function Field({ name, label, type = 'text', required = false, rows = 4, options = [], autoComplete, placeholder, disabled, wide }: FieldProps) {
+  const { id, error, errorId, aria } = useFieldState(name);
+  const common = { id, name, required, disabled, ...aria };
+  let control: ReactNode;
+  if (type === 'textarea') control = <textarea {...common} rows={rows} placeholder={placeholder} className={controlClass} />;
+  else if (type === 'select') {
+    control = (
+      <select {...common} className={controlClass}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>{option.label}</option>
+        ))}
+      </select>
+    );
+  } else control = <input {...common} type={type} autoComplete={autoComplete} placeholder={placeholder} className={controlClass} />;
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+        {required && <Required />}
+      </label>
+      {control}
+      <FieldError id={errorId} text={error} />
+    </div>
+  );
+}
+
+export interface ChoicesProps {
+  name: string;
+  legend: string;
+  type: 'checkbox' | 'radio';
+  options: string[];
+  required?: boolean;
+  /** Field name of one option, when it differs from the group's (the Other box). */
+  nameOf?: (option: string) => string | undefined;
+  isDisabled?: (option: string) => boolean;
+  /** Shown under the options (the Other text). */
+  children?: ReactNode;
+}
+
+/** A group of checkboxes or radio buttons under a legend. */
+export function Choices({ name, legend, type, options, required = false, nameOf, isDisabled, children }: ChoicesProps) {
+  const { id, error, errorId } = useFieldState(name);
+  return (
+    <fieldset className="sm:col-span-2" aria-describedby={error ? errorId : undefined}>
+      <legend className={labelClass}>
+        {legend}
+        {required && <Required />}
+      </legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {options.map((option, index) => (
+          <label key={option} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-ink-100 px-3 py-2 text-ink-800 has-checked:border-brand-600 has-checked:bg-brand-50 has-disabled:cursor-not-allowed has-disabled:opacity-60">
+            <input
+              type={type}
+              id={`${id}-${index}`}
+              name={nameOf?.(option) ?? name}
+              value={option}
+              required={type === 'radio' && required}
+              disabled={isDisabled?.(option)}
+              className="h-5 w-5 shrink-0 accent-brand-700"
+            />
+            <span>{option}</span>
+          </label>
+        ))}
+      </div>
+      {children}
+      <FieldError id={errorId} text={error} />
+    </fieldset>
+  );
+}

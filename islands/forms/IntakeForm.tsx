@@ -1,0 +1,81 @@
+/**
+ * The Website Design Intake Form: about the business, up to three goals,
+ * style, features, readiness and a launch date. Ticked goals and features
+ * are sent as one field each, joined with ", ".
+ */
+import { useState } from 'react';
+import { DatePicker } from '../date-picker/DatePicker';
+import { Choices, Field, labelsOf } from './Fields';
+import { FormShell, type FormIslandProps } from './FormShell';
+import { about, closing, FEATURES, GOALS, labels, MAX_GOALS, style } from './intake-fields';
+import { checkedValues, joinSelection, requireOne } from './selection';
+
+const allLabels = { ...labelsOf([...about, ...style, ...closing]), ...labels };
+const otherName = (group: string) => (option: string) => (option === 'Other' ? group : undefined);
+
+export default function IntakeForm(props: FormIslandProps) {
+  // Rules that need JavaScript start once hydrated, so the form works in full without it.
+  const [live, setLive] = useState(false);
+  const [goals, setGoals] = useState<string[]>([]);
+  const [otherFeature, setOtherFeature] = useState(false);
+  const [launchDate, setLaunchDate] = useState('');
+
+  const sync = (form: HTMLFormElement) => {
+    const ticked = checkedValues(form, 'website_goals', 'other_goal');
+    const features = checkedValues(form, 'features', 'other_feature');
+    setGoals(ticked);
+    setOtherFeature(features.includes('Other'));
+    requireOne(form, 'website_goals', ticked.length, 'Choose at least one goal.');
+    requireOne(form, 'features', features.length, 'Choose at least one feature.');
+  };
+  const prepare = (fields: FormData) => {
+    joinSelection(fields, 'website_goals', 'other_goal');
+    joinSelection(fields, 'features', 'other_feature');
+  };
+  const full = goals.length >= MAX_GOALS;
+
+  return (
+    <FormShell
+      {...props}
+      labels={allLabels}
+      prepare={prepare}
+      onChange={sync}
+      onRestore={(form, draft) => {
+        setLive(true);
+        setLaunchDate(draft?.launch_date?.[0] ?? '');
+        sync(form);
+      }}
+    >
+      {about.map((field) => <Field key={field.name} {...field} />)}
+      <Choices
+        name="website_goals"
+        legend={`What should your website do for you? (choose up to ${MAX_GOALS})`}
+        type="checkbox"
+        options={GOALS}
+        required
+        nameOf={otherName('other_goal')}
+        isDisabled={(goal) => live && full && !goals.includes(goal)}
+      >
+        <OtherText name="other_goal_text" label="Other goal" disabled={live && !goals.includes('Other')} />
+      </Choices>
+      {style.map((field) => <Field key={field.name} {...field} />)}
+      <Choices name="features" legend="Which features do you need?" type="checkbox" options={FEATURES} required nameOf={otherName('other_feature')}>
+        <OtherText name="other_feature_text" label="Other feature" disabled={live && !otherFeature} />
+      </Choices>
+      <Choices name="contentReady" legend="Is your content (text and images) ready?" type="radio" options={['Yes', "Not yet, I'll need help"]} required />
+      <Choices name="brandingGuide" legend="Do you have a logo and brand guide?" type="radio" options={['Yes', 'No, please advise']} required />
+      <div>
+        <DatePicker id={`${props.id}-launch_date`} name="launch_date" label="Preferred launch date" value={launchDate} onChange={setLaunchDate} />
+      </div>
+      {closing.map((field) => <Field key={field.name} {...field} />)}
+    </FormShell>
+  );
+}
+
+function OtherText({ name, label, disabled }: { name: string; label: string; disabled: boolean }) {
+  return (
+    <div className="mt-3">
+      <Field name={name} label={label} disabled={disabled} />
+    </div>
+  );
+}
