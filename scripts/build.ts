@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundleIslands } from './lib/bundle';
+import { buildImages } from './lib/images';
 import { readPathOptions } from './lib/cli-args';
 import { reportFailure } from './lib/report-failure';
 import { headersFile } from './lib/headers';
@@ -57,6 +58,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const staging = await createStaging(outDir);
   try {
     await timer.stage('copy public', () => copyPublic(publicDir, staging));
+    await timer.stage('make images', () =>
+      buildImages({ root, contentDir, publicDir, outDir: staging, pages: model.notFound ? [...model.pages, model.notFound] : model.pages }),
+    );
     const bundle = await timer.stage('bundle islands', () => bundleIslands({ root, outDir: staging }));
     const cssUrl = await timer.stage('compile styles', async () => {
       const css = await compileStyles(root);

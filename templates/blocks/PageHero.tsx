@@ -1,6 +1,8 @@
 import type { BlockOf } from '../../scripts/schemas/blocks';
 import { useSite } from '../context';
-import { ButtonLink } from '../ui/ButtonLink';
+import { breadcrumbsOf } from '../layout/breadcrumbs';
+import { Actions } from '../ui/Actions';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
 
 /** The opening band of an inner page: its headline and lead paragraph. */
 export function PageHero({ block }: { block: BlockOf<'page-hero'> }) {
@@ -15,22 +17,19 @@ interface HeaderProps {
   actions?: BlockOf<'page-hero'>['actions'];
 }
 
+/** The dark band that opens every inner page; pages inside a group show their breadcrumbs. */
 export function PageHeader({ eyebrow, heading, text, actions = [] }: HeaderProps) {
+  const { model, page } = useSite();
+  const crumbs = breadcrumbsOf(model, page);
   return (
-    <section className="bg-gradient-to-br from-brand-950 to-brand-800 text-white">
-      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-        {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{eyebrow}</p>}
-        <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">{heading}</h1>
+    <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
+      <div aria-hidden="true" className="absolute -right-24 -top-24 h-80 w-80 rounded-full border-[3rem] border-white/5" />
+      <div className="relative mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+        {crumbs.length > 0 && <Breadcrumbs crumbs={crumbs} />}
+        {eyebrow && <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-accent-300">{eyebrow}</p>}
+        <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">{heading}</h1>
         <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{text}</p>
-        {actions.length > 0 && (
-          <div className="mt-8 flex flex-wrap gap-3">
-            {actions.map((action, index) => (
-              <ButtonLink key={action.href} href={action.href} newTab={action.newTab} variant={index === 0 ? 'primary' : 'onDark'}>
-                {action.label}
-              </ButtonLink>
-            ))}
-          </div>
-        )}
+        <Actions actions={actions} variants={['primary', 'onDark']} className="mt-8" />
       </div>
     </section>
   );

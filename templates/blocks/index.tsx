@@ -17,6 +17,15 @@ import { TrustedBy } from './TrustedBy';
 import { PackageBuilder } from './PackageBuilder';
 import { KitOptions } from './KitOptions';
 import { FormBlock } from './FormBlock';
+import { FeatureGrid } from './FeatureGrid';
+import { ServiceGroups } from './ServiceGroups';
+import { Projects } from './Projects';
+import { HostingPlans } from './HostingPlans';
+import { KitPackages } from './KitPackages';
+import { Steps } from './Steps';
+import { ContactCards } from './ContactCards';
+import { ImageText } from './ImageText';
+import { SiteMap } from './SiteMap';
 
 type BlockComponents = { [T in BlockType]: (props: { block: BlockOf<T> }) => ReactNode };
 
@@ -37,6 +46,15 @@ const components: BlockComponents = {
   'quote-form': FormBlock,
   'project-brief-form': FormBlock,
   'intake-form': FormBlock,
+  'feature-grid': FeatureGrid,
+  'service-groups': ServiceGroups,
+  projects: Projects,
+  'hosting-plans': HostingPlans,
+  'kit-packages': KitPackages,
+  steps: Steps,
+  'contact-cards': ContactCards,
+  'image-text': ImageText,
+  'site-map': SiteMap,
 };
 
 export function BlockView({ block }: { block: Block }) {

@@ -1,5 +1,6 @@
 import { useSite } from '../context';
 import { Icon } from '../ui/Icon';
+import { streetAddress } from '../ui/contact';
 import { SocialIcon } from './SocialIcon';
 import { phoneHref, phoneText } from '../ui/phone';
 
@@ -13,7 +14,7 @@ export function Footer() {
   const { contact } = site;
   return (
     <footer className="bg-brand-950 text-brand-100">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.3fr_0.8fr_1.5fr_1fr] lg:px-8">
         <div>
           <a href="/" className="inline-block rounded-md">
             <img src="/images/logo-light.svg" width={180} height={40} alt={`${site.name}, home`} className="h-10 w-auto" loading="lazy" />
@@ -49,16 +50,16 @@ export function Footer() {
           <h2 className={headingClass}>Contact</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-2">
-              <Icon name="support" className="h-5 w-5 text-accent-400" />
+              <Icon name="phone" className="h-5 w-5 text-accent-400" />
               <a href={phoneHref(contact.phone)} className={linkClass}>{phoneText(contact.phone)}</a>
             </p>
             <p className="flex gap-2">
-              <Icon name="doc" className="h-5 w-5 text-accent-400" />
-              <a href={`mailto:${contact.email}`} className={`${linkClass} break-all`}>{contact.email}</a>
+              <Icon name="mail" className="h-5 w-5 text-accent-400" />
+              <a href={`mailto:${contact.email}`} className={`${linkClass} break-words`}>{contact.email}</a>
             </p>
             <p className="flex gap-2">
-              <Icon name="building" className="h-5 w-5 text-accent-400" />
-              <span>{`${contact.address.street}, ${contact.address.suburb}, ${contact.address.city}`}</span>
+              <Icon name="pin" className="h-5 w-5 text-accent-400" />
+              <span>{streetAddress(contact)}</span>
             </p>
             <p className="flex gap-2">
               <Icon name="clock" className="h-5 w-5 text-accent-400" />

@@ -1,5 +1,6 @@
 import { metaContentSecurityPolicy } from '../../scripts/lib/headers';
 import { useSite } from '../context';
+import { StructuredData } from './StructuredData';
 
 interface Props {
   /** Module URLs to preload for islands that hydrate on load. */
@@ -28,11 +29,16 @@ export function Head({ preloads }: Props) {
       <meta property="og:description" content={og.description ?? page.description} />
       <meta property="og:image" content={`${site.url}${og.image ?? site.ogImage}`} />
       <meta property="og:url" content={url} />
+      {!og.image && <meta property="og:image:width" content="1200" />}
+      {!og.image && <meta property="og:image:height" content="630" />}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="theme-color" content="#0b4f5c" />
+      <link rel="icon" href="/favicon.ico" sizes="48x48" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="stylesheet" href={assets.css} />
       <script type="module" src={assets.boot} />
+      <StructuredData />
       {preloads.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}

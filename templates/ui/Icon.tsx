@@ -1,8 +1,16 @@
 import type { IconName } from '../../scripts/schemas/common';
 import { cx } from './cx';
 
+/** Icons the templates use for contact details; content picks from IconName. */
+export type UiIconName = IconName | 'mail' | 'phone' | 'pin' | 'arrow' | 'external';
+
 /** Stroke paths on a 24 x 24 grid, drawn with currentColor. */
-const paths: Record<IconName, string> = {
+const paths: Record<UiIconName, string> = {
+  mail: 'M3 6h18v12H3z M3 7l9 6 9-6',
+  phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 005 5L15 13l5 2v4a2 2 0 01-2 2A16 16 0 013 6a2 2 0 012-2z',
+  pin: 'M12 21s-7-6.2-7-11.5a7 7 0 0114 0C19 14.8 12 21 12 21z M12 12a2.5 2.5 0 100-5 2.5 2.5 0 000 5z',
+  arrow: 'M5 12h14 M13 6l6 6-6 6',
+  external: 'M14 4h6v6 M20 4l-9 9 M18 14v6H4V6h6',
   shield: 'M12 3l8 3v6c0 4.5-3.4 8.2-8 9-4.6-.8-8-4.5-8-9V6l8-3z M9 12l2 2 4-4',
   globe: 'M12 3a9 9 0 100 18 9 9 0 000-18z M3 12h18 M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z',
   server: 'M4 4h16v6H4z M4 14h16v6H4z M8 7h.01 M8 17h.01',
@@ -30,7 +38,7 @@ const paths: Record<IconName, string> = {
 };
 
 interface Props {
-  name: IconName;
+  name: UiIconName;
   className?: string;
 }
 

@@ -12,8 +12,9 @@ const tones: Record<Tone, string> = {
 interface Props {
   tone?: Tone;
   id?: string;
-  heading?: string;
-  intro?: string;
+  eyebrow?: string | undefined;
+  heading?: string | undefined;
+  intro?: string | undefined;
   /** Centre the heading and intro. */
   centered?: boolean;
   className?: string;
@@ -21,14 +22,16 @@ interface Props {
 }
 
 /** A full-width band of the page with a centred container and an optional heading. */
-export function Section({ tone = 'plain', id, heading, intro, centered = false, className, children }: Props) {
+export function Section({ tone = 'plain', id, eyebrow, heading, intro, centered = false, className, children }: Props) {
+  const dark = tone === 'dark';
   return (
     <section id={id} className={cx('py-14 sm:py-20', tones[tone], className)}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         {heading && (
           <div className={cx('mb-10 max-w-3xl', centered && 'mx-auto text-center')}>
-            <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{heading}</h2>
-            {intro && <p className={cx('mt-3 text-lg', tone === 'dark' ? 'text-brand-100' : 'text-ink-600')}>{intro}</p>}
+            {eyebrow && <p className={cx('mb-2 text-sm font-semibold uppercase tracking-wider', dark ? 'text-accent-300' : 'text-brand-700')}>{eyebrow}</p>}
+            <h2 className={cx('text-2xl font-bold tracking-tight text-balance sm:text-3xl', !dark && 'text-ink-900')}>{heading}</h2>
+            {intro && <p className={cx('mt-3 text-lg', dark ? 'text-brand-100' : 'text-ink-600')}>{intro}</p>}
           </div>
         )}
         {children}

@@ -20,6 +20,15 @@ import { contactFormBlock } from './contact-form';
 import { quoteFormBlock } from './quote-form';
 import { projectBriefFormBlock } from './project-brief-form';
 import { intakeFormBlock } from './intake-form';
+import { featureGridBlock } from './feature-grid';
+import { serviceGroupsBlock } from './service-groups';
+import { projectsBlock } from './projects';
+import { hostingPlansBlock } from './hosting-plans';
+import { kitPackagesBlock } from './kit-packages';
+import { stepsBlock } from './steps';
+import { contactCardsBlock } from './contact-cards';
+import { imageTextBlock } from './image-text';
+import { siteMapBlock } from './site-map';
 
 export const blockSchema = z.discriminatedUnion('type', [
   homeHeroBlock,
@@ -38,6 +47,15 @@ export const blockSchema = z.discriminatedUnion('type', [
   quoteFormBlock,
   projectBriefFormBlock,
   intakeFormBlock,
+  featureGridBlock,
+  serviceGroupsBlock,
+  projectsBlock,
+  hostingPlansBlock,
+  kitPackagesBlock,
+  stepsBlock,
+  contactCardsBlock,
+  imageTextBlock,
+  siteMapBlock,
 ]);
 
 export type Block = z.output<typeof blockSchema>;

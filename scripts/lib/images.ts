@@ -1,0 +1,179 @@
+/**
+ * Images made at build time with sharp, from sources in content/images/:
+ * - every picture a page shows, as AVIF and WebP in the widths it is shown at;
+ * - the brand images: the social-sharing image, the touch icon and favicons.
+ * Results are cached in .cache/images by a hash of their source and settings.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Picture } from '../schemas/blocks/picture';
+import { BuildError, ContentError } from './errors';
+import { icoFromPngs } from './ico';
+import type { Page } from './model';
+
+export interface PictureVariant {
+  width: number;
+  url: string;
+}
+
+export interface PreparedPicture {
+  avif: PictureVariant[];
+  webp: PictureVariant[];
+  /** Image for browsers that take neither source, at the shown width. */
+  fallback: string;
+}
+
+/** Brand images written at the root of the site, when their source exists. */
+const BRAND: ReadonlyArray<{ source: string; out: string; size: [number, number] }> = [
+  { source: 'og-image.svg', out: 'og-image.jpg', size: [1200, 630] },
+  { source: 'app-icon.svg', out: 'apple-touch-icon.png', size: [180, 180] },
+];
+/** favicon.ico is drawn from public/favicon.svg, so the two icons never differ. */
+const ICO_SIZES = [16, 32, 48];
+
+const prepared = new Map<string, PreparedPicture>();
+const keyOf = (picture: Picture) => `${picture.source}@${picture.width}x${picture.height}`;
+
+/** The widths a picture is made in: half, once, one and a half and twice its shown width. */
+export function pictureWidths(width: number): number[] {
+  return [...new Set([0.5, 1, 1.5, 2].map((factor) => Math.round(width * factor)))];
+}
+
+/** The files made for a picture; the images stage must have run first. */
+export function preparedPicture(picture: Picture): PreparedPicture {
+  const found = prepared.get(keyOf(picture));
+  if (!found) throw new BuildError(`The image ${picture.source} was not prepared: run the images stage before rendering pages.`);
+  return found;
+}
+
+interface ImagesInput {
+  root: string;
+  contentDir: string;
+  publicDir: string;
+  outDir: string;
+  pages: readonly Page[];
+}
+
+/** Makes every picture and brand image into outDir; returns the number of files written. */
+export async function buildImages({ root, contentDir, publicDir, outDir, pages }: ImagesInput): Promise<number> {
+  const sourceDir = path.join(contentDir, 'images');
+  const cache = new Cache(path.join(root, '.cache', 'images'));
+  let written = 0;
+  const write = async (relative: string, data: Buffer) => {
+    const file = path.join(outDir, relative);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, data);
+    written += 1;
+  };
+
+  prepared.clear();
+  for (const { picture, page } of picturesOf(pages)) {
+    const key = keyOf(picture);
+    if (prepared.has(key)) continue;
+    const source = await readSource(sourceDir, picture.source, page);
+    const hash = digest(source, key);
+    const name = picture.source.replace(/\.\w+$/, '');
+    const result: PreparedPicture = { avif: [], webp: [], fallback: '' };
+    for (const width of pictureWidths(picture.width)) {
+      const height = Math.round((width * picture.height) / picture.width);
+      for (const format of ['avif', 'webp'] as const) {
+        const url = `/images/generated/${name}-${width}.${hash}.${format}`;
+        await write(url.slice(1), await cache.get(url, () => rasterise(source, width, height, format)));
+        result[format].push({ width, url });
+        if (format === 'webp' && width === picture.width) result.fallback = url;
+      }
+    }
+    prepared.set(key, result);
+  }
+
+  for (const brand of BRAND) {
+    const file = path.join(sourceDir, brand.source);
+    if (!existsSync(file)) continue;
+    const source = await readFile(file);
+    const [width, height] = brand.size;
+    const format = brand.out.endsWith('.jpg') ? 'jpeg' : 'png';
+    await write(brand.out, await cache.get(`${digest(source, brand.out)}-${brand.out}`, () => rasterise(source, width, height, format)));
+  }
+  const icoFile = path.join(publicDir, 'favicon.svg');
+  if (existsSync(icoFile)) {
+    const source = await readFile(icoFile);
+    const ico = await cache.get(`${digest(source, 'ico')}-favicon.ico`, async () => {
+      const pngs = await Promise.all(ICO_SIZES.map((size) => rasterise(source, size, size, 'png')));
+      return icoFromPngs(pngs.map((data, index) => ({ size: ICO_SIZES[index] ?? 16, data })));
+    });
+    await write('favicon.ico', ico);
+  }
+  return written;
+}
+
+/** Every picture field of every page, found by its shape. */
+function* picturesOf(pages: readonly Page[]): Generator<{ picture: Picture; page: Page }> {
+  function* walk(value: unknown, page: Page): Generator<{ picture: Picture; page: Page }> {
+    if (Array.isArray(value)) {
+      for (const item of value) yield* walk(item, page);
+    } else if (value && typeof value === 'object') {
+      if (isPicture(value)) yield { picture: value, page };
+      else for (const item of Object.values(value)) yield* walk(item, page);
+    }
+  }
+  for (const page of pages) yield* walk(page.data.blocks, page);
+}
+
+function isPicture(value: object): value is Picture {
+  return 'source' in value && typeof value.source === 'string' && 'width' in value && 'height' in value && 'alt' in value;
+}
+
+async function readSource(dir: string, name: string, page: Page): Promise<Buffer> {
+  return readFile(path.join(dir, name)).catch(() => {
+    throw new ContentError([
+      {
+        title: 'Image not found',
+        location: { file: page.file, line: 1, column: 1 },
+        field: 'image.source',
+        expected: 'the name of a file in content/images/',
+        found: `"${name}", which is not there`,
+        hint: 'Add the image to content/images/, or correct its name in the page.',
+        frame: '',
+      },
+    ]);
+  });
+}
+
+async function rasterise(source: Buffer, width: number, height: number, format: 'avif' | 'webp' | 'jpeg' | 'png'): Promise<Buffer> {
+  const meta = await sharp(source).metadata();
+  // Vector sources are drawn at the density that gives the target size, so they stay sharp.
+  const density = meta.format === 'svg' && meta.width ? Math.min(2400, Math.ceil((72 * width) / meta.width)) : undefined;
+  const image = sharp(source, density ? { density } : {}).resize(width, height, { fit: 'cover' });
+  switch (format) {
+    case 'avif':
+      return image.avif({ quality: 55, effort: 4 }).toBuffer();
+    case 'webp':
+      return image.webp({ quality: 78 }).toBuffer();
+    case 'jpeg':
+      return image.flatten({ background: '#ffffff' }).jpeg({ quality: 84, mozjpeg: true }).toBuffer();
+    case 'png':
+      return image.png({ compressionLevel: 9 }).toBuffer();
+  }
+}
+
+function digest(source: Buffer, settings: string): string {
+  return createHash('sha256').update(source).update(settings).digest('hex').slice(0, 10);
+}
+
+/** Made images kept between builds, by name. */
+class Cache {
+  constructor(private readonly dir: string) {}
+
+  async get(name: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    const file = path.join(this.dir, name.replace(/[^\w.-]+/g, '_'));
+    const cached = await readFile(file).catch(() => undefined);
+    if (cached) return cached;
+    const made = await make();
+    await mkdir(this.dir, { recursive: true });
+    await writeFile(file, made);
+    return made;
+  }
+}

@@ -1,0 +1,74 @@
+/** schema.org descriptions of the business and the page, from content. */
+import type { Page, SiteModel } from '../../scripts/lib/model';
+import { breadcrumbsOf } from './breadcrumbs';
+
+type Json = Record<string, unknown>;
+
+const DAY_URL = 'https://schema.org/';
+
+/** The business: a ProfessionalService (a kind of LocalBusiness) in Mt Pleasant, Harare. */
+export function businessOf(model: SiteModel): Json {
+  const { site } = model;
+  const { contact } = site;
+  return {
+    '@type': 'ProfessionalService',
+    '@id': `${site.url}/#business`,
+    name: site.name,
+    slogan: site.tagline,
+    description: site.description,
+    url: `${site.url}/`,
+    logo: `${site.url}/images/logo.svg`,
+    image: `${site.url}${site.ogImage}`,
+    email: contact.email,
+    telephone: contact.phone.replace(/\s+/g, ''),
+    foundingDate: String(site.foundingYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${contact.address.street}, ${contact.address.suburb}`,
+      addressLocality: contact.address.city,
+      addressCountry: contact.address.country,
+    },
+    areaServed: { '@type': 'Country', name: contact.address.country },
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: contact.hours.days.map((day) => `${DAY_URL}${day}`),
+      opens: contact.hours.opens,
+      closes: contact.hours.closes,
+    },
+    sameAs: site.social.map((profile) => profile.url),
+  };
+}
+
+/** Everything known about one page: the business, the service it offers and its breadcrumbs. */
+export function structuredDataOf(model: SiteModel, page: Page): Json {
+  const { site } = model;
+  const url = `${site.url}${page.route === '/' ? '/' : page.route}`;
+  const graph: Json[] = [businessOf(model)];
+  const group = model.groups.find((candidate) => candidate.id === page.group);
+  if (group) {
+    graph.push({
+      '@type': 'Service',
+      '@id': `${url}#service`,
+      name: page.title,
+      description: page.description,
+      url,
+      serviceType: group.data.title,
+      category: group.data.title,
+      provider: { '@id': `${site.url}/#business` },
+      areaServed: { '@type': 'Country', name: site.contact.address.country },
+    });
+    graph.push({
+      '@type': 'BreadcrumbList',
+      itemListElement: breadcrumbsOf(model, page).map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.label,
+        ...(crumb.href ? { item: `${site.url}${crumb.href}` } : {}),
+      })),
+    });
+  }
+  return { '@context': 'https://schema.org', '@graph': graph };
+}
+
+/** JSON for a script element: `<` is escaped so the text can never close the element. */
+export const scriptJson = (data: Json) => JSON.stringify(data).replace(/</g, '\\u003c');

@@ -1,0 +1,34 @@
+import { preparedPicture, type PictureVariant } from '../../scripts/lib/images';
+import type { Picture as PictureData } from '../../scripts/schemas/blocks/picture';
+
+interface Props {
+  image: PictureData;
+  /** How wide the image is shown, for the browser to pick a file (the sizes attribute). */
+  sizes: string;
+  /** Load it only when it nears the screen (for images below the fold). */
+  lazy?: boolean;
+  className?: string;
+}
+
+const srcSet = (variants: readonly PictureVariant[]) => variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
+
+/** A raster image in AVIF and WebP, in the widths made for it at build time. */
+export function Picture({ image, sizes, lazy = true, className }: Props) {
+  const files = preparedPicture(image);
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(files.avif)} sizes={sizes} />
+      <img
+        src={files.fallback}
+        srcSet={srcSet(files.webp)}
+        sizes={sizes}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading={lazy ? 'lazy' : 'eager'}
+        decoding="async"
+        className={className}
+      />
+    </picture>
+  );
+}
