@@ -10,6 +10,7 @@ import { pageSchema } from '../schemas/page';
 import { siteSchema, type Site } from '../schemas/site';
 import { codeFrame } from './code-frame';
 import { checkReferences } from './check-references';
+import type { ContentCache } from './dev/content-cache';
 import { ContentError, type ContentProblem } from './errors';
 import { listFiles, toPosix } from './files';
 import type { Group, Page, SiteModel } from './model';
@@ -27,6 +28,8 @@ export interface LoadOptions {
   siteUrl?: string | undefined;
   /** Overrides forms.endpoint (from the FORMS_ENDPOINT environment variable), e.g. a local form service in tests. */
   formsEndpoint?: string | undefined;
+  /** Reuses files parsed and validated by an earlier load whose text is unchanged (the dev server's). */
+  cache?: ContentCache;
 }
 
 export async function loadContent(options: LoadOptions): Promise<SiteModel> {
@@ -34,15 +37,18 @@ export async function loadContent(options: LoadOptions): Promise<SiteModel> {
   const read = async (relative: string): Promise<ContentSource> => {
     const absolute = path.join(options.contentDir, relative);
     const text = await readFile(absolute, 'utf8');
-    return parseContentSource(displayPath(options.root, absolute), text);
+    const file = displayPath(options.root, absolute);
+    return options.cache ? options.cache.source(file, text) : parseContentSource(file, text);
   };
+  const validate: typeof validateSource = (source, schema) =>
+    options.cache ? options.cache.validate(source, schema) : validateSource(source, schema);
 
   const siteSource = await read('site.yaml').catch(() => undefined);
   let site: Site | undefined;
   if (!siteSource) {
     problems.push(missingFile(displayPath(options.root, path.join(options.contentDir, 'site.yaml'))));
   } else {
-    const result = validateSource(siteSource, siteSchema);
+    const result = validate(siteSource, siteSchema);
     if (result.ok) site = result.data;
     else problems.push(...result.problems);
   }
@@ -58,11 +64,11 @@ export async function loadContent(options: LoadOptions): Promise<SiteModel> {
     const folder = path.posix.dirname(file);
     if (path.posix.basename(file) === '_group.yaml') {
       groupFolders.add(folder);
-      const result = validateSource(source, groupSchema);
+      const result = validate(source, groupSchema);
       if (result.ok) groups.set(folder, result.data);
       else problems.push(...result.problems);
     } else if (file.endsWith('.md')) {
-      const result = validateSource(source, pageSchema);
+      const result = validate(source, pageSchema);
       if (!result.ok) {
         problems.push(...result.problems);
         continue;

@@ -1,0 +1,43 @@
+/**
+ * Development server: serves the site on http://localhost:4321 (PORT
+ * overrides), watches content/, templates/, islands/ and public/, and
+ * reloads open pages after each change. Content mistakes show in the
+ * browser as they are printed by npm run check.
+ * Usage: npm run dev [-- --content DIR]
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readPathOptions } from './lib/cli-args';
+import { startDevServer } from './lib/dev/server';
+import { formatProblems } from './lib/format-problems';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const started = performance.now();
+const server = await startDevServer({
+  root,
+  contentDir: readPathOptions(process.argv.slice(2)).contentDir,
+  port: Number(process.env.PORT ?? 4321),
+  host: process.env.HOST ?? '127.0.0.1',
+  siteUrl: process.env.SITE_URL,
+  log: (line) => console.log(line),
+});
+
+let shownProblems = '';
+const reportState = () => {
+  const { problems, failure } = server.site;
+  const text = problems.length > 0 ? formatProblems(problems) : '';
+  if (text !== shownProblems) {
+    console.log(text ? `\n${text}\nThe browser shows these problems until the files are fixed.\n` : '✔ The content is valid again.');
+    shownProblems = text;
+  }
+  if (failure) console.error(`✖ ${failure.stage}:`, failure.error);
+};
+reportState();
+server.onEvent(reportState);
+
+console.log(`Preview at ${server.url} (ready in ${(performance.now() - started).toFixed(0)} ms). Saving a file reloads the page. Ctrl+C stops.`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}

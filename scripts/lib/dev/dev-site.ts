@@ -1,0 +1,132 @@
+/**
+ * The site as the dev server holds it in memory: the last valid content
+ * model, the current content problems, the render code, the assets and the
+ * cache of rendered pages. `apply` brings it up to date after a batch of
+ * changes and says which open pages must reload.
+ */
+import { ContentError, type ContentProblem } from '../errors';
+import { loadContent } from '../load-content';
+import type { SiteModel } from '../model';
+import type { RenderInput } from '../render';
+import { DevAssets, type AssetDirs } from './assets';
+import { ContentCache } from './content-cache';
+import type { DevEvent } from './events';
+import { PageCache } from './page-cache';
+import type { Renderer } from './renderer';
+import type { ChangeKind } from './watch';
+
+export interface DevSiteOptions extends AssetDirs {
+  siteUrl?: string | undefined;
+  /** Bundles and imports the render code as it is on disk. */
+  loadRenderer: () => Promise<Renderer>;
+}
+
+/** A failure of the code (a template that does not compile, a bundle, the styles): shown on every page. */
+export interface CodeFailure {
+  stage: string;
+  error: unknown;
+}
+
+export class DevSite {
+  /** The last content model that was valid (what pages are rendered from). */
+  model: SiteModel | undefined;
+  /** Problems of the content as it is now; none when it is valid. */
+  problems: ContentProblem[] = [];
+  renderer: Renderer | undefined;
+  readonly pages = new PageCache();
+  readonly assets: DevAssets;
+  private readonly failures = new Map<string, unknown>();
+  private readonly contentCache = new ContentCache();
+  private readonly year = new Date().getFullYear();
+
+  constructor(private readonly options: DevSiteOptions) {
+    this.assets = new DevAssets(options);
+  }
+
+  /** The first failure of the code, if any. */
+  get failure(): CodeFailure | undefined {
+    const [first] = this.failures;
+    return first ? { stage: first[0], error: first[1] } : undefined;
+  }
+
+  renderInput(model: SiteModel): RenderInput {
+    return { model, assets: this.assets.forPages, year: this.year };
+  }
+
+  async start(): Promise<void> {
+    await Promise.all([
+      this.attempt('render code', async () => void (this.renderer = await this.options.loadRenderer())),
+      this.attempt('islands', () => this.assets.bundleIslands()),
+      this.attempt('styles', async () => void (await this.assets.buildStyles(true))),
+      this.loadContent(),
+    ]);
+    if (this.model) await this.attempt('images', async () => void (await this.assets.buildImages(this.model!, true)));
+  }
+
+  /** Brings everything up to date after a batch of changes; returns what to tell the open pages. */
+  async apply(kinds: ReadonlySet<ChangeKind>): Promise<DevEvent[]> {
+    const code = kinds.has('templates') || kinds.has('islands');
+    const wasValid = this.problems.length === 0;
+    const problemsBefore = JSON.stringify(this.problems);
+    const failuresBefore = this.failures.size;
+    let cssHref: string | undefined;
+    const dropped = new Set<string>();
+    let all = code || kinds.has('public') || kinds.has('images');
+
+    await Promise.all([
+      code && this.attempt('render code', async () => void (this.renderer = await this.options.loadRenderer())),
+      kinds.has('islands') && this.attempt('islands', () => this.assets.bundleIslands()),
+      (code || kinds.has('styles')) &&
+        this.attempt('styles', async () => void (cssHref = await this.assets.buildStyles(kinds.has('styles')))),
+      (kinds.has('content') || kinds.has('public') || kinds.has('images')) &&
+        this.loadContent().then((routes) => routes.forEach((route) => dropped.add(route))),
+    ]);
+    if (this.model && (kinds.has('content') || kinds.has('images'))) {
+      const model = this.model;
+      await this.attempt('images', async () => {
+        if (await this.assets.buildImages(model, kinds.has('images'))) all = true;
+      });
+    }
+    if (code || kinds.has('images')) this.pages.clear();
+
+    const valid = this.problems.length === 0;
+    if (valid !== wasValid || (!valid && JSON.stringify(this.problems) !== problemsBefore)) all = true;
+    if (this.failures.size > 0 || failuresBefore > 0) all = true;
+    const state = valid ? 'ok' : 'error';
+    if (all) return [{ type: 'reload', routes: 'all', state }];
+    const events: DevEvent[] = [];
+    if (dropped.size > 0) events.push({ type: 'reload', routes: [...dropped], state });
+    if (cssHref) events.push({ type: 'css', href: cssHref });
+    return events;
+  }
+
+  /** Loads the content; on success drops the pages it changes and returns their routes. */
+  private async loadContent(): Promise<string[]> {
+    return (
+      (await this.attempt('content', async () => {
+        try {
+          const model = await loadContent({ ...this.options, cache: this.contentCache });
+          this.problems = [];
+          this.model = model;
+          return this.pages.update(model);
+        } catch (error) {
+          if (!(error instanceof ContentError)) throw error;
+          this.problems = error.problems;
+          return [];
+        }
+      })) ?? []
+    );
+  }
+
+  /** Runs one stage, noting its failure (shown on every page) or clearing an old one. */
+  private async attempt<T>(stage: string, run: () => Promise<T>): Promise<T | undefined> {
+    try {
+      const result = await run();
+      this.failures.delete(stage);
+      return result;
+    } catch (error) {
+      this.failures.set(stage, error);
+      return undefined;
+    }
+  }
+}

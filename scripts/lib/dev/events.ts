@@ -1,0 +1,55 @@
+/**
+ * Server-sent events to the open browser tabs: each tab's live-reload
+ * client listens on /__dev/events and reloads when told its page changed.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** What the tabs are told after a change. */
+export type DevEvent =
+  /** Pages to reload: their routes, or every page. `state` says whether the content is valid now. */
+  | { type: 'reload'; routes: string[] | 'all'; state: 'ok' | 'error' }
+  /** The stylesheet changed: swap it without reloading. */
+  | { type: 'css'; href: string };
+
+export interface EventHub {
+  /** Answers a request for the event stream; the connection stays open. */
+  connect: (request: IncomingMessage, response: ServerResponse) => void;
+  send: (event: DevEvent) => void;
+  /** Number of connected tabs. */
+  readonly clients: number;
+  close: () => void;
+}
+
+/** `serverId` changes with every start, so a tab that reconnects to a new server reloads. */
+export function createEventHub(serverId: string): EventHub {
+  const clients = new Set<ServerResponse>();
+  const keepAlive = setInterval(() => {
+    for (const client of clients) client.write(': keep-alive\n\n');
+  }, 15_000);
+  keepAlive.unref();
+
+  return {
+    connect(request, response) {
+      response.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+      });
+      response.write(`retry: 300\nevent: hello\ndata: ${JSON.stringify({ serverId })}\n\n`);
+      clients.add(response);
+      request.on('close', () => clients.delete(response));
+    },
+    send(event) {
+      const message = `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+      for (const client of clients) client.write(message);
+    },
+    get clients() {
+      return clients.size;
+    },
+    close() {
+      clearInterval(keepAlive);
+      for (const client of clients) client.end();
+      clients.clear();
+    },
+  };
+}

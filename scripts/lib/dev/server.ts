@@ -1,0 +1,167 @@
+/**
+ * The development server: serves the site from memory on request, watches
+ * the sources, brings what a change affects up to date, and tells the open
+ * tabs to reload (server-sent events). Content problems show as an overlay
+ * and a template that throws as an error screen; the server keeps running.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { robotsTxt, sitemapXml } from '../sitemap';
+import { DevSite } from './dev-site';
+import { createEventHub, type DevEvent } from './events';
+import { sendFile } from './files';
+import { createRendererLoader, type Renderer } from './renderer';
+import { findPage, respondPage, routeOfPath } from './respond';
+import { CLIENT_URL, EVENTS_URL, OVERLAY_CSS_URL, STATS_URL } from './urls';
+import { watchSources, type ChangeKind } from './watch';
+
+export interface DevServerOptions {
+  /** Project root holding templates/, islands/ and scripts/lib/render.tsx. */
+  root: string;
+  contentDir?: string;
+  publicDir?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  siteUrl?: string | undefined;
+  log?: (line: string) => void;
+  /** Replaces how the render code is loaded (tests inject one that fails). */
+  loadRenderer?: () => Promise<Renderer>;
+}
+
+export interface DevServer {
+  url: string;
+  site: DevSite;
+  /** Resolves once every change seen so far is applied. */
+  settled: () => Promise<void>;
+  /** Number of browser tabs listening for changes. */
+  tabs: () => number;
+  /** Called with every event sent to the tabs. */
+  onEvent: (listener: (event: DevEvent) => void) => void;
+  close: () => Promise<void>;
+}
+
+async function clientScript(): Promise<string> {
+  const result = await build({
+    entryPoints: [path.join(import.meta.dirname, 'client.ts')],
+    bundle: false,
+    write: false,
+    format: 'esm',
+    target: 'es2020',
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]?.text ?? '';
+}
+
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const root = path.resolve(options.root);
+  const contentDir = path.resolve(options.contentDir ?? path.join(root, 'content'));
+  const publicDir = path.resolve(options.publicDir ?? path.join(root, 'public'));
+  const outDir = await mkdtemp(path.join(os.tmpdir(), 'site-dev-'));
+  const log = options.log ?? (() => {});
+  process.setSourceMapsEnabled(true);
+
+  const renderer = createRendererLoader(root);
+  const site = new DevSite({ root, contentDir, publicDir, outDir, siteUrl: options.siteUrl, loadRenderer: options.loadRenderer ?? renderer.load });
+  const [client, overlayCss] = await Promise.all([
+    clientScript(),
+    readFile(path.join(import.meta.dirname, 'overlay.css'), 'utf8'),
+    site.start(),
+  ]);
+  const hub = createEventHub(randomBytes(6).toString('hex'));
+  const listeners: ((event: DevEvent) => void)[] = [];
+
+  let work: Promise<void> = Promise.resolve();
+  const applyChanges = (kinds: Set<ChangeKind>, files: string[]) => {
+    work = work.then(async () => {
+      const started = performance.now();
+      const events = await site.apply(kinds);
+      for (const event of events) {
+        hub.send(event);
+        for (const listener of listeners) listener(event);
+      }
+      const changed = files.map((file) => path.relative(root, file)).join(', ');
+      log(`${changed} → ${describe(events)} in ${(performance.now() - started).toFixed(0)} ms`);
+    }).catch((error: unknown) => log(`Applying the change failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`));
+  };
+  const watcher = watchSources(
+    { content: contentDir, templates: path.join(root, 'templates'), islands: path.join(root, 'islands'), public: publicDir },
+    applyChanges,
+  );
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const head = request.method === 'HEAD';
+    const send = (status: number, type: string, body: string) =>
+      response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' }).end(head ? undefined : body);
+    if (url.pathname === EVENTS_URL) return hub.connect(request, response);
+    if (url.pathname === CLIENT_URL) return send(200, 'text/javascript; charset=utf-8', client);
+    if (url.pathname === OVERLAY_CSS_URL) return send(200, 'text/css; charset=utf-8', overlayCss);
+    if (url.pathname === STATS_URL) return send(200, 'application/json', JSON.stringify({ renders: Object.fromEntries(site.pages.renders) }));
+    await work;
+    const route = routeOfPath(safeDecode(url.pathname));
+    const page = findPage(site, route);
+    if (!page && site.model && site.problems.length === 0) {
+      if (route === '/sitemap.xml') return send(200, 'application/xml; charset=utf-8', sitemapXml(site.model));
+      if (route === '/robots.txt') return send(200, 'text/plain; charset=utf-8', robotsTxt(site.model));
+    }
+    if (!page && (await sendFile([outDir, publicDir], url.pathname, response, head))) return;
+    const { status, html } = respondPage(site, route, page);
+    send(status, 'text/html; charset=utf-8', html);
+  };
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      log(`Request ${request.url ?? ''} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('The dev server failed on this request; see its terminal.');
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4321, options.host ?? '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://localhost:${port}`,
+    site,
+    settled: async () => {
+      let seen: Promise<void> | undefined;
+      while (seen !== work) {
+        seen = work;
+        await work;
+      }
+    },
+    tabs: () => hub.clients,
+    onEvent: (listener) => void listeners.push(listener),
+    close: async () => {
+      watcher.close();
+      hub.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await work.catch(() => {});
+      await Promise.all([renderer.dispose(), rm(outDir, { recursive: true, force: true })]);
+    },
+  };
+}
+
+function safeDecode(urlPath: string): string {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return urlPath;
+  }
+}
+
+function describe(events: DevEvent[]): string {
+  if (events.length === 0) return 'nothing to reload';
+  return events
+    .map((event) => (event.type === 'css' ? 'styles swapped' : `reload ${event.routes === 'all' ? 'every page' : event.routes.join(' ')}${event.state === 'error' ? ' (content has problems)' : ''}`))
+    .join(', ');
+}

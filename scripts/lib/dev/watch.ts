@@ -1,0 +1,78 @@
+/**
+ * Watches the folders an edit can touch and reports, in small batches,
+ * what kind of thing changed. Editors' temporary files are ignored.
+ */
+import { watch, type FSWatcher } from 'node:fs';
+import path from 'node:path';
+
+/** What a changed file is. */
+export type ChangeKind = 'content' | 'images' | 'templates' | 'styles' | 'islands' | 'public';
+
+export interface WatchedDirs {
+  content: string;
+  templates: string;
+  islands: string;
+  public: string;
+}
+
+export interface Watcher {
+  close: () => void;
+}
+
+/** Swap files, backups and the like that editors write next to the real file. */
+const SCRATCH = /(^|[\\/])(\.[^\\/]*|#[^\\/]*#|[^\\/]*~|[^\\/]*\.(swp|swx|tmp)|4913)$/;
+
+/** The kind of a file below one of the watched folders, or undefined when it does not matter. */
+export function kindOf(dir: keyof WatchedDirs, relative: string): ChangeKind | undefined {
+  const file = relative.split(path.sep).join('/');
+  if (SCRATCH.test(file)) return undefined;
+  switch (dir) {
+    case 'content':
+      if (file.startsWith('images/')) return 'images';
+      return file === 'site.yaml' || file.startsWith('pages/') || file === 'pages' ? 'content' : undefined;
+    case 'templates':
+      return file.endsWith('.css') ? 'styles' : 'templates';
+    case 'islands':
+      return 'islands';
+    case 'public':
+      return 'public';
+  }
+}
+
+/** Calls `onChange` with the kinds of the files changed, once they have been quiet for `quietMs`. */
+export function watchSources(dirs: WatchedDirs, onChange: (kinds: Set<ChangeKind>, files: string[]) => void, quietMs = 12): Watcher {
+  let pending = new Set<ChangeKind>();
+  let files: string[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  const flush = () => {
+    timer = undefined;
+    const batch = { kinds: pending, files };
+    pending = new Set();
+    files = [];
+    onChange(batch.kinds, batch.files);
+  };
+  const watchers: FSWatcher[] = [];
+  for (const [name, dir] of Object.entries(dirs) as [keyof WatchedDirs, string][]) {
+    try {
+      const watcher = watch(dir, { recursive: true }, (_event, relative) => {
+        const kind = relative ? kindOf(name, relative.toString()) : undefined;
+        if (!kind) return;
+        pending.add(kind);
+        files.push(path.join(dir, relative?.toString() ?? ''));
+        clearTimeout(timer);
+        timer = setTimeout(flush, quietMs);
+      });
+      watcher.on('error', () => {});
+      watchers.push(watcher);
+    } catch (error) {
+      // A folder that does not exist (public/ in a small fixture) has nothing to watch.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  return {
+    close() {
+      clearTimeout(timer);
+      for (const watcher of watchers) watcher.close();
+    },
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * The dev server over a copy of the fixture content: pages come with the
+ * live-reload client, an edit reloads the open pages it changes and only
+ * those are rendered again, and broken content never stops the server.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openEvents, useDevServer } from './dev-support';
+
+const dev = useDevServer();
+
+async function edit(relative: string, change: (text: string) => string): Promise<void> {
+  const { site } = dev();
+  const text = await readFile(path.join(site.contentDir, relative), 'utf8');
+  const changed = change(text);
+  expect(changed, `the edit of ${relative} changed nothing`).not.toBe(text);
+  await site.write(relative, changed);
+}
+
+describe('the dev server', () => {
+  it('serves each page with the live-reload client as an external module and no inline script', async () => {
+    const { status, text } = await dev().get('/about');
+    expect(status).toBe(200);
+    expect(text).toContain('<title>About Us | Fixture Consulting</title>');
+    expect(text).toContain('<script type="module" src="/__dev/client.js?route=%2Fabout"></script>');
+    expect(text.match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(ld\+)?json")[^>]*>/g) ?? []).toEqual([]);
+    const client = await dev().get('/__dev/client.js');
+    expect(client.status).toBe(200);
+    expect(client.text).toContain('EventSource');
+  });
+
+  it('answers unknown addresses with the 404 page, and /about/ like /about', async () => {
+    expect((await dev().get('/no-such-page')).status).toBe(404);
+    expect((await dev().get('/no-such-page')).text).toContain('Page Not Found');
+    expect((await dev().get('/about/')).text).toContain('<title>About Us | Fixture Consulting</title>');
+  });
+
+  it('tells the open page to reload after its content changes, and serves the new text', async () => {
+    const { server, get } = dev();
+    await get('/about');
+    const events = await openEvents(server.url);
+    try {
+      await edit('pages/about.md', (text) => text.replace('title: About Us', 'title: About The Team'));
+      const event = await events.next((candidate) => candidate.type === 'reload');
+      expect(event).toMatchObject({ type: 'reload', state: 'ok' });
+      expect(event.type === 'reload' && (event.routes === 'all' || event.routes.includes('/about'))).toBe(true);
+      expect((await get('/about')).text).toContain('<title>About The Team | Fixture Consulting</title>');
+    } finally {
+      events.close();
+    }
+  });
+
+  it('renders again only the page whose body changed', async () => {
+    const { server, get, renders } = dev();
+    for (const route of ['/', '/about', '/advice/tax', '/advice/audit']) await get(route);
+    const before = Object.fromEntries(['/', '/about', '/advice/tax', '/advice/audit'].map((route) => [route, renders(route)]));
+    const events = await openEvents(server.url);
+    try {
+      await edit('pages/advice/tax.md', (text) => text.replace('We help with tax.', 'We help with tax returns.'));
+      expect(await events.next()).toEqual({ type: 'reload', routes: ['/advice/tax'], state: 'ok' });
+      for (const route of ['/', '/about', '/advice/tax', '/advice/audit']) await get(route);
+      expect((await get('/advice/tax')).text).toContain('We help with tax returns.');
+      expect(renders('/advice/tax')).toBe((before['/advice/tax'] ?? 0) + 1);
+      for (const route of ['/', '/about', '/advice/audit']) expect(renders(route), route).toBe(before[route]);
+    } finally {
+      events.close();
+    }
+  });
+
+  it('renders again the pages that show a changed menu label, and not the others', async () => {
+    const { server, get, renders } = dev();
+    for (const route of ['/', '/about', '/advice/tax', '/advice/audit']) await get(route);
+    const events = await openEvents(server.url);
+    try {
+      await edit('pages/advice/audit.md', (text) => text.replace('title: Audit Support', 'title: Audit Support\nnavLabel: Audits'));
+      const event = await events.next();
+      // Every page shows the group's menu in its header.
+      expect(event).toMatchObject({ type: 'reload', state: 'ok' });
+      expect(event.type === 'reload' && event.routes).toEqual(expect.arrayContaining(['/', '/about', '/advice/audit', '/advice/tax']));
+      expect((await get('/about')).text).toContain('Audits');
+    } finally {
+      events.close();
+    }
+  });
+
+  it('reloads every open page after a change to site.yaml used by the footer', async () => {
+    const { server, get } = dev();
+    for (const route of ['/', '/about']) await get(route);
+    const events = await openEvents(server.url);
+    try {
+      await edit('site.yaml', (text) => text.replace('phone: +263 77 000 0000', 'phone: +263 77 111 1111'));
+      const event = await events.next();
+      expect(event.type === 'reload' && event.routes).toEqual(expect.arrayContaining(['/', '/about']));
+      expect((await get('/')).text).toContain('href="tel:+263771111111"');
+    } finally {
+      events.close();
+    }
+  });
+
+  it('reloads nothing and renders nothing when a file is saved unchanged', async () => {
+    const { server, site, get, renders } = dev();
+    await get('/about');
+    const count = renders('/about');
+    const sent: unknown[] = [];
+    server.onEvent((event) => sent.push(event));
+    const text = await readFile(path.join(site.contentDir, 'pages/about.md'), 'utf8');
+    await site.write('pages/about.md', text);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await server.settled();
+    await get('/about');
+    expect(sent).toEqual([]);
+    expect(renders('/about')).toBe(count);
+  });
+
+  it('keeps serving when the content is broken, with every problem, and recovers when fixed', async () => {
+    const { server, get } = dev();
+    const events = await openEvents(server.url);
+    try {
+      await edit('pages/advice/_group.yaml', (text) => text.replace('order: 1', 'order: first'));
+      expect(await events.next()).toEqual({ type: 'reload', routes: 'all', state: 'error' });
+      const broken = await get('/about');
+      expect(broken.status).toBe(500);
+      expect(broken.text).toMatch(/Wrong kind of value: <span class="dev-location">\S*content\/pages\/advice\/_group\.yaml:2:8<\/span>/);
+      expect(broken.text).toContain('<dt>Field:</dt><dd>order</dd>');
+      await edit('pages/advice/_group.yaml', (text) => text.replace('order: first', 'order: 1'));
+      expect(await events.next()).toEqual({ type: 'reload', routes: 'all', state: 'ok' });
+      const fixed = await get('/about');
+      expect(fixed.status).toBe(200);
+      expect(fixed.text).not.toContain('dev-overlay');
+    } finally {
+      events.close();
+    }
+  });
+});
