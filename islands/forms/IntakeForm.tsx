@@ -3,7 +3,7 @@
  * style, features, readiness and a launch date. Ticked goals and features
  * are sent as one field each, joined with ", ".
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DatePicker } from '../date-picker/DatePicker';
 import { Choices, Field, labelsOf } from './Fields';
 import { FormShell, type FormIslandProps } from './FormShell';
@@ -19,6 +19,12 @@ export default function IntakeForm(props: FormIslandProps) {
   const [goals, setGoals] = useState<string[]>([]);
   const [otherFeature, setOtherFeature] = useState(false);
   const [launchDate, setLaunchDate] = useState('');
+  const dateRef = useRef<HTMLDivElement>(null);
+
+  // A date chosen in the calendar changes no field by typing: tell the form, so the draft keeps it.
+  useEffect(() => {
+    if (live) dateRef.current?.dispatchEvent(new Event('input', { bubbles: true }));
+  }, [launchDate]);
 
   const sync = (form: HTMLFormElement) => {
     const ticked = checkedValues(form, 'website_goals', 'other_goal');
@@ -64,7 +70,7 @@ export default function IntakeForm(props: FormIslandProps) {
       </Choices>
       <Choices name="contentReady" legend="Is your content (text and images) ready?" type="radio" options={['Yes', "Not yet, I'll need help"]} required />
       <Choices name="brandingGuide" legend="Do you have a logo and brand guide?" type="radio" options={['Yes', 'No, please advise']} required />
-      <div>
+      <div ref={dateRef}>
         <DatePicker id={`${props.id}-launch_date`} name="launch_date" label="Preferred launch date" value={launchDate} onChange={setLaunchDate} />
       </div>
       {closing.map((field) => <Field key={field.name} {...field} />)}
