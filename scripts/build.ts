@@ -11,6 +11,7 @@ import { bundleIslands } from './lib/bundle';
 import { buildImages } from './lib/images';
 import { readPathOptions } from './lib/cli-args';
 import { reportFailure } from './lib/report-failure';
+import { SCHEMAS_DIR, writeJsonSchemas } from './lib/json-schemas';
 import { headersFile } from './lib/headers';
 import { loadContent } from './lib/load-content';
 import type { SiteModel } from './lib/model';
@@ -52,6 +53,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const timer = createTimer(log);
   const started = performance.now();
 
+  // Editors' YAML tools read these; they follow scripts/schemas, whatever the content's state.
+  await timer.stage('write content schemas', () => writeJsonSchemas(path.join(root, SCHEMAS_DIR)));
   const model = await timer.stage('load content', () =>
     loadContent({ root, contentDir, publicDir, siteUrl: options.siteUrl, formsEndpoint: options.formsEndpoint }),
   );

@@ -34,7 +34,7 @@ function holdFocusInOverlay(): void {
   overlay.focus();
 }
 
-const events = new EventSource('/__dev/events');
+const events = new EventSource(`/__dev/events?route=${encodeURIComponent(route)}`);
 events.addEventListener('hello', (event) => {
   const { serverId: id } = JSON.parse((event as MessageEvent<string>).data) as { serverId: string };
   if (serverId !== undefined && serverId !== id) location.reload();

@@ -17,6 +17,7 @@ import type { ChangeKind } from './watch';
 
 export interface DevSiteOptions extends AssetDirs {
   siteUrl?: string | undefined;
+  formsEndpoint?: string | undefined;
   /** Bundles and imports the render code as it is on disk. */
   loadRenderer: () => Promise<Renderer>;
 }

@@ -17,14 +17,16 @@ export interface EventHub {
   send: (event: DevEvent) => void;
   /** Number of connected tabs. */
   readonly clients: number;
+  /** Routes of the pages open in the connected tabs. */
+  openRoutes: () => Set<string>;
   close: () => void;
 }
 
 /** `serverId` changes with every start, so a tab that reconnects to a new server reloads. */
 export function createEventHub(serverId: string): EventHub {
-  const clients = new Set<ServerResponse>();
+  const clients = new Map<ServerResponse, string>();
   const keepAlive = setInterval(() => {
-    for (const client of clients) client.write(': keep-alive\n\n');
+    for (const client of clients.keys()) client.write(': keep-alive\n\n');
   }, 15_000);
   keepAlive.unref();
 
@@ -36,19 +38,20 @@ export function createEventHub(serverId: string): EventHub {
         connection: 'keep-alive',
       });
       response.write(`retry: 300\nevent: hello\ndata: ${JSON.stringify({ serverId })}\n\n`);
-      clients.add(response);
+      clients.set(response, new URL(request.url ?? '/', 'http://localhost').searchParams.get('route') ?? '');
       request.on('close', () => clients.delete(response));
     },
     send(event) {
       const message = `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
-      for (const client of clients) client.write(message);
+      for (const client of clients.keys()) client.write(message);
     },
     get clients() {
       return clients.size;
     },
+    openRoutes: () => new Set(clients.values()),
     close() {
       clearInterval(keepAlive);
-      for (const client of clients) client.end();
+      for (const client of clients.keys()) client.end();
       clients.clear();
     },
   };

@@ -1,14 +1,18 @@
-/** Sends files from the dev server's folders: made assets first, then public/. */
+/**
+ * Sends files from the dev server's folders: made assets first, then
+ * public/. Files with a content hash in their name are cached for good;
+ * the others are checked again on each load and answered 304 when unchanged,
+ * so a reload after an edit fetches only the page itself.
+ */
 import { createReadStream } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { resolveFile } from '../static-server';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -23,16 +27,28 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-export const contentType = (file: string) => TYPES[path.extname(file)] ?? 'application/octet-stream';
+/** A name like boot.3FQ2K7XA.js or why-us-280.28a06d1b93.avif. */
+const HASHED = /\.[A-Za-z0-9]{8,}\.\w+$/;
 
 /** Sends the first folder's file for the URL path; false when none has it. */
-export async function sendFile(dirs: readonly string[], urlPath: string, response: ServerResponse, head: boolean): Promise<boolean> {
+export async function sendFile(dirs: readonly string[], request: IncomingMessage, urlPath: string, response: ServerResponse): Promise<boolean> {
   for (const dir of dirs) {
     const file = await resolveFile(path.resolve(dir), urlPath);
     if (!file || file.endsWith('.html')) continue;
-    response.writeHead(200, { 'content-type': contentType(file), 'cache-control': 'no-cache' });
-    if (head) response.end();
-    else createReadStream(file).pipe(response);
+    const info = await stat(file);
+    const etag = `"${info.size.toString(36)}-${info.mtimeMs.toString(36)}"`;
+    const headers = {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      etag,
+    };
+    if (request.headers['if-none-match'] === etag) {
+      response.writeHead(304, headers).end();
+    } else {
+      response.writeHead(200, headers);
+      if (request.method === 'HEAD') response.end();
+      else createReadStream(file).pipe(response);
+    }
     return true;
   }
   return false;

@@ -29,6 +29,8 @@ export interface DevServerOptions {
   port?: number;
   host?: string;
   siteUrl?: string | undefined;
+  /** Overrides forms.endpoint, as FORMS_ENDPOINT does for the build. */
+  formsEndpoint?: string | undefined;
   log?: (line: string) => void;
   /** Replaces how the render code is loaded (tests inject one that fails). */
   loadRenderer?: () => Promise<Renderer>;
@@ -67,7 +69,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   process.setSourceMapsEnabled(true);
 
   const renderer = createRendererLoader(root);
-  const site = new DevSite({ root, contentDir, publicDir, outDir, siteUrl: options.siteUrl, loadRenderer: options.loadRenderer ?? renderer.load });
+  const site = new DevSite({ root, contentDir, publicDir, outDir, siteUrl: options.siteUrl,
+    formsEndpoint: options.formsEndpoint,
+    loadRenderer: options.loadRenderer ?? renderer.load });
   const [client, overlayCss] = await Promise.all([
     clientScript(),
     readFile(path.join(import.meta.dirname, 'overlay.css'), 'utf8'),
@@ -84,6 +88,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       for (const event of events) {
         hub.send(event);
         for (const listener of listeners) listener(event);
+      }
+      // Render the open pages now, while their tabs are still unloading.
+      for (const event of events) {
+        if (event.type !== 'reload') continue;
+        for (const route of hub.openRoutes()) {
+          if (event.routes === 'all' || event.routes.includes(route)) respondPage(site, route, findPage(site, route));
+        }
       }
       const changed = files.map((file) => path.relative(root, file)).join(', ');
       log(`${changed} → ${describe(events)} in ${(performance.now() - started).toFixed(0)} ms`);
@@ -110,7 +121,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if (route === '/sitemap.xml') return send(200, 'application/xml; charset=utf-8', sitemapXml(site.model));
       if (route === '/robots.txt') return send(200, 'text/plain; charset=utf-8', robotsTxt(site.model));
     }
-    if (!page && (await sendFile([outDir, publicDir], url.pathname, response, head))) return;
+    if (!page && (await sendFile([outDir, publicDir], request, url.pathname, response))) return;
     const { status, html } = respondPage(site, route, page);
     send(status, 'text/html; charset=utf-8', html);
   };
