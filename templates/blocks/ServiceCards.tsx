@@ -1,11 +1,12 @@
 import type { BlockOf } from '../../scripts/schemas/blocks';
+import { CardGrid } from '../ui/CardGrid';
 import { Icon } from '../ui/Icon';
 import { Section } from '../ui/Section';
 
 export function ServiceCards({ block }: { block: BlockOf<'service-cards'> }) {
   return (
     <Section heading={block.heading} intro={block.intro} centered>
-      <ul className="grid gap-6 md:grid-cols-3">
+      <CardGrid count={block.cards.length}>
         {block.cards.map((card) => (
           <li key={card.title} className="group relative flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
             <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
@@ -30,7 +31,7 @@ export function ServiceCards({ block }: { block: BlockOf<'service-cards'> }) {
             </a>
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

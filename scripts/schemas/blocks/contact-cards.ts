@@ -4,7 +4,7 @@ import { tone } from './tone';
 
 export const contactCardsBlock = z
   .strictObject({
-    type: z.literal('contact-cards'),
+    type: z.literal('contact-cards').describe('The kind of block: contact-cards.'),
     heading: text('Heading of the section, like Get in Touch.'),
     intro: text('Paragraph under the heading.').optional(),
     tone,

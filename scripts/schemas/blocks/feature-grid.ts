@@ -4,7 +4,7 @@ import { tone } from './tone';
 
 export const featureGridBlock = z
   .strictObject({
-    type: z.literal('feature-grid'),
+    type: z.literal('feature-grid').describe('The kind of block: feature-grid.'),
     eyebrow: text('Small line above the heading.').optional(),
     heading: text('Heading of the section.'),
     intro: text('Paragraph under the heading.').optional(),

@@ -3,7 +3,7 @@ import { link, text } from '../common';
 
 export const hostingPlansBlock = z
   .strictObject({
-    type: z.literal('hosting-plans'),
+    type: z.literal('hosting-plans').describe('The kind of block: hosting-plans.'),
     heading: text('Heading of the section, like Choose Your Plan.'),
     intro: text('Paragraph under the heading.').optional(),
     period: text('Words after each price, like per month.'),

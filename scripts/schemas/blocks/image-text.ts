@@ -5,7 +5,7 @@ import { tone } from './tone';
 
 export const imageTextBlock = z
   .strictObject({
-    type: z.literal('image-text'),
+    type: z.literal('image-text').describe('The kind of block: image-text.'),
     eyebrow: text('Small line above the heading.').optional(),
     heading: text('Heading of the section.'),
     text: markdown('The text beside the image.'),

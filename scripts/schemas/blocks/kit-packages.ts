@@ -4,7 +4,7 @@ import { tone } from './tone';
 
 export const kitPackagesBlock = z
   .strictObject({
-    type: z.literal('kit-packages'),
+    type: z.literal('kit-packages').describe('The kind of block: kit-packages.'),
     heading: text('Heading of the section.'),
     intro: text('Paragraph under the heading.').optional(),
     tone,

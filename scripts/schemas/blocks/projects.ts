@@ -4,7 +4,7 @@ import { tone } from './tone';
 
 export const projectsBlock = z
   .strictObject({
-    type: z.literal('projects'),
+    type: z.literal('projects').describe('The kind of block: projects.'),
     heading: text('Heading of the group of projects, like Web Design & Digital Experiences.'),
     intro: text('Paragraph under the heading.').optional(),
     tone,

@@ -3,7 +3,7 @@ import { iconName, text } from '../common';
 
 export const serviceGroupsBlock = z
   .strictObject({
-    type: z.literal('service-groups'),
+    type: z.literal('service-groups').describe('The kind of block: service-groups.'),
     heading: text('Heading of the section.'),
     intro: text('Paragraph under the heading.').optional(),
     moreLabel: text('Words on each group\'s button, like Learn More. The button tells visitors the feature is coming soon.'),

@@ -10,7 +10,7 @@ const column = z
 
 export const siteMapBlock = z
   .strictObject({
-    type: z.literal('site-map'),
+    type: z.literal('site-map').describe('The kind of block: site-map.'),
     company: column.describe('The company pages, shown first.'),
     quickAccess: column
       .extend({

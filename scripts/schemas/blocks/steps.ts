@@ -4,7 +4,7 @@ import { tone } from './tone';
 
 export const stepsBlock = z
   .strictObject({
-    type: z.literal('steps'),
+    type: z.literal('steps').describe('The kind of block: steps.'),
     heading: text('Heading of the section, like How It Works.'),
     intro: text('Paragraph under the heading.').optional(),
     tone,
