@@ -51,7 +51,7 @@ export function FormShell({ id, action, next, texts, children, ...options }: Pro
         className="rounded-2xl border border-ink-100 bg-white p-5 shadow-sm sm:p-8"
       >
         <input type="hidden" name="_next" value={next} />
-        <div hidden>
+        <div className="hidden">
           <label htmlFor={`${id}-gotcha`}>Leave this field empty</label>
           <input type="text" id={`${id}-gotcha`} name="_gotcha" tabIndex={-1} autoComplete="off" />
         </div>

@@ -163,6 +163,16 @@ describe('the contact form', () => {
     await page.close();
   });
 
+  it('keeps a draft through leaving the page and coming back', async () => {
+    const { page } = await openContact();
+    await fill(page, FORM, FILLED);
+    await page.goto(new URL('/about', page.url()).href);
+    await page.goBack();
+    await waitForForm(page, FORM);
+    await expect.poll(() => valuesOf(page, FORM, NAMES)).toEqual(FILLED);
+    await page.close();
+  });
+
   it('preselects the service named in ?service= when it is one of the options', async () => {
     const { page } = await openContact('/contact?service=Connected%20Futures%20Kit');
     await expect.poll(() => page.locator(`#${FORM} [name="service"]`).inputValue()).toBe('Connected Futures Kit');

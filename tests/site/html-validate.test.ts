@@ -11,6 +11,10 @@ const validator = new HtmlValidate({
     'void-style': 'off',
     // React writes <meta charSet>; attribute names are case-insensitive in HTML.
     'attr-case': 'off',
+    // React writes boolean attributes as required=""; both forms are valid HTML.
+    'attribute-boolean-style': ['error', { style: 'empty' }],
+    // The intake form's goals and features are checkbox groups sharing one name, as the spec names them.
+    'form-dup-name': ['error', { shared: ['radio', 'checkbox', 'button', 'reset', 'submit'] }],
   },
 });
 
