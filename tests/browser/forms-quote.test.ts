@@ -3,7 +3,7 @@
  * the service required and blank by default, "Submitting...", the error
  * text above the button and the thank-you message.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   actionOf, fill, formAxeViolations, NETWORK_MESSAGE, onlyRequest, server, statusAboveButton, unexpectedProblems, useFormPages, valuesOf, waitForForm,
 } from './forms-support';
@@ -17,6 +17,28 @@ async function openQuote() {
   await waitForForm(opened.page, FORM);
   return { ...opened, action: await actionOf(opened.page, FORM) };
 }
+
+describe('the local form service', () => {
+  it('answers a CORS preflight and a request from the site\'s origin as the real service does', async () => {
+    const { page } = await openQuote();
+    const origin = new URL(page.url()).origin;
+    const action = `${inject('formServerUrl')}/cors-check/f/probe`;
+    const preflight = await fetch(action, {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'accept' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('accept');
+    const fields = new FormData();
+    fields.set('email', 'a@b.co');
+    const answer = await fetch(action, { method: 'POST', headers: { Origin: origin, Accept: 'application/json' }, body: fields });
+    expect(answer.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(await answer.json()).toMatchObject({ ok: true });
+    await page.close();
+  });
+});
 
 describe('the quote form', () => {
   it('requires name, email, service and message but not the phone; the service starts blank', async () => {
