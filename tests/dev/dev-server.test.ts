@@ -132,4 +132,23 @@ describe('the dev server', () => {
       events.close();
     }
   });
+
+  it('shows a picture whose file is missing as a content problem, not an error of the code', async () => {
+    const { server, get } = dev();
+    const events = await openEvents(server.url);
+    const picture = 'blocks:\n  - type: image-text\n    heading: Our team\n    text: The people you work with.\n    image:\n      source: team.jpg\n      alt: The team\n      width: 560\n      height: 420\n---\n';
+    try {
+      await edit('pages/about.md', (text) => text.replace('company.\n---\n', `company.\n${picture}`));
+      expect(await events.next((event) => event.type === 'reload' && event.state === 'error')).toMatchObject({ routes: 'all' });
+      const broken = await get('/about');
+      expect(broken.status).toBe(500);
+      expect(broken.text).toContain('Image not found');
+      expect(broken.text).not.toContain('Unexpected Application Error!');
+      await edit('pages/about.md', (text) => text.replace(picture, '---\n'));
+      expect(await events.next()).toMatchObject({ type: 'reload', routes: 'all', state: 'ok' });
+      expect((await get('/about')).status).toBe(200);
+    } finally {
+      events.close();
+    }
+  });
 });

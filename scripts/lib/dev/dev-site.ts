@@ -4,7 +4,7 @@
  * cache of rendered pages. `apply` brings it up to date after a batch of
  * changes and says which open pages must reload.
  */
-import { ContentError, type ContentProblem } from '../errors';
+import type { ContentProblem } from '../errors';
 import { loadContent } from '../load-content';
 import type { SiteModel } from '../model';
 import type { RenderInput } from '../render';
@@ -61,7 +61,7 @@ export class DevSite {
       this.attempt('styles', async () => void (await this.assets.buildStyles(true))),
       this.loadContent(),
     ]);
-    if (this.model) await this.attempt('images', async () => void (await this.assets.buildImages(this.model!, true)));
+    await this.makeImages(true);
   }
 
   /** Brings everything up to date after a batch of changes; returns what to tell the open pages. */
@@ -82,12 +82,7 @@ export class DevSite {
       (kinds.has('content') || kinds.has('public') || kinds.has('images')) &&
         this.loadContent().then((routes) => routes.forEach((route) => dropped.add(route))),
     ]);
-    if (this.model && (kinds.has('content') || kinds.has('images'))) {
-      const model = this.model;
-      await this.attempt('images', async () => {
-        if (await this.assets.buildImages(model, kinds.has('images'))) all = true;
-      });
-    }
+    if ((kinds.has('content') || kinds.has('images')) && (await this.makeImages(kinds.has('images')))) all = true;
     if (code || kinds.has('images')) this.pages.clear();
 
     const valid = this.problems.length === 0;
@@ -111,12 +106,32 @@ export class DevSite {
           this.model = model;
           return this.pages.update(model);
         } catch (error) {
-          if (!(error instanceof ContentError)) throw error;
-          this.problems = error.problems;
+          const problems = contentProblemsOf(error);
+          if (!problems) throw error;
+          this.problems = problems;
           return [];
         }
       })) ?? []
     );
+  }
+
+  /**
+   * Makes the pictures the valid content shows (when they changed, or `force`);
+   * a picture whose file is missing is a content problem. Returns whether it ran.
+   */
+  private async makeImages(force: boolean): Promise<boolean> {
+    const model = this.model;
+    if (!model || this.problems.length > 0) return false;
+    try {
+      const ran = await this.assets.buildImages(model, force);
+      this.failures.delete('images');
+      return ran;
+    } catch (error) {
+      const problems = contentProblemsOf(error);
+      if (problems) this.problems = problems;
+      else this.failures.set('images', error);
+      return true;
+    }
   }
 
   /** Runs one stage, noting its failure (shown on every page) or clearing an old one. */
@@ -130,4 +145,14 @@ export class DevSite {
       return undefined;
     }
   }
+}
+
+/**
+ * The problems of an editor's mistake (a ContentError), or undefined for any
+ * other error. Told by shape, as the images code of a scratch project has
+ * its own copy of the error classes.
+ */
+function contentProblemsOf(error: unknown): ContentProblem[] | undefined {
+  if (!(error instanceof Error) || error.name !== 'ContentError' || !('problems' in error)) return undefined;
+  return Array.isArray(error.problems) ? (error.problems as ContentProblem[]) : undefined;
 }

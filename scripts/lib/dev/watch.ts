@@ -2,7 +2,7 @@
  * Watches the folders an edit can touch and reports, in small batches,
  * what kind of thing changed. Editors' temporary files are ignored.
  */
-import { watch, type FSWatcher } from 'node:fs';
+import { statSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 
 /** What a changed file is. */
@@ -39,13 +39,30 @@ export function kindOf(dir: keyof WatchedDirs, relative: string): ChangeKind | u
   }
 }
 
+function isEmptyFile(file: string): boolean {
+  try {
+    const info = statSync(file);
+    return info.isFile() && info.size === 0;
+  } catch {
+    return false;
+  }
+}
+
 /** Calls `onChange` with the kinds of the files changed, once they have been quiet for `quietMs`. */
 export function watchSources(dirs: WatchedDirs, onChange: (kinds: Set<ChangeKind>, files: string[]) => void, quietMs = 12): Watcher {
   let pending = new Set<ChangeKind>();
   let files: string[] = [];
   let timer: NodeJS.Timeout | undefined;
+  let waited = 0;
   const flush = () => {
     timer = undefined;
+    // A file that is there but empty is most likely being written (truncated, not yet filled): wait a little.
+    if (waited < 5 && files.some(isEmptyFile)) {
+      waited += 1;
+      timer = setTimeout(flush, quietMs * 2);
+      return;
+    }
+    waited = 0;
     const batch = { kinds: pending, files };
     pending = new Set();
     files = [];

@@ -1,0 +1,114 @@
+/**
+ * One mistake of each kind an editor can make, applied to a copy of the
+ * guide's fixture site (tests/dev/fixtures/guide), with the problem the
+ * build reports for it. content/README.md shows these messages; the guide
+ * test checks that it shows them exactly as printed.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ContentError, type ContentProblem } from '../../scripts/lib/errors';
+import { buildImages } from '../../scripts/lib/images';
+import { loadContent } from '../../scripts/lib/load-content';
+import { PROJECT_ROOT } from '../support/fixture';
+
+export const GUIDE_FIXTURE = path.join(import.meta.dirname, 'fixtures/guide/content');
+
+type Change = { file: string; edit: (text: string) => string } | { file: string; remove: true };
+
+export interface Scenario {
+  /** The title of the problem it causes. */
+  title: string;
+  changes: Change[];
+}
+
+const replace = (file: string, from: string, to: string): Change => ({
+  file,
+  edit: (text) => {
+    if (!text.includes(from)) throw new Error(`${file} has no "${from}" to change`);
+    return text.replace(from, to);
+  },
+});
+const create = (file: string, text: string): Change => ({ file, edit: () => text });
+
+export const SCENARIOS: Scenario[] = [
+  {
+    title: 'The YAML cannot be read',
+    changes: [replace('pages/compliance/_group.yaml', 'description: ZIMRA tax', 'description: Registrations: ZIMRA tax')],
+  },
+  { title: 'Unknown field', changes: [replace('pages/compliance/praz-registration.md', 'title: PRAZ', 'titel: PRAZ')] },
+  { title: 'Missing field', changes: [replace('site.yaml', '  email: hello@mutapaconsulting.co.zw\n', '')] },
+  { title: 'Wrong kind of value', changes: [replace('pages/compliance/_group.yaml', 'order: 1', 'order: first')] },
+  { title: 'Value not allowed', changes: [replace('site.yaml', 'network: Facebook', 'network: Twitter')] },
+  { title: 'Wrong format', changes: [replace('site.yaml', 'url: https://wa.me/', 'url: wa.me/')] },
+  { title: 'Empty text', changes: [replace('pages/about.md', 'heading: Who We Are', 'heading: ""')] },
+  { title: 'Too short or too small', changes: [replace('site.yaml', 'foundingYear: 2019', 'foundingYear: 19')] },
+  {
+    title: 'Too long or too large',
+    changes: [
+      replace(
+        'pages/index.md',
+        '        href: /contact\n',
+        '        href: /contact\n      - label: Our Work\n        href: /about\n      - label: Call Us\n        href: tel:+263782124470\n',
+      ),
+    ],
+  },
+  { title: 'Unknown type', changes: [replace('pages/about.md', 'type: prose', 'type: text')] },
+  { title: 'Unknown group', changes: [replace('site.yaml', '- group: compliance', '- group: complaince')] },
+  {
+    title: 'Link to a page that does not exist',
+    changes: [replace('site.yaml', 'label: Request a Quote\n    href: /contact', 'label: Request a Quote\n    href: /contact-us')],
+  },
+  { title: 'Missing file', changes: [{ file: 'site.yaml', remove: true }] },
+  { title: 'File not used', changes: [create('pages/compliance/notes.txt', 'Ask about the fees.\n')] },
+  {
+    title: 'Page in a folder that is not a group',
+    changes: [create('pages/legal/privacy-policy.md', '---\ntitle: Privacy Policy\ndescription: How we handle your information.\n---\nWe keep your details private.\n')],
+  },
+  {
+    title: 'Image not found',
+    changes: [
+      replace(
+        'pages/about.md',
+        '---\n',
+        '---\n',
+      ),
+      {
+        file: 'pages/about.md',
+        edit: (text) =>
+          text.replace(
+            /---\n$/,
+            '  - type: image-text\n    heading: Our team\n    text: The people you will work with.\n    image:\n      source: team-photo.jpg\n      alt: The Mutapa Consulting team outside the office\n      width: 560\n      height: 420\n---\n',
+          ),
+      },
+    ],
+  },
+];
+
+/** Applies a scenario to a fresh copy of the fixture and returns every problem reported. */
+export async function problemsOf(scenario: Scenario): Promise<ContentProblem[]> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'guide-'));
+  const contentDir = path.join(dir, 'content');
+  try {
+    await cp(GUIDE_FIXTURE, contentDir, { recursive: true });
+    for (const change of scenario.changes) {
+      const file = path.join(contentDir, change.file);
+      if ('remove' in change) {
+        await rm(file);
+        continue;
+      }
+      const text = await readFile(file, 'utf8').catch(() => '');
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, change.edit(text));
+    }
+    const publicDir = path.join(PROJECT_ROOT, 'public');
+    const model = await loadContent({ root: dir, contentDir, publicDir });
+    await buildImages({ root: dir, contentDir, publicDir, outDir: path.join(dir, 'dist'), pages: model.pages });
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
