@@ -17,17 +17,23 @@ const { startDevServer } = await import('./lib/dev/server');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = performance.now();
+const port = Number(process.env.PORT ?? 4321);
 const server = await startDevServer({
   root,
   contentDir: readPathOptions(process.argv.slice(2)).contentDir,
-  port: Number(process.env.PORT ?? 4321),
+  port,
   host: process.env.HOST ?? '127.0.0.1',
   siteUrl: process.env.SITE_URL,
   formsEndpoint: process.env.FORMS_ENDPOINT,
   log: (line) => console.log(line),
+}).catch((error: unknown) => {
+  if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+  console.error(`Port ${port} is already in use (is npm run dev running in another terminal?). Try PORT=${port + 1} npm run dev.`);
+  process.exit(1);
 });
 
 let shownProblems = '';
+let shownFailure: unknown;
 const reportState = () => {
   const { problems, failure } = server.site;
   const text = problems.length > 0 ? formatProblems(problems) : '';
@@ -35,7 +41,8 @@ const reportState = () => {
     console.log(text ? `\n${text}\nThe browser shows these problems until the files are fixed.\n` : '✔ The content is valid again.');
     shownProblems = text;
   }
-  if (failure) console.error(`✖ ${failure.stage}:`, failure.error);
+  if (failure && failure.error !== shownFailure) console.error(`✖ ${failure.stage}:`, failure.error);
+  shownFailure = failure?.error;
 };
 reportState();
 server.onEvent(reportState);

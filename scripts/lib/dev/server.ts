@@ -6,18 +6,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { robotsTxt, sitemapXml } from '../sitemap';
 import { DevSite } from './dev-site';
 import { createEventHub, type DevEvent } from './events';
-import { sendFile } from './files';
+import { handleRequest } from './handler';
 import { createRendererLoader, type Renderer } from './renderer';
-import { findPage, respondPage, routeOfPath } from './respond';
-import { CLIENT_URL, EVENTS_URL, OVERLAY_CSS_URL, STATS_URL } from './urls';
+import { findPage, respondPage } from './respond';
 import { watchSources, type ChangeKind } from './watch';
 
 export interface DevServerOptions {
@@ -69,74 +67,67 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   process.setSourceMapsEnabled(true);
 
   const renderer = createRendererLoader(root);
-  const site = new DevSite({ root, contentDir, publicDir, outDir, siteUrl: options.siteUrl,
+  const site = new DevSite({
+    root,
+    contentDir,
+    publicDir,
+    outDir,
+    siteUrl: options.siteUrl,
     formsEndpoint: options.formsEndpoint,
-    loadRenderer: options.loadRenderer ?? renderer.load });
-  const [client, overlayCss] = await Promise.all([
-    clientScript(),
-    readFile(path.join(import.meta.dirname, 'overlay.css'), 'utf8'),
-    site.start(),
-  ]);
+    loadRenderer: options.loadRenderer ?? renderer.load,
+  });
   const hub = createEventHub(randomBytes(6).toString('hex'));
   const listeners: ((event: DevEvent) => void)[] = [];
-
+  const files = { client: clientScript(), overlayCss: readFile(path.join(import.meta.dirname, 'overlay.css'), 'utf8') };
+  // Every change is applied in turn; requests wait for the changes seen so far.
   let work: Promise<void> = Promise.resolve();
-  const applyChanges = (kinds: Set<ChangeKind>, files: string[]) => {
-    work = work.then(async () => {
-      const started = performance.now();
-      const events = await site.apply(kinds);
-      for (const event of events) {
-        hub.send(event);
-        for (const listener of listeners) listener(event);
-      }
-      // Render the open pages now, while their tabs are still unloading.
-      for (const event of events) {
-        if (event.type !== 'reload') continue;
-        for (const route of hub.openRoutes()) {
-          if (event.routes === 'all' || event.routes.includes(route)) respondPage(site, route, findPage(site, route));
+
+  const server = createServer((request, response) => {
+    handleRequest({ site, hub, files, outDir, publicDir, settled: () => work }, request, response).catch((error: unknown) => {
+      log(`Request ${request.url ?? ''} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('The dev server failed on this request; see its terminal.');
+    });
+  });
+  try {
+    // Listen first, so that a port in use is reported at once.
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 4321, options.host ?? '127.0.0.1', resolve);
+    });
+  } catch (error) {
+    hub.close();
+    await rm(outDir, { recursive: true, force: true });
+    throw error;
+  }
+  work = site.start();
+  await Promise.all([work, files.client, files.overlayCss]);
+
+  const applyChanges = (kinds: Set<ChangeKind>, changed: string[]) => {
+    work = work
+      .then(async () => {
+        const started = performance.now();
+        const events = await site.apply(kinds);
+        for (const event of events) {
+          hub.send(event);
+          for (const listener of listeners) listener(event);
         }
-      }
-      const changed = files.map((file) => path.relative(root, file)).join(', ');
-      log(`${changed} → ${describe(events)} in ${(performance.now() - started).toFixed(0)} ms`);
-    }).catch((error: unknown) => log(`Applying the change failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`));
+        // Render the open pages now, while their tabs are still unloading.
+        for (const event of events) {
+          if (event.type !== 'reload') continue;
+          for (const route of hub.openRoutes()) {
+            if (event.routes === 'all' || event.routes.includes(route)) respondPage(site, route, findPage(site, route));
+          }
+        }
+        const names = [...new Set(changed.map((file) => path.relative(root, file)))].join(', ');
+        log(`${names} → ${describe(events)} in ${(performance.now() - started).toFixed(0)} ms`);
+      })
+      .catch((error: unknown) => log(`Applying the change failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
   };
   const watcher = watchSources(
     { content: contentDir, templates: path.join(root, 'templates'), islands: path.join(root, 'islands'), public: publicDir },
     applyChanges,
   );
-
-  const handle = async (request: IncomingMessage, response: ServerResponse) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const head = request.method === 'HEAD';
-    const send = (status: number, type: string, body: string) =>
-      response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' }).end(head ? undefined : body);
-    if (url.pathname === EVENTS_URL) return hub.connect(request, response);
-    if (url.pathname === CLIENT_URL) return send(200, 'text/javascript; charset=utf-8', client);
-    if (url.pathname === OVERLAY_CSS_URL) return send(200, 'text/css; charset=utf-8', overlayCss);
-    if (url.pathname === STATS_URL) return send(200, 'application/json', JSON.stringify({ renders: Object.fromEntries(site.pages.renders) }));
-    await work;
-    const route = routeOfPath(safeDecode(url.pathname));
-    const page = findPage(site, route);
-    if (!page && site.model && site.problems.length === 0) {
-      if (route === '/sitemap.xml') return send(200, 'application/xml; charset=utf-8', sitemapXml(site.model));
-      if (route === '/robots.txt') return send(200, 'text/plain; charset=utf-8', robotsTxt(site.model));
-    }
-    if (!page && (await sendFile([outDir, publicDir], request, url.pathname, response))) return;
-    const { status, html } = respondPage(site, route, page);
-    send(status, 'text/html; charset=utf-8', html);
-  };
-
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      log(`Request ${request.url ?? ''} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
-      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      response.end('The dev server failed on this request; see its terminal.');
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 4321, options.host ?? '127.0.0.1', resolve);
-  });
   const { port } = server.address() as AddressInfo;
 
   return {
@@ -160,14 +151,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await Promise.all([renderer.dispose(), rm(outDir, { recursive: true, force: true })]);
     },
   };
-}
-
-function safeDecode(urlPath: string): string {
-  try {
-    return decodeURIComponent(urlPath);
-  } catch {
-    return urlPath;
-  }
 }
 
 function describe(events: DevEvent[]): string {
