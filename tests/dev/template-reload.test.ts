@@ -76,4 +76,20 @@ describe('a template edit', () => {
     await editFooter((text) => text);
     expect((await get('/advice/tax')).status).toBe(200);
   });
+
+  it('of an island bundles the islands again and reloads every page with their new files', async () => {
+    const index = path.join(scratch.root, 'islands/index.ts');
+    const events = await openEvents(server.url);
+    try {
+      await writeFile(index, `${await readFile(index, 'utf8')}\n// Edited.\n`);
+      expect(await events.next(undefined, 15_000)).toMatchObject({ type: 'reload', routes: 'all' });
+    } finally {
+      events.close();
+    }
+    const { status, text } = await get('/about');
+    expect(status).toBe(200);
+    const boot = /<script type="module" src="(\/assets\/[^"]+)"/.exec(text)?.[1];
+    expect(boot).toBeDefined();
+    expect((await fetch(`${server.url}${boot}`)).status).toBe(200);
+  });
 });

@@ -6,7 +6,8 @@
  * packages) stay outside the bundle, so their state is shared with the dev
  * server (the images made by scripts/lib/images.ts, for one).
  */
-import { build, type Plugin } from 'esbuild';
+import { context, type BuildContext, type Plugin } from 'esbuild';
+import { existsSync, statSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,18 +19,21 @@ export interface Renderer {
   renderPage: (input: RenderInput, page: Page) => string;
 }
 
+/** A module file as esbuild would find it: the path itself, or with a TypeScript or JavaScript ending. */
+function moduleFile(base: string): string | undefined {
+  const candidates = [base, ...['.ts', '.tsx', '.js', '.mjs'].map((ending) => base + ending), path.join(base, 'index.ts')];
+  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+}
+
 /** Bundles only the code that changes while one edits: templates/, islands/ and the render entry. */
 function keepSharedModulesOutside(root: string, entry: string): Plugin {
   const editable = [path.join(root, 'templates') + path.sep, path.join(root, 'islands') + path.sep];
   return {
     name: 'shared-modules-outside',
     setup(build) {
-      build.onResolve({ filter: /^\./ }, async (args) => {
-        if (args.pluginData === 'resolving') return undefined;
-        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'resolving' });
-        if (resolved.errors.length > 0) return { errors: resolved.errors };
-        const file = resolved.path;
-        if (file === entry || editable.some((dir) => file.startsWith(dir))) return { path: file };
+      build.onResolve({ filter: /^\./ }, (args) => {
+        const file = moduleFile(path.resolve(args.resolveDir, args.path));
+        if (!file || file === entry || editable.some((dir) => file.startsWith(dir))) return undefined;
         return { path: pathToFileURL(file).href, external: true };
       });
     },
@@ -37,6 +41,8 @@ function keepSharedModulesOutside(root: string, entry: string): Plugin {
 }
 
 export interface RendererLoader {
+  /** The bundle file. */
+  file: string;
   /** Bundles and imports the render code as it is now on disk. */
   load: () => Promise<Renderer>;
   /** Removes the bundle file. */
@@ -48,10 +54,13 @@ export function createRendererLoader(root: string): RendererLoader {
   // One file per server, so that two dev servers on one project never share it.
   const outfile = path.join(root, '.cache', 'dev', `render-${process.pid}-${randomBytes(4).toString('hex')}.mjs`);
   let version = 0;
+  let builder: BuildContext | undefined;
   return {
+    file: outfile,
     async load() {
       await mkdir(path.dirname(outfile), { recursive: true });
-      await build({
+      // Kept between loads: esbuild then reads and parses only the files that changed.
+      builder ??= await context({
         absWorkingDir: root,
         entryPoints: [entry],
         outfile,
@@ -61,15 +70,19 @@ export function createRendererLoader(root: string): RendererLoader {
         target: 'node20',
         packages: 'external',
         jsx: 'automatic',
-        sourcemap: 'inline',
+        sourcemap: 'linked',
         logLevel: 'silent',
         plugins: [keepSharedModulesOutside(root, entry)],
       });
+      await builder.rebuild();
       version += 1;
       const module = (await import(`${pathToFileURL(outfile).href}?v=${version}`)) as Partial<Renderer>;
       if (typeof module.renderPage !== 'function') throw new Error(`${path.relative(root, entry)} does not export renderPage.`);
       return { renderPage: module.renderPage };
     },
-    dispose: () => rm(outfile, { force: true }),
+    dispose: async () => {
+      await builder?.dispose();
+      await Promise.all([rm(outfile, { force: true }), rm(`${outfile}.map`, { force: true })]);
+    },
   };
 }
