@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_PATH } from './lib/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browser';
 import { startServer } from './lib/static-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,13 +35,7 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
   const profile = await mkdtemp(path.join(os.tmpdir(), 'lighthouse-profile-'));
   const child = spawn(CHROMIUM_PATH, [
     '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+    ...CHROMIUM_ARGS,
     '--remote-debugging-port=0',
     `--user-data-dir=${profile}`,
     'about:blank',

@@ -6,6 +6,17 @@ import { chromium, type BrowserContext } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Flags for a sandboxed, offline machine: without the background ones Chromium keeps calling home and failing. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** A persistent context with a fresh profile; close it to end the browser. */
 export async function launchBrowser(options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'chromium-profile-'));
@@ -13,14 +24,6 @@ export async function launchBrowser(options: { javaScriptEnabled?: boolean } = {
     executablePath: CHROMIUM_PATH,
     headless: true,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
