@@ -34,24 +34,37 @@ export function useBrowser(options: { javaScriptEnabled?: boolean } = {}) {
   ): Promise<OpenedPage> {
     if (!context) throw new Error('useBrowser() must be called at the top of the test file');
     const siteUrl = inject('siteUrl');
-    const page = await context.newPage();
-    await page.setViewportSize(viewport);
-    const problems: string[] = [];
-    const externalRequests: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    await page.route('**/*', (route) => {
-      const url = route.request().url();
-      if (url.startsWith(siteUrl) || url.startsWith('data:')) return route.continue();
-      externalRequests.push(url);
-      return route.abort('blockedbyclient');
-    });
-    if (setup) await setup(page);
-    await page.goto(`${siteUrl}${route}`, { waitUntil: 'load' });
-    return { page, problems, externalRequests };
+    const opened = await preparePage(context, viewport, siteUrl);
+    if (setup) await setup(opened.page);
+    await opened.page.goto(`${siteUrl}${route}`, { waitUntil: 'load' });
+    return opened;
   };
+}
+
+/**
+ * A new page of the given size that records console problems and refuses
+ * (and records) every request that leaves `origin`.
+ */
+export async function preparePage(
+  context: BrowserContext,
+  viewport: { width: number; height: number },
+  origin: string,
+): Promise<OpenedPage> {
+  const page = await context.newPage();
+  await page.setViewportSize(viewport);
+  const problems: string[] = [];
+  const externalRequests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(origin) || url.startsWith('data:')) return route.continue();
+    externalRequests.push(url);
+    return route.abort('blockedbyclient');
+  });
+  return { page, problems, externalRequests };
 }
 
 /** Waits until every island on the page has hydrated. */

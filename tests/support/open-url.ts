@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from '../../scripts/lib/browser';
-import { DESKTOP, type OpenedPage } from './browser';
+import { DESKTOP, preparePage, type OpenedPage } from './browser';
 
 export function useUrlBrowser() {
   let context: BrowserContext | undefined;
@@ -23,24 +23,11 @@ export function useUrlBrowser() {
     setup?: (page: Page) => Promise<void>,
   ): Promise<OpenedPage> {
     if (!context) throw new Error('useUrlBrowser() must be called at the top of the test file');
-    const origin = new URL(url).origin;
-    const page = await context.newPage();
-    await page.setViewportSize(viewport);
-    const problems: string[] = [];
-    const externalRequests: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    await page.route('**/*', (route) => {
-      const requested = route.request().url();
-      if (requested.startsWith(origin) || requested.startsWith('data:')) return route.continue();
-      externalRequests.push(requested);
-      return route.abort('blockedbyclient');
-    });
+    const opened = await preparePage(context, viewport, new URL(url).origin);
+    const { page } = opened;
     if (setup) await setup(page);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
-    return { page, problems, externalRequests };
+    return opened;
   };
 }
