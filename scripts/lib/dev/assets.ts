@@ -53,7 +53,7 @@ export class DevAssets {
   /** What templates need to link the assets. */
   get forPages(): Assets {
     return {
-      css: DEV_CSS_URL,
+      css: `${DEV_CSS_URL}?v=${this.cssVersion}`,
       boot: this.boot,
       preloadsFor: (names) => [...new Set(names.flatMap((name) => this.islandChunks.get(name) ?? []))],
     };

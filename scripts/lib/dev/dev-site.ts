@@ -83,7 +83,8 @@ export class DevSite {
         this.loadContent().then((routes) => routes.forEach((route) => dropped.add(route))),
     ]);
     if ((kinds.has('content') || kinds.has('images')) && (await this.makeImages(kinds.has('images')))) all = true;
-    if (code || kinds.has('images')) this.pages.clear();
+    // Pages name the stylesheet by its version: a new one needs them rendered again (the open ones swap it in place).
+    if (code || kinds.has('images') || cssHref) this.pages.clear();
 
     const valid = this.problems.length === 0;
     if (valid !== wasValid || (!valid && JSON.stringify(this.problems) !== problemsBefore)) all = true;

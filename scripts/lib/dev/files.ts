@@ -30,8 +30,17 @@ const TYPES: Record<string, string> = {
 /** A name like boot.3FQ2K7XA.js or why-us-280.28a06d1b93.avif. */
 const HASHED = /\.[A-Za-z0-9]{8,}\.\w+$/;
 
-/** Sends the first folder's file for the URL path; false when none has it. */
-export async function sendFile(dirs: readonly string[], request: IncomingMessage, urlPath: string, response: ServerResponse): Promise<boolean> {
+/**
+ * Sends the first folder's file for the URL path; false when none has it.
+ * `versioned`: the address carries a version (?v=), so it may be cached for good.
+ */
+export async function sendFile(
+  dirs: readonly string[],
+  request: IncomingMessage,
+  urlPath: string,
+  response: ServerResponse,
+  versioned = false,
+): Promise<boolean> {
   for (const dir of dirs) {
     const file = await resolveFile(path.resolve(dir), urlPath);
     if (!file || file.endsWith('.html')) continue;
@@ -39,7 +48,7 @@ export async function sendFile(dirs: readonly string[], request: IncomingMessage
     const etag = `"${info.size.toString(36)}-${info.mtimeMs.toString(36)}"`;
     const headers = {
       'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'cache-control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': versioned || HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       etag,
     };
     if (request.headers['if-none-match'] === etag) {

@@ -9,7 +9,7 @@ import type { DevSite } from './dev-site';
 import type { EventHub } from './events';
 import { sendFile } from './files';
 import { findPage, respondPage, routeOfPath } from './respond';
-import { CLIENT_URL, EVENTS_URL, OVERLAY_CSS_URL, STATS_URL } from './urls';
+import { CLIENT_URL, CLIENT_VERSION, EVENTS_URL, OVERLAY_CSS_URL, STATS_URL } from './urls';
 
 export interface HandlerContext {
   site: DevSite;
@@ -34,12 +34,16 @@ function safeDecode(urlPath: string): string {
 export async function handleRequest(context: HandlerContext, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const { site } = context;
   const url = new URL(request.url ?? '/', 'http://localhost');
-  const send = (status: number, type: string, body: string): void => {
-    response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' }).end(request.method === 'HEAD' ? undefined : body);
+  const send = (status: number, type: string, body: string, cache = 'no-store'): void => {
+    response.writeHead(status, { 'content-type': type, 'cache-control': cache }).end(request.method === 'HEAD' ? undefined : body);
   };
+  const versioned = url.searchParams.get('v') !== null;
 
   if (url.pathname === EVENTS_URL) return context.hub.connect(request, response);
-  if (url.pathname === CLIENT_URL) return send(200, 'text/javascript; charset=utf-8', await context.files.client);
+  if (url.pathname === CLIENT_URL) {
+    const cache = url.searchParams.get('v') === CLIENT_VERSION ? 'public, max-age=31536000, immutable' : 'no-cache';
+    return send(200, 'text/javascript; charset=utf-8', await context.files.client, cache);
+  }
   if (url.pathname === OVERLAY_CSS_URL) return send(200, 'text/css; charset=utf-8', await context.files.overlayCss);
   if (url.pathname === STATS_URL) return send(200, 'application/json', JSON.stringify({ renders: Object.fromEntries(site.pages.renders) }));
 
@@ -50,7 +54,7 @@ export async function handleRequest(context: HandlerContext, request: IncomingMe
     if (route === '/sitemap.xml') return send(200, 'application/xml; charset=utf-8', sitemapXml(site.model));
     if (route === '/robots.txt') return send(200, 'text/plain; charset=utf-8', robotsTxt(site.model));
   }
-  if (!page && (await sendFile([context.outDir, context.publicDir], request, url.pathname, response))) return;
+  if (!page && (await sendFile([context.outDir, context.publicDir], request, url.pathname, response, versioned))) return;
   const { status, html } = respondPage(site, route, page);
   send(status, 'text/html; charset=utf-8', html);
 }

@@ -3,13 +3,13 @@
  * (an external module, so the page's content security stays as built) and,
  * when the content is broken, the overlay with its stylesheet.
  */
-import { CLIENT_URL, OVERLAY_CSS_URL } from './urls';
+import { clientUrl, OVERLAY_CSS_URL } from './urls';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The tag that loads the live-reload client for a page rendered from `route`. */
 export function clientTag(route: string): string {
-  return `<script type="module" src="${escapeAttribute(`${CLIENT_URL}?route=${encodeURIComponent(route)}`)}"></script>`;
+  return `<script type="module" src="${escapeAttribute(clientUrl(route))}"></script>`;
 }
 
 export function injectClient(html: string, route: string): string {

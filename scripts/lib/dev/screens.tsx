@@ -7,7 +7,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ContentProblem } from '../errors';
-import { CLIENT_URL, OVERLAY_CSS_URL } from './urls';
+import { clientUrl, OVERLAY_CSS_URL } from './urls';
 
 function Frame({ frame }: { frame: string }) {
   if (!frame) return null;
@@ -108,7 +108,7 @@ export function screenDocument(title: string, screen: ReactElement, route: strin
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <link rel="stylesheet" href={OVERLAY_CSS_URL} />
-        <script type="module" src={`${CLIENT_URL}?route=${encodeURIComponent(route)}`} />
+        <script type="module" src={clientUrl(route)} />
       </head>
       <body className="dev-body">{screen}</body>
     </html>,
