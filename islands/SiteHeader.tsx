@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { Component, createRef } from './runtime/component';
 import { DesktopNav } from './header/DesktopNav';
 import { MobileMenu } from './header/MobileMenu';
-import type { NavItem, NavLink } from './header/types';
+import { isCurrentGroup, type NavItem, type NavLink } from './header/types';
 
 export interface SiteHeaderProps {
   siteName: string;
@@ -14,79 +14,122 @@ export interface SiteHeaderProps {
   scrollThreshold: number;
 }
 
+/** The group holding the current page, expanded when the menu of narrow screens opens. */
+function currentGroup(items: NavItem[], current: string): string | null {
+  for (const item of items) if (item.kind === 'group' && isCurrentGroup(item, current)) return item.id;
+  return null;
+}
+
+interface State {
+  scrolled: boolean;
+  menuOpen: boolean;
+  /** Group whose drop-down is open on wide screens. */
+  openGroup: string | null;
+  /** Group expanded in the menu of narrow screens. */
+  expanded: string | null;
+}
+
 /**
- * The sticky site header. Turns translucent once the page is scrolled past
- * the threshold or while the mobile menu is open.
+ * The sticky site header. It turns translucent once the page is scrolled
+ * past the threshold or while the menu of narrow screens is open. Escape
+ * closes that menu and gives focus back to its toggle; the page behind it
+ * does not scroll. (A class, like every site-wide island: see site-wide.ts.)
  */
-export default function SiteHeader({ siteName, logo, items, cta, current, scrollThreshold }: SiteHeaderProps) {
-  const [scrolled, setScrolled] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+export default class SiteHeader extends Component<SiteHeaderProps, State> {
+  override state: State = {
+    scrolled: false,
+    menuOpen: false,
+    openGroup: null,
+    expanded: currentGroup(this.props.items, this.props.current),
+  };
+  private toggle = createRef<HTMLButtonElement>();
+  private wide: MediaQueryList | undefined;
 
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > scrollThreshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [scrollThreshold]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    // The page behind the open menu must not scroll.
-    document.documentElement.classList.add('overflow-hidden');
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeMenu(true);
-    };
-    const wide = window.matchMedia('(min-width: 64rem)');
-    const onWide = () => wide.matches && closeMenu(false);
-    document.addEventListener('keydown', onKeyDown);
-    wide.addEventListener('change', onWide);
-    return () => {
-      document.documentElement.classList.remove('overflow-hidden');
-      document.removeEventListener('keydown', onKeyDown);
-      wide.removeEventListener('change', onWide);
-    };
-  }, [menuOpen]);
-
-  function closeMenu(returnFocus: boolean) {
-    setMenuOpen(false);
-    if (returnFocus) toggleRef.current?.focus();
+  override componentDidMount() {
+    this.onScroll();
+    window.addEventListener('scroll', this.onScroll, { passive: true });
+    document.addEventListener('keydown', this.onKey);
+    this.wide = window.matchMedia('(min-width: 64rem)');
+    this.wide.addEventListener('change', this.onWide);
   }
 
-  const translucent = scrolled || menuOpen;
-  return (
-    <header
-      data-translucent={translucent ? 'true' : 'false'}
-      className={`sticky top-0 z-50 h-20 border-b transition-colors duration-200 ${
-        translucent ? 'border-ink-100 bg-white/85 shadow-sm backdrop-blur-md' : 'border-transparent bg-white'
-      }`}
-    >
-      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <a href="/" className="flex shrink-0 items-center rounded-md">
-          <img src={logo.src} width={logo.width} height={logo.height} alt={`${siteName}, home`} className="h-10 w-auto" />
-        </a>
-        <DesktopNav items={items} cta={cta} current={current} />
-        <button
-          ref={toggleRef}
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen(!menuOpen)}
-          className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink-800 hover:bg-brand-50 lg:hidden noscript:hidden"
+  override componentWillUnmount() {
+    window.removeEventListener('scroll', this.onScroll);
+    document.removeEventListener('keydown', this.onKey);
+    this.wide?.removeEventListener('change', this.onWide);
+    document.documentElement.classList.remove('overflow-hidden');
+  }
+
+  override componentDidUpdate() {
+    // The page behind the open menu must not scroll.
+    document.documentElement.classList.toggle('overflow-hidden', this.state.menuOpen);
+  }
+
+  private onScroll = () => {
+    const scrolled = window.scrollY > this.props.scrollThreshold;
+    if (scrolled !== this.state.scrolled) this.setState({ scrolled });
+  };
+  private onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && this.state.menuOpen) this.closeMenu(true);
+  };
+  private onWide = () => {
+    if (this.wide?.matches) this.closeMenu(false);
+  };
+  private closeMenu = (returnFocus: boolean) => {
+    this.setState({ menuOpen: false });
+    if (returnFocus) this.toggle.current?.focus();
+  };
+
+  override render() {
+    const { siteName, logo, items, cta, current } = this.props;
+    const { scrolled, menuOpen, openGroup, expanded } = this.state;
+    const translucent = scrolled || menuOpen;
+    // The menu is the header's sibling: the header's backdrop filter would otherwise
+    // contain the fixed menu and cut it to the header's height.
+    return (
+      <>
+        <header
+          data-translucent={translucent ? 'true' : 'false'}
+          className={`sticky top-0 z-50 h-20 border-b transition-colors duration-200 motion-reduce:transition-none ${
+            translucent ? 'border-ink-100 bg-white/85 shadow-sm backdrop-blur-md' : 'border-transparent bg-white'
+          }`}
         >
-          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
-          </svg>
-        </button>
-        <a
-          href="/site-map"
-          className="hidden min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-800 lg:hidden noscript:inline-flex"
-        >
-          Menu
-        </a>
-      </div>
-      <MobileMenu items={items} cta={cta} current={current} open={menuOpen} onClose={() => closeMenu(false)} />
-    </header>
-  );
+          <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+            <a href="/" className="flex shrink-0 items-center rounded-md">
+              <img src={logo.src} width={logo.width} height={logo.height} alt={`${siteName}, home`} className="h-10 w-auto" />
+            </a>
+            <DesktopNav items={items} cta={cta} current={current} openGroup={openGroup} setOpenGroup={(group) => this.setState({ openGroup: group })} />
+            <button
+              ref={this.toggle}
+              type="button"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => this.setState({ menuOpen: !menuOpen })}
+              className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink-800 hover:bg-brand-50 lg:hidden noscript:hidden"
+            >
+              <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+              <svg viewBox="0 0 24 24" aria-hidden="true" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
+              </svg>
+            </button>
+            <a
+              href="/site-map"
+              className="hidden min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-800 lg:hidden noscript:inline-flex"
+            >
+              Menu
+            </a>
+          </div>
+        </header>
+        <MobileMenu
+          items={items}
+          cta={cta}
+          current={current}
+          open={menuOpen}
+          expanded={expanded}
+          setExpanded={(group) => this.setState({ expanded: group })}
+          onClose={() => this.closeMenu(false)}
+        />
+      </>
+    );
+  }
 }

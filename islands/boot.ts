@@ -1,16 +1,16 @@
 /**
  * Finds the island markers the server rendered and hydrates each with
  * Preact, when it asks to be: on load, when the browser is idle, or when it
- * scrolls into view. A failed chunk import is retried once.
+ * scrolls into view. The site-wide islands come with this module; the
+ * others load as chunks of their own, and a failed chunk import is retried once.
  */
 import { h, hydrate, type ComponentType } from 'preact';
 import { loaders, type IslandModule } from './loaders';
+import { siteWide } from './site-wide';
 
 type When = 'load' | 'idle' | 'visible';
 
-function isIslandName(name: string): name is keyof typeof loaders {
-  return Object.prototype.hasOwnProperty.call(loaders, name);
-}
+const has = (map: object, name: string) => Object.prototype.hasOwnProperty.call(map, name);
 
 async function importIsland(name: keyof typeof loaders): Promise<IslandModule> {
   try {
@@ -20,16 +20,23 @@ async function importIsland(name: keyof typeof loaders): Promise<IslandModule> {
   }
 }
 
+/** The component of an island: site-wide ones are in this module, others load as chunks. */
+async function componentOf(name: string): Promise<unknown> {
+  if (has(siteWide, name)) return siteWide[name as keyof typeof siteWide];
+  if (has(loaders, name)) return (await importIsland(name as keyof typeof loaders)).default;
+  return undefined;
+}
+
 async function hydrateIsland(root: HTMLElement): Promise<void> {
   const name = root.dataset.island ?? '';
-  if (!isIslandName(name)) {
-    console.error(`Unknown island "${name}": is it listed in islands/loaders.ts?`);
-    return;
-  }
   try {
+    const component = await componentOf(name);
+    if (!component) {
+      console.error(`Unknown island "${name}": is it listed in islands/loaders.ts?`);
+      return;
+    }
     const props = JSON.parse(root.dataset.props ?? '{}') as Record<string, unknown>;
-    const module = await importIsland(name);
-    hydrate(h(module.default as ComponentType<Record<string, unknown>>, props), root);
+    hydrate(h(component as ComponentType<Record<string, unknown>>, props), root);
     root.dataset.hydrated = 'true';
   } catch (error) {
     console.error(`The island "${name}" could not start:`, error);

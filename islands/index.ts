@@ -4,10 +4,15 @@
  * browser loads them through islands/loaders.ts under the same names.
  */
 import SiteHeader from './SiteHeader';
+import PackageBuilder from './PackageBuilder';
+import KitOptions from './KitOptions';
+import StickyBar from './StickyBar';
+import Toaster from './Toaster';
+import ComingSoonButton from './ComingSoonButton';
 import EnquiryForm from './forms/EnquiryForm';
 import ProjectBriefForm from './forms/ProjectBriefForm';
 import IntakeForm from './forms/IntakeForm';
 
-export const islands = { SiteHeader, EnquiryForm, ProjectBriefForm, IntakeForm };
+export const islands = { SiteHeader, PackageBuilder, KitOptions, StickyBar, Toaster, ComingSoonButton, EnquiryForm, ProjectBriefForm, IntakeForm };
 
 export type IslandName = keyof typeof islands;

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeJsReport } from './lib/asset-report';
 import { bundleIslands } from './lib/bundle';
 import { buildImages } from './lib/images';
 import { readPathOptions } from './lib/cli-args';
@@ -95,6 +96,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await writeOutput(staging, 'robots.txt', robotsTxt(model));
       await writeOutput(staging, '_headers', headersFile(model));
     });
+    // The JavaScript budget report goes to reports/ for the site's own dist/ only.
+    const jsReportFile = outDir === path.join(root, 'dist') ? path.join(root, 'reports', 'js-budget.json') : undefined;
+    await timer.stage('report scripts', () => writeJsReport({ outDir: staging, file: jsReportFile, log }));
     await timer.stage('publish', () => publish(staging, outDir));
     const totalMs = performance.now() - started;
     const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { isCurrentGroup, type NavItem, type NavLink } from './types';
 
 interface Props {
@@ -6,30 +5,27 @@ interface Props {
   cta: NavLink;
   current: string;
   open: boolean;
+  /** Id of the expanded group. */
+  expanded: string | null;
+  setExpanded: (group: string | null) => void;
   onClose: () => void;
 }
 
-/** The full-height menu of narrow screens, with expandable groups. */
-export function MobileMenu({ items, cta, current, open, onClose }: Props) {
-  const [expanded, setExpanded] = useState<string | null>(() => {
-    const group = items.find((item) => item.kind === 'group' && isCurrentGroup(item, current));
-    return group ? (group.kind === 'group' ? group.id : null) : null;
-  });
+const linkClass = 'block rounded-lg px-3 text-ink-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800';
+
+/** The full-height menu of narrow screens, with expandable groups; following a link closes it. */
+export function MobileMenu({ items, cta, current, open, expanded, setExpanded, onClose }: Props) {
   return (
     <div
       id="mobile-menu"
-      className={`fixed inset-x-0 top-20 bottom-0 z-40 overflow-y-auto border-t border-ink-100 bg-white px-4 pb-24 pt-4 lg:hidden ${open ? 'block' : 'hidden'}`}
+      className={`fixed inset-x-0 top-20 bottom-0 z-40 overflow-y-auto overscroll-contain border-t border-ink-100 bg-white px-4 pb-24 pt-4 lg:hidden ${open ? 'block' : 'hidden'}`}
     >
-      <nav aria-label="Mobile">
-        <ul className="space-y-1" onClick={(event) => (event.target as Element).closest('a') && onClose()}>
+      <nav aria-label="Mobile" onClick={(event) => (event.target as Element).closest('a') && onClose()}>
+        <ul className="space-y-1">
           {items.map((item) =>
             item.kind === 'link' ? (
               <li key={item.href}>
-                <a
-                  href={item.href}
-                  aria-current={item.href === current ? 'page' : undefined}
-                  className="block rounded-lg px-3 py-3 text-base font-medium text-ink-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
-                >
+                <a href={item.href} aria-current={item.href === current ? 'page' : undefined} className={`${linkClass} py-3 text-base font-medium`}>
                   {item.label}
                 </a>
               </li>
@@ -40,21 +36,19 @@ export function MobileMenu({ items, cta, current, open, onClose }: Props) {
                   aria-expanded={expanded === item.id}
                   aria-controls={`mobile-${item.id}`}
                   onClick={() => setExpanded(expanded === item.id ? null : item.id)}
-                  className="flex w-full items-center justify-between rounded-lg px-3 py-3 text-left text-base font-medium text-ink-800 hover:bg-brand-50"
+                  className={`flex w-full items-center justify-between rounded-lg px-3 py-3 text-left text-base font-medium hover:bg-brand-50 ${
+                    isCurrentGroup(item, current) ? 'text-brand-800' : 'text-ink-800'
+                  }`}
                 >
                   {item.label}
-                  <svg viewBox="0 0 20 20" aria-hidden="true" className={`h-5 w-5 transition-transform ${expanded === item.id ? 'rotate-180' : ''}`}>
-                    <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.75" />
+                  <svg viewBox="0 0 20 20" aria-hidden="true" className={`h-5 w-5 transition-transform ${expanded === item.id ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="1.75">
+                    <path d="M5 8l5 5 5-5" />
                   </svg>
                 </button>
                 <ul id={`mobile-${item.id}`} className={`ml-3 border-l border-ink-100 pl-3 ${expanded === item.id ? 'block' : 'hidden'}`}>
                   {item.links.map((link) => (
                     <li key={link.href}>
-                      <a
-                        href={link.href}
-                        aria-current={link.href === current ? 'page' : undefined}
-                        className="block rounded-lg px-3 py-2.5 text-sm text-ink-700 hover:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
-                      >
+                      <a href={link.href} aria-current={link.href === current ? 'page' : undefined} className={`${linkClass} py-2.5 text-sm`}>
                         {link.label}
                       </a>
                     </li>
@@ -64,11 +58,7 @@ export function MobileMenu({ items, cta, current, open, onClose }: Props) {
             ),
           )}
         </ul>
-        <a
-          href={cta.href}
-          className="mt-6 flex min-h-11 items-center justify-center rounded-lg bg-accent-400 px-4 py-3 text-base font-semibold text-ink-950"
-          onClick={onClose}
-        >
+        <a href={cta.href} className="mt-6 flex min-h-11 items-center justify-center rounded-lg bg-accent-400 px-4 py-3 text-base font-semibold text-ink-950">
           {cta.label}
         </a>
       </nav>

@@ -1,6 +1,7 @@
 /**
- * Bundles the islands for the browser with esbuild: one small boot module,
- * each island a lazily imported chunk, React's API served by preact/compat.
+ * Bundles the islands for the browser with esbuild: one boot module that
+ * holds the site-wide islands, each other island a lazily imported chunk,
+ * React's API served by Preact.
  */
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { readFile } from 'node:fs/promises';
@@ -26,14 +27,29 @@ export const clientOptions = {
   minify: true,
   legalComments: 'none',
   jsx: 'automatic',
-  jsxImportSource: 'preact',
+  jsxImportSource: 'react',
+  // Islands are written against React's API; in the browser Preact serves it
+  // through a small stand-in for preact/compat (islands/runtime/react.ts).
+  // Paths are relative to absWorkingDir, the project root.
   alias: {
-    react: 'preact/compat',
-    'react-dom': 'preact/compat',
-    'react/jsx-runtime': 'preact/jsx-runtime',
+    react: './islands/runtime/react.ts',
+    'react-dom': './islands/runtime/react.ts',
+    'react/jsx-runtime': './islands/runtime/jsx-runtime.ts',
   },
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'silent',
+  plugins: [
+    {
+      // islands/runtime/component.ts gives hook-free islands React's class
+      // API; in the browser it comes straight from Preact (component.browser.ts).
+      name: 'class-api-from-preact',
+      setup(build) {
+        build.onResolve({ filter: /(^|\/)runtime\/component$/ }, (args) => ({
+          path: path.resolve(args.resolveDir, `${args.path}.browser.ts`),
+        }));
+      },
+    },
+  ],
 } satisfies BuildOptions;
 
 export async function bundleIslands(options: { root: string; outDir: string }): Promise<IslandBundle> {

@@ -1,18 +1,16 @@
 import type { BlockOf } from '../../scripts/schemas/blocks';
+import { Island } from '../Island';
 import { Section } from '../ui/Section';
 
-/** Server version of the options list; the islands work turns it into an accordion. */
+/**
+ * The kit's additional options as an accordion. It renders closed, so the
+ * page does not jump when it hydrates; without JavaScript a CSS rule
+ * (scripting: none) shows every option.
+ */
 export function KitOptions({ block }: { block: BlockOf<'kit-options'> }) {
   return (
-    <Section heading={block.heading} intro={block.intro}>
-      <ul className="space-y-4">
-        {block.items.map((item) => (
-          <li key={item.name}>
-            <h3 className="font-semibold">{`${item.name}: ${item.price}`}</h3>
-            <p>{item.description}</p>
-          </li>
-        ))}
-      </ul>
+    <Section heading={block.heading} intro={block.intro} centered>
+      <Island name="KitOptions" when="visible" props={{ id: 'kit-options', items: block.items }} />
     </Section>
   );
 }

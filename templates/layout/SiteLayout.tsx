@@ -3,9 +3,13 @@ import { useSite } from '../context';
 import { Island } from '../Island';
 import { ChatButton } from './ChatButton';
 import { Footer } from './Footer';
+import { MobileBar } from './MobileBar';
 import { headerItems } from './nav';
 
-/** Header, main content, footer and the floating chat button of every page. */
+/**
+ * Header, main content and footer of every page, with the floating chat
+ * button, the sticky bar of small screens and the notification area.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { model, page } = useSite();
   const { site } = model;
@@ -30,7 +34,13 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       />
       <main id="main">{children}</main>
       <Footer />
-      <ChatButton />
+      {/* Room below the footer for the sticky bar of small screens, kept at all times so nothing shifts. */}
+      <div className="h-16 bg-brand-950 md:hidden" />
+      <aside aria-label="Quick contact">
+        <ChatButton />
+        <MobileBar />
+      </aside>
+      <Island name="Toaster" when="idle" props={{}} />
     </>
   );
 }

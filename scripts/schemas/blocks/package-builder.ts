@@ -39,6 +39,14 @@ export const packageBuilderBlock = z
     included: z.array(text('Something included free.')).default([]).describe('What every package includes, like Free SSL.'),
     cap: price.describe('Highest monthly price: the total never goes above it.'),
     capNote: text('Note shown when the total reaches the cap; {cap} is replaced by the cap, like "Pricing capped at ${cap}/month!".'),
-    action: link.describe('The Get Started link to the payment page.'),
+    action: link.describe('The Get Started link to the payment page; it opens in a new tab.'),
+    labels: z
+      .strictObject({
+        addOns: text('Heading of the add-on checkboxes.').default('Add-ons'),
+        total: text('Heading of the monthly total.').default('Your monthly price'),
+        included: text('Heading of the list of what is included.').default('Included'),
+      })
+      .default({ addOns: 'Add-ons', total: 'Your monthly price', included: 'Included' })
+      .describe('Small headings inside the builder (optional).'),
   })
   .describe('The hosting package builder: a slider for email accounts, add-ons and the monthly total.');

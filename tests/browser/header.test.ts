@@ -1,0 +1,183 @@
+/**
+ * The header island after hydration: translucent past 10 px of scroll or
+ * while the menu is open; wide-screen drop-downs on hover, keyboard focus
+ * and click, closed by Escape and by leaving; the narrow-screen menu with
+ * its groups, Escape, scroll lock and link clicks; the current page marked.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
+import { DESKTOP, PHONE, useBrowser, waitForIslands } from '../support/browser';
+import { scrollTo } from '../support/islands';
+
+const open = useBrowser();
+
+const header = (page: Page) => page.locator('header');
+const background = (page: Page) => header(page).evaluate((element) => getComputedStyle(element).backgroundColor);
+const activeElement = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return element ? `${element.tagName.toLowerCase()}#${element.id}|${element.getAttribute('aria-controls') ?? ''}|${element.textContent?.trim() ?? ''}` : '';
+  });
+
+async function ready(route: string, viewport = DESKTOP) {
+  const opened = await open(route, viewport);
+  await waitForIslands(opened.page);
+  return opened;
+}
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('the header at %s width', (_, viewport) => {
+  it('is sticky, 5rem high, and turns translucent only past 10 px of scroll', async () => {
+    const { page, problems } = await ready('/about', viewport);
+    expect((await header(page).boundingBox())?.height).toBe(80);
+    await expect.poll(() => header(page).getAttribute('data-translucent')).toBe('false');
+    const opaque = await background(page);
+    expect(opaque).toBe('rgb(255, 255, 255)');
+    await scrollTo(page, 10);
+    await expect.poll(() => header(page).getAttribute('data-translucent')).toBe('false');
+    await scrollTo(page, 11);
+    await expect.poll(() => header(page).getAttribute('data-translucent')).toBe('true');
+    await expect.poll(() => background(page)).toMatch(/0\.85\)$/);
+    await scrollTo(page, 600);
+    expect((await header(page).boundingBox())?.y).toBe(0);
+    await scrollTo(page, 0);
+    await expect.poll(() => header(page).getAttribute('data-translucent')).toBe('false');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the wide-screen drop-downs', () => {
+  const button = (page: Page, group: string) => page.locator(`#nav-${group}-button`);
+  const menu = (page: Page, group: string) => page.locator(`#nav-${group}-menu`);
+
+  it('open on hover and close when the pointer leaves', async () => {
+    const { page } = await ready('/about');
+    await expect.poll(() => menu(page, 'compliance').isVisible()).toBe(false);
+    await button(page, 'compliance').hover();
+    await expect.poll(() => menu(page, 'compliance').isVisible()).toBe(true);
+    await expect.poll(() => button(page, 'compliance').getAttribute('aria-expanded')).toBe('true');
+    await menu(page, 'compliance').getByRole('link').first().hover();
+    await expect.poll(() => menu(page, 'compliance').isVisible()).toBe(true);
+    await button(page, 'it-services').hover();
+    await expect.poll(() => menu(page, 'compliance').isVisible()).toBe(false);
+    await expect.poll(() => menu(page, 'it-services').isVisible()).toBe(true);
+    await page.mouse.move(640, 600);
+    await expect.poll(() => menu(page, 'it-services').isVisible()).toBe(false);
+    await expect.poll(() => button(page, 'it-services').getAttribute('aria-expanded')).toBe('false');
+    await page.close();
+  });
+
+  it('open on keyboard focus, close on Escape with focus back on the button, and when focus leaves', async () => {
+    const { page } = await ready('/about');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => activeElement(page)).toMatch(/^button#nav-compliance-button/);
+    await expect.poll(() => menu(page, 'compliance').isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => activeElement(page)).toMatch(/^a#/);
+    await expect.poll(() => menu(page, 'compliance').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu(page, 'compliance').isVisible()).toBe(false);
+    await expect.poll(() => activeElement(page)).toMatch(/^button#nav-compliance-button/);
+    await expect.poll(() => button(page, 'compliance').getAttribute('aria-expanded')).toBe('false');
+    // Tabbing on through its links and out moves the open menu to the next group.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => menu(page, 'compliance').isVisible()).toBe(true);
+    const links = await menu(page, 'compliance').getByRole('link').count();
+    for (let index = 0; index <= links; index++) await page.keyboard.press('Tab');
+    await expect.poll(() => activeElement(page)).toMatch(/^button#nav-website-design-button/);
+    await expect.poll(() => menu(page, 'compliance').isVisible()).toBe(false);
+    await expect.poll(() => menu(page, 'website-design').isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('open and close on click', async () => {
+    const { page } = await ready('/about');
+    await button(page, 'ngo-centre').dispatchEvent('click');
+    await expect.poll(() => menu(page, 'ngo-centre').isVisible()).toBe(true);
+    await button(page, 'ngo-centre').dispatchEvent('click');
+    await expect.poll(() => menu(page, 'ngo-centre').isVisible()).toBe(false);
+    // A real click comes with hover, and keeps the menu open.
+    await button(page, 'ngo-centre').click();
+    await expect.poll(() => menu(page, 'ngo-centre').isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('mark the current page and its group, and are clean for axe-core while open', async () => {
+    const { page } = await ready('/compliance/praz-registration');
+    await button(page, 'compliance').hover();
+    await expect.poll(() => menu(page, 'compliance').isVisible()).toBe(true);
+    const current = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]');
+    await expect.poll(() => current.count()).toBe(1);
+    await expect.poll(() => current.getAttribute('href')).toBe('/compliance/praz-registration');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the narrow-screen menu', () => {
+  const toggle = (page: Page) => page.locator('button[aria-controls="mobile-menu"]');
+  const menu = (page: Page) => page.locator('#mobile-menu');
+
+  it('opens full height, makes the header translucent, locks the page behind, and Escape closes it with focus on the toggle', async () => {
+    const { page, problems } = await ready('/about', PHONE);
+    await toggle(page).click();
+    await expect.poll(() => menu(page).isVisible()).toBe(true);
+    await expect.poll(() => toggle(page).getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => header(page).getAttribute('data-translucent')).toBe('true');
+    const area = await menu(page).boundingBox();
+    expect(area?.y).toBe(80);
+    expect(area && area.y + area.height).toBe(PHONE.height);
+    await page.mouse.move(180, 40);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu(page).isVisible()).toBe(false);
+    await expect.poll(() => activeElement(page)).toMatch(/^button#\|mobile-menu\|/);
+    await expect.poll(() => header(page).getAttribute('data-translucent')).toBe('false');
+    // Closed, the same wheel scrolls the page.
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('expands groups with aria-expanded and aria-controls, opens on the current group, and marks the current page', async () => {
+    const { page } = await ready('/it-services/network-support', PHONE);
+    await toggle(page).click();
+    const groupButton = (name: string) => menu(page).getByRole('button', { name });
+    const it = groupButton('IT Services');
+    await expect.poll(() => it.getAttribute('aria-expanded')).toBe('true');
+    const list = page.locator(`#${await it.getAttribute('aria-controls')}`);
+    await expect.poll(() => list.isVisible()).toBe(true);
+    await expect.poll(() => list.locator('[aria-current="page"]').getAttribute('href')).toBe('/it-services/network-support');
+    const compliance = groupButton('Compliance');
+    const complianceList = page.locator(`#${await compliance.getAttribute('aria-controls')}`);
+    await expect.poll(() => complianceList.isVisible()).toBe(false);
+    await compliance.click();
+    await expect.poll(() => compliance.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => complianceList.isVisible()).toBe(true);
+    await expect.poll(() => list.isVisible()).toBe(false);
+    await compliance.click();
+    await expect.poll(() => complianceList.isVisible()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('closes when a link in it is followed', async () => {
+    const { page } = await ready('/about', PHONE);
+    // Keep the page where it is, to see the menu close.
+    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
+    await toggle(page).click();
+    await menu(page).getByRole('link', { name: 'Our Work' }).click();
+    await expect.poll(() => menu(page).isVisible()).toBe(false);
+    await expect.poll(() => toggle(page).getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('overflow-hidden'))).toBe(false);
+    await page.close();
+  });
+});
