@@ -2,7 +2,8 @@
  * Writes a synthetic site of N service pages into a content folder: four
  * groups, each page with a title, description, six features and about 400
  * words of Markdown (two headings, a bulleted and a numbered list, links,
- * bold text), for measuring the build at scale.
+ * bold text), and a site map page listing them all, for measuring the
+ * build at scale.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -60,6 +61,23 @@ ${paragraph(index + 9, 3)}
 `;
 }
 
+const SITE_MAP = `---
+title: Site Map
+description: Every page of the site.
+blocks:
+  - type: site-map
+    company:
+      heading: Company
+      links:
+        - { label: Home, href: / }
+        - { label: Our Work, href: /our-work }
+    quickAccess:
+      heading: Quick Access
+      links:
+        - { label: Contact, href: /contact }
+---
+`;
+
 const SITE = `name: Benchmark Consulting
 tagline: Simple answers to hard questions
 url: https://bench.example.org
@@ -98,6 +116,7 @@ export async function writeSyntheticSite(contentDir: string, pages: number): Pro
   await writeFile(path.join(pagesDir, 'index.md'), '---\ntitle: Home\ndescription: Benchmark home page.\n---\nWelcome.\n');
   await writeFile(path.join(pagesDir, 'contact.md'), '---\ntitle: Contact\ndescription: Contact page.\n---\nWrite to us.\n');
   await writeFile(path.join(pagesDir, 'our-work.md'), '---\ntitle: Our Work\ndescription: Our work.\n---\nProjects.\n');
+  await writeFile(path.join(pagesDir, 'site-map.md'), SITE_MAP);
   for (const [order, group] of GROUPS.entries()) {
     await mkdir(path.join(pagesDir, group), { recursive: true });
     await writeFile(path.join(pagesDir, group, '_group.yaml'), `title: Group ${group}\norder: ${order}\ndescription: Services of ${group}.\n`);

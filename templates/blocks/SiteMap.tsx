@@ -40,6 +40,7 @@ export function SiteMap({ block }: { block: BlockOf<'site-map'> }) {
     <Section tone="tinted">
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         <Column id="company" heading={block.company.heading} links={block.company.links} />
+        {/* The group's id names its column: menus and breadcrumbs link to /site-map#<group id>. */}
         {groups.map((group) => (
           <Column
             key={group.id}
