@@ -33,8 +33,8 @@ export const image = z
       .regex(/^\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, 'a path to an image in public/ starting with /, like /images/logo.svg')
       .describe('Path of the image inside public/, starting with / (like /images/partners/ministry.svg).'),
     alt: z.string().describe('What the image shows, for people who cannot see it. Leave empty ("") only for decoration.'),
-    width: z.number().int().positive().describe('Width of the image in pixels.'),
-    height: z.number().int().positive().describe('Height of the image in pixels.'),
+    width: z.number().int().positive().describe('Width of the image in pixels, as the file is drawn; with the height it sets the image\'s shape, so the page does not jump while it loads.'),
+    height: z.number().int().positive().describe('Height of the image in pixels, as the file is drawn.'),
   })
   .describe('An image with its description and size.');
 

@@ -26,8 +26,8 @@ const contact = z
       .strictObject({
         street: text('Street and number.'),
         suburb: text('Suburb, like Mt Pleasant.'),
-        city: text('City.'),
-        country: text('Country.'),
+        city: text('City, like Harare.'),
+        country: text('Country, like Zimbabwe.'),
       })
       .describe('Street address of the office.'),
     hours: z
@@ -48,7 +48,7 @@ const contact = z
 const social = z
   .strictObject({
     network: z.enum(['LinkedIn', 'Facebook', 'X', 'Instagram']).describe('Which social network.'),
-    url: externalUrl,
+    url: externalUrl.describe('Address of the company\'s profile on that network, starting with https://.'),
   })
   .describe('A social media profile.');
 
@@ -63,7 +63,7 @@ const forms = z
         intake: text('Form id of the website intake form.'),
       })
       .describe('The form service\'s id of each form.'),
-    thankYou: href.describe('Page shown after a form is sent without JavaScript.'),
+    thankYou: href.describe('Page visitors land on after sending a form when their browser runs no JavaScript, like /thank-you.'),
     serviceOptions: z.array(text('A service name.')).min(1).describe('Choices of the "Service of Interest" list, in order.'),
   })
   .describe('Where the forms are sent.');
@@ -79,7 +79,7 @@ export const siteSchema = z
       .string()
       .regex(/^\/[\w./-]+\.(png|jpe?g)$/, 'a path to a .jpg or .png image in public/, like /og-image.jpg')
       .describe('Default image shown when a page is shared on social media (1200 x 630 pixels).'),
-    foundingYear: z.number().int().min(1900).max(2100).describe('Year the company was founded.'),
+    foundingYear: z.number().int().min(1900).max(2100).describe('Year the company was founded, given to search engines, like 2019.'),
     contact,
     social: z.array(social).describe('Social media profiles, shown in the footer.'),
     chat: z

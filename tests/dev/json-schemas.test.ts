@@ -35,8 +35,7 @@ function undescribed(schema: unknown, at = ''): string[] {
   const missing: string[] = [];
   for (const [key, value] of Object.entries((node.properties ?? {}) as Record<string, Record<string, unknown>>)) {
     const field = at ? `${at}.${key}` : key;
-    const isTypeTag = typeof value.const === 'string';
-    if (!value.description && !isTypeTag) missing.push(field);
+    if (!value.description) missing.push(field);
     missing.push(...undescribed(value, field));
   }
   if (node.items) missing.push(...undescribed(node.items, `${at}[]`));

@@ -3,7 +3,7 @@ import { iconName, link, markdown, text } from '../common';
 
 export const caseStudyBlock = z
   .strictObject({
-    type: z.literal('case-study'),
+    type: z.literal('case-study').describe('The kind of block: case-study.'),
     eyebrow: text('Small line above the title, like Featured Case Study.'),
     title: text('Title of the case study.'),
     text: markdown('What was done and what came of it.'),

@@ -3,7 +3,7 @@ import { iconName, text } from '../common';
 
 export const claimsBlock = z
   .strictObject({
-    type: z.literal('claims'),
+    type: z.literal('claims').describe('The kind of block: claims.'),
     items: z
       .array(z.strictObject({ icon: iconName, title: text('The claim.'), text: text('One sentence that backs it up.') }))
       .min(1)

@@ -3,7 +3,7 @@ import { link, text } from '../common';
 
 export const ctaBlock = z
   .strictObject({
-    type: z.literal('cta'),
+    type: z.literal('cta').describe('The kind of block: cta.'),
     heading: text('Heading of the call to action.'),
     text: text('One or two sentences that invite the visitor to act.'),
     actions: z.array(link).min(1).max(2).describe('Buttons; the first is the main one.'),

@@ -5,7 +5,7 @@ import { text } from '../common';
 function formBlock<T extends string>(type: T, description: string, sendingLabel: string) {
   return z
     .strictObject({
-      type: z.literal(type),
+      type: z.literal(type).describe(`The kind of block: ${type}.`),
       heading: text('Heading above the form.'),
       intro: text('Paragraph under the heading.').optional(),
       submitLabel: text('Words on the send button.'),

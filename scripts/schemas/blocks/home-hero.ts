@@ -3,7 +3,7 @@ import { link, text } from '../common';
 
 export const homeHeroBlock = z
   .strictObject({
-    type: z.literal('home-hero'),
+    type: z.literal('home-hero').describe('The kind of block: home-hero.'),
     eyebrow: text('Small line above the headline.').optional(),
     heading: text('The main headline of the home page.'),
     text: text('The paragraph under the headline.'),

@@ -3,7 +3,7 @@ import { text } from '../common';
 
 export const kitOptionsBlock = z
   .strictObject({
-    type: z.literal('kit-options'),
+    type: z.literal('kit-options').describe('The kind of block: kit-options.'),
     heading: text('Heading of the list, like Additional Options.'),
     intro: text('Paragraph under the heading.').optional(),
     items: z

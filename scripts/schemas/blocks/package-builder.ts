@@ -5,7 +5,7 @@ const price = z.number().nonnegative().describe('Price in US dollars per month, 
 
 export const packageBuilderBlock = z
   .strictObject({
-    type: z.literal('package-builder'),
+    type: z.literal('package-builder').describe('The kind of block: package-builder.'),
     heading: text('Heading of the package builder.'),
     intro: text('Paragraph under the heading.'),
     accounts: z
@@ -13,12 +13,12 @@ export const packageBuilderBlock = z
         label: text('Label of the slider, like Email accounts.'),
         min: z.number().int().positive().describe('Fewest accounts on the slider.'),
         max: z.number().int().positive().describe('Most accounts on the slider.'),
-        step: z.number().int().positive().describe('Step of the slider.'),
+        step: z.number().int().positive().describe('How many accounts one move of the slider adds, usually 1.'),
         default: z.number().int().positive().describe('Accounts chosen when the page opens.'),
       })
       .describe('The email-accounts slider.'),
     tiers: z
-      .array(z.strictObject({ upTo: z.number().int().positive().describe('Largest account count of this tier.'), price }))
+      .array(z.strictObject({ upTo: z.number().int().positive().describe('Largest number of accounts this price covers, like 10.'), price }))
       .min(1)
       .describe('Monthly price by number of accounts, smallest tier first.'),
     beyond: z
@@ -30,7 +30,7 @@ export const packageBuilderBlock = z
     addOns: z
       .array(
         z.strictObject({
-          id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'a short id in lower case, like domain').describe('Short id of the add-on, like domain.'),
+          id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'a short id in lower case, like domain').describe('Short id of the add-on in small letters, like domain; not shown to visitors.'),
           label: text('Name of the add-on, like Domain registration.'),
           price,
         }),

@@ -3,7 +3,7 @@ import { link, text } from '../common';
 
 export const pageHeroBlock = z
   .strictObject({
-    type: z.literal('page-hero'),
+    type: z.literal('page-hero').describe('The kind of block: page-hero.'),
     eyebrow: text('Small line above the headline.').optional(),
     heading: text('The headline of the page (defaults to the page title).').optional(),
     text: text('The paragraph under the headline (defaults to the page description).').optional(),

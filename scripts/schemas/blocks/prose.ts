@@ -3,7 +3,7 @@ import { markdown, text } from '../common';
 
 export const proseBlock = z
   .strictObject({
-    type: z.literal('prose'),
+    type: z.literal('prose').describe('The kind of block: prose.'),
     heading: text('Heading of the section.'),
     text: markdown('The text of the section.'),
     tone: z.enum(['plain', 'tinted']).default('plain').describe('Background: plain white or a light tint.'),

@@ -3,7 +3,7 @@ import { iconName, text } from '../common';
 
 export const sectorsBlock = z
   .strictObject({
-    type: z.literal('sectors'),
+    type: z.literal('sectors').describe('The kind of block: sectors.'),
     heading: text('Heading of the section, like Sectors We Serve.'),
     intro: text('Paragraph under the heading.').optional(),
     items: z

@@ -3,7 +3,7 @@ import { href, iconName, text } from '../common';
 
 export const serviceCardsBlock = z
   .strictObject({
-    type: z.literal('service-cards'),
+    type: z.literal('service-cards').describe('The kind of block: service-cards.'),
     heading: text('Heading of the section.'),
     intro: text('Paragraph under the heading.').optional(),
     cards: z
