@@ -70,7 +70,7 @@ describe('the JSON Schemas of the content', () => {
     }
   });
 
-  it.skip('are named on the first line of every YAML content file', async () => {
+  it('are named on the first line of every YAML content file', async () => {
     const contentDir = path.join(PROJECT_ROOT, 'content');
     const groups = (await listFiles(path.join(contentDir, 'pages'))).filter((file) => path.posix.basename(file) === '_group.yaml');
     const files = [
