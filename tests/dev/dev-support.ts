@@ -86,7 +86,7 @@ export async function openEvents(serverUrl: string): Promise<EventStream> {
   });
   waiting.clear();
   return {
-    next: (match = () => true, timeoutMs = 5000) =>
+    next: (match = () => true, timeoutMs = 10_000) =>
       new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
           waiting.delete(check);

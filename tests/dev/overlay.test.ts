@@ -41,7 +41,7 @@ async function open(fixture: DevFixture, route: string): Promise<{ page: Page; p
   const tabs = fixture.server.tabs();
   await page.goto(`${fixture.server.url}${route}`);
   // Wait until its live-reload client listens.
-  await expect.poll(() => fixture.server.tabs(), { timeout: 5000, interval: 10 }).toBeGreaterThan(tabs);
+  await expect.poll(() => fixture.server.tabs(), { timeout: 10_000, interval: 10 }).toBeGreaterThan(tabs);
   return { page, problems };
 }
 
