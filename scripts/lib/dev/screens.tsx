@@ -14,9 +14,9 @@ function Frame({ frame }: { frame: string }) {
   return (
     <pre className="dev-frame">
       {frame.split('\n').map((line, index) => (
+        // Each line is a block of its own, so it needs no line break of its own.
         <span key={index} className={line.startsWith('>') ? 'dev-frame-line dev-frame-mark' : 'dev-frame-line'}>
           {line}
-          {'\n'}
         </span>
       ))}
     </pre>
