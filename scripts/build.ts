@@ -16,8 +16,8 @@ import { SCHEMAS_DIR, writeJsonSchemas } from './lib/json-schemas';
 import { headersFile } from './lib/headers';
 import { loadContent } from './lib/load-content';
 import type { SiteModel } from './lib/model';
-import { copyPublic, createStaging, discard, htmlFileOf, publish, writeOutput } from './lib/output';
-import { renderPage, type RenderInput } from './lib/render';
+import { copyPublic, createStaging, discard, publish, writeOutput } from './lib/output';
+import { startRenderer } from './lib/render-site';
 import { robotsTxt, sitemapXml } from './lib/sitemap';
 import { compileStyles } from './lib/style';
 import { createTimer, type StageTiming } from './lib/timer';
@@ -60,6 +60,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     loadContent({ root, contentDir, publicDir, siteUrl: options.siteUrl, formsEndpoint: options.formsEndpoint }),
   );
   const staging = await createStaging(outDir);
+  // Gets the page renderer ready (and, for a large site, its workers) while the next stages run.
+  const renderer = startRenderer({ root, model });
   try {
     await timer.stage('copy public', () => copyPublic(publicDir, staging));
     await timer.stage('make images', () =>
@@ -72,25 +74,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await writeOutput(staging, url.slice(1), css);
       return url;
     });
-    const input: RenderInput = {
-      model,
-      year: options.year ?? buildYear(),
-      assets: {
-        css: cssUrl,
-        boot: bundle.boot,
-        preloadsFor: (names) => [...new Set(names.flatMap((name) => bundle.islandChunks.get(name) ?? []))],
-      },
-    };
-    const pages = await timer.stage('render pages', async () => {
-      const written = new Map<string, string>();
-      for (const page of model.pages) {
-        const file = htmlFileOf(page.route);
-        await writeOutput(staging, file, renderPage(input, page));
-        written.set(page.route, file);
-      }
-      if (model.notFound) await writeOutput(staging, '404.html', renderPage(input, model.notFound));
-      return written;
-    });
+    const assets = { css: cssUrl, boot: bundle.boot, islandChunks: bundle.islandChunks };
+    const pages = await timer.stage('render pages', () => renderer.render({ assets, year: options.year ?? buildYear(), outDir: staging }));
     await timer.stage('write sitemap, headers', async () => {
       await writeOutput(staging, 'sitemap.xml', sitemapXml(model));
       await writeOutput(staging, 'robots.txt', robotsTxt(model));
@@ -107,6 +92,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } catch (error) {
     await discard(staging);
     throw error;
+  } finally {
+    await renderer.close();
   }
 }
 

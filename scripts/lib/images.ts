@@ -10,21 +10,12 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Picture } from '../schemas/blocks/picture';
-import { BuildError, ContentError } from './errors';
+import { ContentError } from './errors';
 import { icoFromPngs } from './ico';
 import type { Page } from './model';
+import { adoptPreparedPictures, isPrepared, pictureKey, setPreparedPicture, type PreparedPicture } from './prepared-pictures';
 
-export interface PictureVariant {
-  width: number;
-  url: string;
-}
-
-export interface PreparedPicture {
-  avif: PictureVariant[];
-  webp: PictureVariant[];
-  /** Image for browsers that take neither source, at the shown width. */
-  fallback: string;
-}
+export { preparedPicture, type PictureVariant, type PreparedPicture } from './prepared-pictures';
 
 /** Brand images written at the root of the site, when their source exists. */
 const BRAND: ReadonlyArray<{ source: string; out: string; size: [number, number] }> = [
@@ -34,19 +25,9 @@ const BRAND: ReadonlyArray<{ source: string; out: string; size: [number, number]
 /** favicon.ico is drawn from public/favicon.svg, so the two icons never differ. */
 const ICO_SIZES = [16, 32, 48];
 
-const prepared = new Map<string, PreparedPicture>();
-const keyOf = (picture: Picture) => `${picture.source}@${picture.width}x${picture.height}`;
-
 /** The widths a picture is made in: half, once, one and a half and twice its shown width. */
 export function pictureWidths(width: number): number[] {
   return [...new Set([0.5, 1, 1.5, 2].map((factor) => Math.round(width * factor)))];
-}
-
-/** The files made for a picture; the images stage must have run first. */
-export function preparedPicture(picture: Picture): PreparedPicture {
-  const found = prepared.get(keyOf(picture));
-  if (!found) throw new BuildError(`The image ${picture.source} was not prepared: run the images stage before rendering pages.`);
-  return found;
 }
 
 interface ImagesInput {
@@ -69,10 +50,10 @@ export async function buildImages({ root, contentDir, publicDir, outDir, pages }
     written += 1;
   };
 
-  prepared.clear();
+  adoptPreparedPictures([]);
   for (const { picture, page } of picturesOf(pages)) {
-    const key = keyOf(picture);
-    if (prepared.has(key)) continue;
+    const key = pictureKey(picture);
+    if (isPrepared(key)) continue;
     const source = await readSource(sourceDir, picture.source, page);
     const hash = digest(source, key);
     const name = picture.source.replace(/\.\w+$/, '');
@@ -86,7 +67,7 @@ export async function buildImages({ root, contentDir, publicDir, outDir, pages }
         if (format === 'webp' && width === picture.width) result.fallback = url;
       }
     }
-    prepared.set(key, result);
+    setPreparedPicture(key, result);
   }
 
   for (const brand of BRAND) {

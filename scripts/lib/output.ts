@@ -36,6 +36,45 @@ export async function writeOutput(dir: string, relative: string, contents: strin
   await writeFile(file, contents);
 }
 
+export interface Writer {
+  /** Queues a file; waits only while the queue is full. */
+  write: (relative: string, contents: string | Uint8Array) => Promise<void>;
+  /** Waits for every queued file; throws the first failure. */
+  flush: () => Promise<void>;
+}
+
+/** Writes many files into dir: each folder is made once, and up to `concurrency` files are written at a time. */
+export function createWriter(dir: string, concurrency = 16): Writer {
+  const folders = new Map<string, Promise<unknown>>();
+  const pending = new Set<Promise<void>>();
+  let failure: { error: unknown } | undefined;
+  const folder = (relative: string) => {
+    let made = folders.get(relative);
+    if (!made) {
+      made = mkdir(path.join(dir, relative), { recursive: true });
+      folders.set(relative, made);
+    }
+    return made;
+  };
+  return {
+    async write(relative, contents) {
+      while (pending.size >= concurrency) await Promise.race(pending);
+      if (failure) throw failure.error;
+      const task: Promise<void> = folder(path.dirname(relative))
+        .then(() => writeFile(path.join(dir, relative), contents))
+        .catch((error: unknown) => {
+          failure ??= { error };
+        })
+        .finally(() => pending.delete(task));
+      pending.add(task);
+    },
+    async flush() {
+      await Promise.all(pending);
+      if (failure) throw failure.error;
+    },
+  };
+}
+
 export async function copyPublic(publicDir: string, outDir: string): Promise<void> {
   await cp(publicDir, outDir, { recursive: true, force: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT') throw error;

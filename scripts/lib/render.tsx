@@ -14,20 +14,27 @@ export interface RenderInput {
 
 export function renderPage(input: RenderInput, page: Page): string {
   try {
-    const context: RenderContext = { ...input, page, eagerIslands: new Set() };
+    const context = contextOf(input, page);
     const body = renderToStaticMarkup(
       <SiteContext.Provider value={context}>
         <PageView />
       </SiteContext.Provider>,
     );
-    const preloads = input.assets.preloadsFor([...context.eagerIslands]);
-    const html = renderToStaticMarkup(
-      <SiteContext.Provider value={context}>
-        <Document body={body} preloads={preloads} />
-      </SiteContext.Provider>,
-    );
-    return `<!DOCTYPE html>${html}`;
+    return documentOf(context, body);
   } catch (error) {
     throw new RenderError(page.route, error);
   }
+}
+
+export const contextOf = (input: RenderInput, page: Page): RenderContext => ({ ...input, page, eagerIslands: new Set() });
+
+/** The whole document around a rendered body; the head preloads the islands the body hydrates on load. */
+export function documentOf(context: RenderContext, body: string): string {
+  const preloads = context.assets.preloadsFor([...context.eagerIslands]);
+  const html = renderToStaticMarkup(
+    <SiteContext.Provider value={context}>
+      <Document body={body} preloads={preloads} />
+    </SiteContext.Provider>,
+  );
+  return `<!DOCTYPE html>${html}`;
 }

@@ -1,6 +1,9 @@
 import { metaContentSecurityPolicy } from '../../scripts/lib/headers';
 import { useSite } from '../context';
+import { perModel } from '../per-model';
 import { StructuredData } from './StructuredData';
+
+const policyOf = perModel(metaContentSecurityPolicy);
 
 interface Props {
   /** Module URLs to preload for islands that hydrate on load. */
@@ -17,7 +20,7 @@ export function Head({ preloads }: Props) {
   return (
     <head>
       <meta charSet="utf-8" />
-      <meta httpEquiv="Content-Security-Policy" content={metaContentSecurityPolicy(model)} />
+      <meta httpEquiv="Content-Security-Policy" content={policyOf(model)} />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{title}</title>
       <meta name="description" content={page.description} />

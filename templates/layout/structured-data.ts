@@ -1,6 +1,8 @@
 /** schema.org descriptions of the business and the page, from content. */
 import type { Page, SiteModel } from '../../scripts/lib/model';
+import { perModel } from '../per-model';
 import { breadcrumbsOf } from './breadcrumbs';
+import { placementOf } from './nav';
 
 type Json = Record<string, unknown>;
 
@@ -39,12 +41,14 @@ export function businessOf(model: SiteModel): Json {
   };
 }
 
+const businessOnce = perModel(businessOf);
+
 /** Everything known about one page: the business, the service it offers and its breadcrumbs. */
 export function structuredDataOf(model: SiteModel, page: Page): Json {
   const { site } = model;
   const url = `${site.url}${page.route === '/' ? '/' : page.route}`;
-  const graph: Json[] = [businessOf(model)];
-  const group = model.groups.find((candidate) => candidate.id === page.group);
+  const graph: Json[] = [businessOnce(model)];
+  const group = placementOf(model, page)?.group;
   if (group) {
     graph.push({
       '@type': 'Service',

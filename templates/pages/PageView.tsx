@@ -3,8 +3,17 @@ import { SiteLayout } from '../layout/SiteLayout';
 import { PageLayout } from './PageLayout';
 import { ServiceLayout } from './ServiceLayout';
 
+/** The page's own part, inside the site chrome's <main>. */
+export function PageContent() {
+  const { page } = useSite();
+  return page.layout === 'service' ? <ServiceLayout /> : <PageLayout />;
+}
+
 /** The whole body of a page: site chrome around the page's layout. */
 export function PageView() {
-  const { page } = useSite();
-  return <SiteLayout>{page.layout === 'service' ? <ServiceLayout /> : <PageLayout />}</SiteLayout>;
+  return (
+    <SiteLayout>
+      <PageContent />
+    </SiteLayout>
+  );
 }

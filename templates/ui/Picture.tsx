@@ -1,4 +1,4 @@
-import { preparedPicture, type PictureVariant } from '../../scripts/lib/images';
+import { preparedPicture, type PictureVariant } from '../../scripts/lib/prepared-pictures';
 import type { Picture as PictureData } from '../../scripts/schemas/blocks/picture';
 
 interface Props {
