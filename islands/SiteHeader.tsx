@@ -49,7 +49,7 @@ export default class SiteHeader extends Component<SiteHeaderProps, State> {
     this.onScroll();
     window.addEventListener('scroll', this.onScroll, { passive: true });
     document.addEventListener('keydown', this.onKey);
-    this.wide = window.matchMedia('(min-width: 64rem)');
+    this.wide = window.matchMedia('(min-width: 80rem)');
     this.wide.addEventListener('change', this.onWide);
   }
 
@@ -94,7 +94,7 @@ export default class SiteHeader extends Component<SiteHeaderProps, State> {
             translucent ? 'border-ink-100 bg-white/85 shadow-sm backdrop-blur-md' : 'border-transparent bg-white'
           }`}
         >
-          <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+          <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
             <a href="/" className="flex shrink-0 items-center rounded-md">
               <img src={logo.src} width={logo.width} height={logo.height} alt={`${siteName}, home`} className="h-10 w-auto" />
             </a>
@@ -105,7 +105,7 @@ export default class SiteHeader extends Component<SiteHeaderProps, State> {
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               onClick={() => this.setState({ menuOpen: !menuOpen })}
-              className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink-800 hover:bg-brand-50 lg:hidden noscript:hidden"
+              className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink-800 hover:bg-brand-50 xl:hidden noscript:hidden"
             >
               <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
               <svg viewBox="0 0 24 24" aria-hidden="true" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -114,7 +114,7 @@ export default class SiteHeader extends Component<SiteHeaderProps, State> {
             </button>
             <a
               href="/site-map"
-              className="hidden min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-800 lg:hidden noscript:inline-flex"
+              className="hidden min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-800 xl:hidden noscript:inline-flex"
             >
               Menu
             </a>

@@ -11,13 +11,13 @@ interface Props {
   setOpenGroup: (group: string | null) => void;
 }
 
-const itemClass = 'flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:text-brand-700';
+const itemClass = 'flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium hover:text-brand-700';
 const currentClass = 'aria-[current=page]:font-semibold aria-[current=page]:text-brand-800';
 
 /** Wide-screen navigation: links, group drop-downs and the call-to-action button. */
 export function DesktopNav({ items, cta, current, openGroup, setOpenGroup }: Props) {
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label="Main" className="hidden xl:block">
       <ul className="flex items-center gap-1">
         {items.map((item) =>
           item.kind === 'link' ? (
@@ -43,7 +43,7 @@ export function DesktopNav({ items, cta, current, openGroup, setOpenGroup }: Pro
         <li className="ml-3">
           <a
             href={cta.href}
-            className="inline-flex min-h-11 items-center rounded-lg bg-accent-400 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-accent-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+            className="inline-flex min-h-11 items-center whitespace-nowrap rounded-lg bg-accent-400 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-accent-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
           >
             {cta.label}
           </a>

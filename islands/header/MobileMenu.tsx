@@ -18,7 +18,7 @@ export function MobileMenu({ items, cta, current, open, expanded, setExpanded, o
   return (
     <div
       id="mobile-menu"
-      className={`fixed inset-x-0 top-20 bottom-0 z-40 overflow-y-auto overscroll-contain border-t border-ink-100 bg-white px-4 pb-24 pt-4 lg:hidden ${open ? 'block' : 'hidden'}`}
+      className={`fixed inset-x-0 top-20 bottom-0 z-45 overflow-y-auto overscroll-contain border-t border-ink-100 bg-white px-4 pb-24 pt-4 xl:hidden ${open ? 'block' : 'hidden'}`}
     >
       <nav aria-label="Mobile" onClick={(event) => (event.target as Element).closest('a') && onClose()}>
         <ul className="space-y-1">

@@ -18,7 +18,7 @@ interface Props {
  */
 export class ToastCard extends Component<Props, { swiping: boolean }> {
   override state = { swiping: false };
-  private card = createRef<HTMLLIElement>();
+  private card = createRef<HTMLDivElement>();
   private swipeStart: number | null = null;
   private timer = 0;
   private left = this.props.toast.duration ?? DEFAULT_DURATION;
@@ -51,18 +51,18 @@ export class ToastCard extends Component<Props, { swiping: boolean }> {
     this.card.current?.style.setProperty('--swipe-x', `${offset}px`);
   }
 
-  private onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
+  private onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button || (event.target as Element).closest('button')) return;
     this.swipeStart = event.clientX;
     event.currentTarget.setPointerCapture(event.pointerId);
     this.setState({ swiping: true });
   };
 
-  private onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
+  private onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (this.swipeStart !== null) this.slide(event.clientX - this.swipeStart);
   };
 
-  private onPointerEnd = (event: PointerEvent<HTMLLIElement>) => {
+  private onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
     if (this.swipeStart === null) return;
     const offset = event.clientX - this.swipeStart;
     this.swipeStart = null;
@@ -75,7 +75,7 @@ export class ToastCard extends Component<Props, { swiping: boolean }> {
     const { toast, onDismiss } = this.props;
     const destructive = toast.variant === 'destructive';
     return (
-      <li
+      <div
         ref={this.card}
         role={destructive ? 'alert' : 'status'}
         aria-atomic="true"
@@ -112,7 +112,7 @@ export class ToastCard extends Component<Props, { swiping: boolean }> {
             <path d="M5 5l10 10M15 5L5 15" />
           </svg>
         </button>
-      </li>
+      </div>
     );
   }
 }

@@ -2,13 +2,16 @@ import { useSite } from '../context';
 import { Island } from '../Island';
 import { phoneHref, phoneText } from '../ui/phone';
 
-const linkClass = 'flex min-h-12 flex-1 items-center justify-center gap-2 rounded-lg px-3 text-base font-semibold text-white';
+/** Classes of the room kept below the footer for the bar: the bar's own height. */
+export const MOBILE_BAR_ROOM = 'box-content h-16 pb-[env(safe-area-inset-bottom)] md:hidden';
+
+const linkClass = 'flex h-12 flex-1 items-center justify-center gap-2 rounded-lg px-3 text-base font-semibold text-white';
 
 /**
  * The bottom bar of small screens: a call link and a chat link. It is fixed
  * and slides in (no layout shift) once the StickyBar island sets
  * data-sticky-bar="shown" on <html>; without JavaScript it always shows.
- * SiteLayout keeps room for it below the footer.
+ * SiteLayout keeps room for it below the footer (MOBILE_BAR_ROOM).
  */
 export function MobileBar() {
   const { model, page } = useSite();
@@ -17,7 +20,7 @@ export function MobileBar() {
     <>
       <div
         id="mobile-bar"
-        className="invisible fixed inset-x-0 bottom-0 z-40 flex translate-y-full gap-3 border-t border-ink-100 bg-white px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] opacity-0 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] transition-[translate,opacity,visibility] duration-300 in-data-[sticky-bar=shown]:visible in-data-[sticky-bar=shown]:translate-y-0 in-data-[sticky-bar=shown]:opacity-100 motion-reduce:transition-none noscript:visible noscript:translate-y-0 noscript:opacity-100 md:hidden"
+        className="invisible fixed inset-x-0 bottom-0 z-40 box-content flex h-16 translate-y-full items-center gap-3 bg-white px-4 pb-[env(safe-area-inset-bottom)] opacity-0 shadow-[0_-1px_0_var(--color-ink-100),0_-4px_12px_rgb(0_0_0/0.08)] transition-[translate,opacity,visibility] duration-300 in-data-[sticky-bar=shown]:visible in-data-[sticky-bar=shown]:translate-y-0 in-data-[sticky-bar=shown]:opacity-100 motion-reduce:transition-none noscript:visible noscript:translate-y-0 noscript:opacity-100 md:hidden"
       >
         <a href={phoneHref(contact.phone)} className={`${linkClass} bg-brand-700 hover:bg-brand-800`}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
@@ -27,7 +30,7 @@ export function MobileBar() {
           <span>{'Call\u00a0us'}</span>
           <span className="sr-only">{`\u00a0${phoneText(contact.phone)}`}</span>
         </a>
-        <a href={chat.url} target="_blank" rel="noopener noreferrer" className={`${linkClass} bg-whatsapp hover:bg-whatsapp-dark`}>
+        <a href={chat.url} target="_blank" rel="noopener noreferrer" className={`${linkClass} bg-whatsapp-dark hover:bg-brand-900`}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="h-5 w-5" fill="currentColor">
             <path d="M12 2a10 10 0 00-8.6 15.1L2 22l5-1.3A10 10 0 1012 2zm0 18.2a8.2 8.2 0 01-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1112 20.2z" />
           </svg>

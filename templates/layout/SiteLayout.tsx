@@ -3,7 +3,7 @@ import { useSite } from '../context';
 import { Island } from '../Island';
 import { ChatButton } from './ChatButton';
 import { Footer } from './Footer';
-import { MobileBar } from './MobileBar';
+import { MobileBar, MOBILE_BAR_ROOM } from './MobileBar';
 import { headerItems } from './nav';
 
 /**
@@ -35,7 +35,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main">{children}</main>
       <Footer />
       {/* Room below the footer for the sticky bar of small screens, kept at all times so nothing shifts. */}
-      <div className="h-16 bg-brand-950 md:hidden" />
+      <div className={`bg-brand-950 ${MOBILE_BAR_ROOM}`} />
       <aside aria-label="Quick contact">
         <ChatButton />
         <MobileBar />

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { DESKTOP, PHONE, useBrowser, waitForIslands } from '../support/browser';
-import { scrollTo } from '../support/islands';
+import { scrollTo, settle } from '../support/islands';
 
 const open = useBrowser();
 
@@ -46,6 +46,25 @@ describe.each([
     await scrollTo(page, 0);
     await expect.poll(() => header(page).getAttribute('data-translucent')).toBe('false');
     expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the wide-screen navigation', () => {
+  it('fits on one line at 1280 px, each item on one line', async () => {
+    const { page } = await ready('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.isVisible()).toBe(true);
+    const heights = await nav.locator(':scope > ul > li > a, :scope > ul > li > button').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+    expect(heights.length).toBe(8);
+    for (const height of heights) expect(height).toBeLessThanOrEqual(44);
+    const navBox = await nav.boundingBox();
+    const logo = await page.locator('header a[href="/"]').boundingBox();
+    const inner = await page.locator('header > div').evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return rect.right - parseFloat(getComputedStyle(element).paddingRight);
+    });
+    expect(navBox && logo && navBox.x >= logo.x + logo.width && navBox.x + navBox.width <= inner + 0.5).toBe(true);
     await page.close();
   });
 });
@@ -114,6 +133,7 @@ describe('the wide-screen drop-downs', () => {
     const current = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]');
     await expect.poll(() => current.count()).toBe(1);
     await expect.poll(() => current.getAttribute('href')).toBe('/compliance/praz-registration');
+    await settle(page);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
@@ -165,6 +185,7 @@ describe('the narrow-screen menu', () => {
     await expect.poll(() => list.isVisible()).toBe(false);
     await compliance.click();
     await expect.poll(() => complianceList.isVisible()).toBe(false);
+    await settle(page);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });

@@ -1,10 +1,11 @@
 /**
  * The package builder's price for every account count from 1 to 500, with
  * and without each add-on, checked against the rules as the specification
- * states them (written out again here, independently of the module).
+ * states them (tests/support/hosting-prices.ts, written independently).
  */
 import { describe, expect, it } from 'vitest';
 import { dollars, quote, type PricingRules } from '../../islands/hosting/pricing';
+import { CAP_CENTS, expectedCents } from '../support/hosting-prices';
 
 const rules: PricingRules = {
   tiers: [
@@ -20,17 +21,6 @@ const rules: PricingRules = {
   cap: 189.99,
 };
 
-/** The specification, section 9, in prose turned into cents. */
-function expectedCents(accounts: number, domain: boolean, backups: boolean): number {
-  let base: number;
-  if (accounts >= 1 && accounts <= 10) base = 399;
-  else if (accounts >= 11 && accounts <= 25) base = 599;
-  else if (accounts >= 26 && accounts <= 100) base = 999;
-  else base = 4050 + 50 * (accounts - 100);
-  const total = base + (domain ? 83 : 0) + (backups ? 200 : 0);
-  return Math.min(total, 18999);
-}
-
 const combinations: Array<[string, string[], boolean, boolean]> = [
   ['no add-on', [], false, false],
   ['domain', ['domain'], true, false],
@@ -45,7 +35,7 @@ describe('package builder price', () => {
         const result = quote(rules, accounts, chosen);
         const expected = expectedCents(accounts, domain, backups);
         expect(result.cents, `${accounts} accounts`).toBe(expected);
-        expect(result.capped, `${accounts} accounts`).toBe(expected === 18999);
+        expect(result.capped, `${accounts} accounts`).toBe(expected === CAP_CENTS);
         expect(`$${dollars(result.cents)}`, `${accounts} accounts`).toBe(`$${(expected / 100).toFixed(2)}`);
       }
     });

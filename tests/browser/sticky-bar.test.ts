@@ -1,0 +1,147 @@
+/**
+ * The sticky bar of small screens: hidden until the visitor scrolls past the
+ * home hero (measured here) or, on other pages, past the first screen; a call
+ * link and a chat link in a new tab; no layout shift, room below the footer,
+ * the floating chat button moved above it; none on wide screens; reduced
+ * motion honoured; always there without JavaScript.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, useBrowser, waitForIslands } from '../support/browser';
+import { layoutShift, scrollTo, waitForIsland } from '../support/islands';
+
+const open = useBrowser();
+const openWithoutScript = useBrowser({ javaScriptEnabled: false });
+
+const bar = (page: Page) => page.locator('#mobile-bar');
+const chatButton = (page: Page) => page.locator('aside[aria-label="Quick contact"] > a');
+/** What a person sees: the bar is visible and fully inside the viewport. */
+const barShows = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.getElementById('mobile-bar');
+    if (!element) return false;
+    const style = getComputedStyle(element);
+    const rect = element.getBoundingClientRect();
+    return style.visibility === 'visible' && style.opacity === '1' && rect.height > 0 && Math.round(rect.bottom) <= window.innerHeight && rect.top < window.innerHeight;
+  });
+const barGone = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.getElementById('mobile-bar');
+    return !element || getComputedStyle(element).visibility === 'hidden' || getComputedStyle(element).display === 'none';
+  });
+
+async function ready(route: string, viewport = PHONE) {
+  const opened = await open(route, viewport);
+  await waitForIslands(opened.page);
+  await waitForIsland(opened.page, 'StickyBar');
+  return opened;
+}
+
+describe('the sticky bar on a phone', () => {
+  it('shows on the home page only once the hero has scrolled away under the header', async () => {
+    const { page, problems } = await ready('/');
+    const heroBottom = await page.evaluate(() => {
+      const hero = document.querySelector('main > section');
+      return (hero?.getBoundingClientRect().bottom ?? 0) + window.scrollY;
+    });
+    expect(heroBottom).toBeGreaterThan(300);
+    expect(await barGone(page)).toBe(true);
+    await scrollTo(page, heroBottom - 80 - 5);
+    await page.waitForTimeout(350);
+    expect(await barGone(page)).toBe(true);
+    await scrollTo(page, heroBottom - 80 + 5);
+    await expect.poll(() => barShows(page)).toBe(true);
+    await scrollTo(page, 0);
+    await expect.poll(() => barGone(page)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows on other pages once the first screen has scrolled away', async () => {
+    const { page } = await ready('/about');
+    await scrollTo(page, PHONE.height - 80 - 5);
+    await page.waitForTimeout(350);
+    expect(await barGone(page)).toBe(true);
+    await scrollTo(page, PHONE.height - 80 + 5);
+    await expect.poll(() => barShows(page)).toBe(true);
+    await page.close();
+  });
+
+  it('offers the phone number to call and the chat in a new tab, from the site settings', async () => {
+    const site = parse(await readFile(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as {
+      contact: { phone: string };
+      chat: { url: string };
+    };
+    const { page } = await ready('/about');
+    await scrollTo(page, 2000);
+    await expect.poll(() => barShows(page)).toBe(true);
+    const call = bar(page).getByRole('link', { name: /^Call us/ });
+    expect(await call.getAttribute('href')).toBe(`tel:${site.contact.phone.replace(/[^\d+]/g, '')}`);
+    const chat = bar(page).getByRole('link', { name: /new tab/ });
+    expect(await chat.getAttribute('href')).toBe(site.chat.url);
+    expect(await chat.getAttribute('target')).toBe('_blank');
+    expect(await chat.getAttribute('rel')).toBe('noopener noreferrer');
+    await page.close();
+  });
+
+  it('appears without moving anything, keeps the floating chat button above it and the footer uncovered', async () => {
+    const { page } = await ready('/about');
+    const before = await page.evaluate(() => document.documentElement.scrollHeight);
+    const footerTop = await page.evaluate(() => (document.querySelector('footer')?.getBoundingClientRect().top ?? 0) + window.scrollY);
+    await scrollTo(page, 1000);
+    await expect.poll(() => barShows(page)).toBe(true);
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(before);
+    expect(await page.evaluate(() => (document.querySelector('footer')?.getBoundingClientRect().top ?? 0) + window.scrollY)).toBe(footerTop);
+    expect(await layoutShift(page)).toBe(0);
+    const barBox = await bar(page).boundingBox();
+    const chatBox = await chatButton(page).boundingBox();
+    expect(barBox && chatBox && chatBox.y + chatBox.height <= barBox.y).toBe(true);
+    await scrollTo(page, before);
+    await page.waitForTimeout(100);
+    const footer = await page.locator('footer').boundingBox();
+    const barAtEnd = await bar(page).boundingBox();
+    expect(footer && barAtEnd && footer.y + footer.height <= barAtEnd.y + 0.5).toBe(true);
+    await page.close();
+  });
+
+  it('puts the floating chat button back down when the bar goes', async () => {
+    const { page } = await ready('/about');
+    const low = (await chatButton(page).boundingBox())?.y ?? 0;
+    await scrollTo(page, 1000);
+    await expect.poll(async () => (await chatButton(page).boundingBox())?.y ?? 0).toBeLessThan(low - 60);
+    await scrollTo(page, 0);
+    await expect.poll(async () => (await chatButton(page).boundingBox())?.y ?? 0).toBe(low);
+    await page.close();
+  });
+
+  it('slides in over 300 ms, and without motion for visitors who ask for reduced motion', async () => {
+    const { page } = await ready('/about');
+    const motion = (target: Locator) =>
+      target.evaluate((element) => `${getComputedStyle(element).transitionProperty} ${getComputedStyle(element).transitionDuration}`);
+    expect(await motion(bar(page))).toMatch(/^translate, opacity, visibility 0\.3s/);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await motion(bar(page))).toMatch(/^none /);
+    expect(await motion(chatButton(page))).toMatch(/^none /);
+    await page.close();
+  });
+});
+
+describe('the sticky bar elsewhere', () => {
+  it('never shows on a wide screen', async () => {
+    const { page } = await ready('/', DESKTOP);
+    await scrollTo(page, 3000);
+    await page.waitForTimeout(350);
+    expect(await bar(page).isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('is always there on a phone without JavaScript, above the footer', async () => {
+    const { page } = await openWithoutScript('/', PHONE);
+    await expect.poll(() => barShows(page)).toBe(true);
+    await page.close();
+  });
+});

@@ -1,0 +1,184 @@
+/**
+ * Notifications: the site-wide Toaster and the services page's Learn More
+ * buttons, with the page clock under the test's control. One toast at a
+ * time, 5000 ms unless told otherwise, paused under the pointer, closed by
+ * its button or a sideways swipe past 50 px, F8 to the region, status or
+ * alert role by variant, an optional action.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
+import { DESKTOP, PHONE, useBrowser } from '../support/browser';
+import { settle } from '../support/islands';
+
+const open = useBrowser();
+
+const region = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+const toasts = (page: Page) => region(page).locator('[role="status"], [role="alert"]');
+const learnMore = (page: Page) => page.getByRole('button', { name: /^Learn More/ });
+
+/** Opens /services with a fake clock and runs it until the page's islands have hydrated. */
+async function ready(viewport: { width: number; height: number }) {
+  const opened = await open('/services', viewport, (page) => page.clock.install());
+  const { page } = opened;
+  for (let tries = 0; tries < 100; tries++) {
+    const done = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((root) => root.dataset.hydrated === 'true'));
+    if (done) {
+      // From here on the page's time moves only when the test says so.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      return opened;
+    }
+    await page.clock.runFor(100);
+    await page.waitForTimeout(20);
+  }
+  throw new Error('the islands of /services did not hydrate');
+}
+
+async function raise(page: Page, detail: Record<string, unknown>) {
+  await page.evaluate((toast) => window.dispatchEvent(new CustomEvent('toast', { detail: toast })), detail);
+}
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('notifications at %s width', (_, viewport) => {
+  it('says "Feature Coming Soon" from a Learn More button, as a status, for 5000 ms', async () => {
+    const { page, problems } = await ready(viewport);
+    expect(await learnMore(page).count()).toBe(4);
+    expect(await toasts(page).count()).toBe(0);
+    await learnMore(page).first().click();
+    const toast = toasts(page).first();
+    await expect.poll(() => toast.isVisible()).toBe(true);
+    expect(await toast.getAttribute('role')).toBe('status');
+    expect(await toast.locator('p').first().textContent()).toBe('Feature Coming Soon');
+    expect((await toast.textContent())?.length).toBeGreaterThan('Feature Coming Soon'.length + 10);
+    const box = await toast.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= viewport.width && box.y >= 80 && box.y + box.height <= viewport.height).toBe(true);
+    await page.clock.runFor(4999);
+    expect(await toast.isVisible()).toBe(true);
+    await page.clock.runFor(1);
+    await expect.poll(() => toasts(page).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows one toast at a time: a new one replaces the older and starts its own 5000 ms', async () => {
+    const { page } = await ready(viewport);
+    await raise(page, { title: 'First' });
+    await expect.poll(() => toasts(page).count()).toBe(1);
+    await page.clock.runFor(3000);
+    await learnMore(page).nth(2).click();
+    await expect.poll(() => toasts(page).first().locator('p').first().textContent()).toBe('Feature Coming Soon');
+    expect(await toasts(page).count()).toBe(1);
+    await page.clock.runFor(4000);
+    expect(await toasts(page).count()).toBe(1);
+    await page.clock.runFor(1000);
+    await expect.poll(() => toasts(page).count()).toBe(0);
+    await page.close();
+  });
+
+  it('closes with its close button, and keeps a given duration', async () => {
+    const { page } = await ready(viewport);
+    await raise(page, { title: 'Saved', duration: 1500 });
+    await expect.poll(() => toasts(page).count()).toBe(1);
+    await toasts(page).getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => toasts(page).count()).toBe(0);
+    // Away from where the next toast appears: resting on it would hold its timer.
+    await page.mouse.move(1, viewport.height - 1);
+    await raise(page, { title: 'Saved', duration: 1500 });
+    await expect.poll(() => toasts(page).count()).toBe(1);
+    await page.clock.runFor(1499);
+    expect(await toasts(page).count()).toBe(1);
+    await page.clock.runFor(1);
+    await expect.poll(() => toasts(page).count()).toBe(0);
+    await page.close();
+  });
+
+  it('is dismissed by a sideways swipe past 50 px, and springs back from a shorter one', async () => {
+    const { page } = await ready(viewport);
+    await raise(page, { title: 'Swipe me', description: 'Drag sideways to dismiss.' });
+    const toast = toasts(page).first();
+    await expect.poll(() => toast.isVisible()).toBe(true);
+    const box = await toast.boundingBox();
+    if (!box) throw new Error('the toast has no box');
+    const start = { x: box.x + 40, y: box.y + box.height / 2 };
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(start.x + 40, start.y, { steps: 5 });
+    expect(((await toast.boundingBox())?.x ?? 0) - box.x).toBeCloseTo(40, 0);
+    await page.mouse.up();
+    await expect.poll(async () => (await toast.boundingBox())?.x).toBe(box.x);
+    expect(await toasts(page).count()).toBe(1);
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(start.x - 51, start.y, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => toasts(page).count()).toBe(0);
+    await page.close();
+  });
+
+  it('waits while the pointer rests on the toast', async () => {
+    const { page } = await ready(viewport);
+    await raise(page, { title: 'Hold on' });
+    await expect.poll(() => toasts(page).count()).toBe(1);
+    await page.clock.runFor(3000);
+    await toasts(page).first().hover();
+    await page.clock.runFor(10000);
+    expect(await toasts(page).count()).toBe(1);
+    await page.mouse.move(1, viewport.height - 1);
+    await page.clock.runFor(1999);
+    expect(await toasts(page).count()).toBe(1);
+    await page.clock.runFor(1);
+    await expect.poll(() => toasts(page).count()).toBe(0);
+    await page.close();
+  });
+
+  it('moves focus to the notification region with F8', async () => {
+    const { page } = await ready(viewport);
+    await raise(page, { title: 'Focus' });
+    await page.keyboard.press('F8');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Notifications (F8)');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close');
+    await page.close();
+  });
+
+  it('announces a destructive toast as an alert, in its own colours', async () => {
+    const { page } = await ready(viewport);
+    await raise(page, { title: 'Could not send', description: 'Check your connection.', variant: 'destructive' });
+    const toast = toasts(page).first();
+    await expect.poll(() => toast.getAttribute('role')).toBe('alert');
+    const colours = await toast.evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).color]);
+    expect(colours[0]).not.toBe('rgb(255, 255, 255)');
+    expect(colours[1]).toBe('rgb(255, 255, 255)');
+    await page.clock.resume();
+    await settle(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('runs the action of a toast that has one, then closes it', async () => {
+    const { page } = await ready(viewport);
+    await page.evaluate(() =>
+      window.dispatchEvent(
+        new CustomEvent('toast', {
+          detail: { title: 'Message deleted', action: { label: 'Undo', onClick: () => document.body.setAttribute('data-undone', 'yes') } },
+        }),
+      ),
+    );
+    await toasts(page).getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => page.evaluate(() => document.body.dataset.undone)).toBe('yes');
+    await expect.poll(() => toasts(page).count()).toBe(0);
+    await page.close();
+  });
+
+  it('is clean for axe-core with a toast shown', async () => {
+    const { page } = await ready(viewport);
+    await learnMore(page).first().click();
+    await expect.poll(() => toasts(page).count()).toBe(1);
+    await page.clock.resume();
+    await settle(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
