@@ -47,7 +47,7 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
     return existsSync(path.join(input.publicDir, target));
   };
   const checkLinks = (source: ContentSource, data: unknown) => {
-    for (const { path: fieldPath, value } of internalLinks(data, [])) {
+    for (const { path: fieldPath, value } of internalLinks(data)) {
       if (!isKnownTarget(value)) {
         problems.push(
           problemAt(source, fieldPath, {
@@ -68,19 +68,30 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
   return problems;
 }
 
-/** Every `href` (and image `src`) value that points inside the site. */
-function* internalLinks(value: unknown, at: PathKey[]): Generator<{ path: PathKey[]; value: string }> {
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) yield* internalLinks(item, [...at, index]);
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if ((key === 'href' || key === 'src') && typeof item === 'string' && item.startsWith('/')) {
-        yield { path: [...at, key], value: item };
-      } else {
-        yield* internalLinks(item, [...at, key]);
+/** Every `href` (and image `src`) value that points inside the site, in document order. */
+function internalLinks(data: unknown): Array<{ path: PathKey[]; value: string }> {
+  const found: Array<{ path: PathKey[]; value: string }> = [];
+  // One path, grown and shrunk while walking; copied only for a link found.
+  const at: PathKey[] = [];
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) {
+      for (let index = 0; index < value.length; index += 1) {
+        at.push(index);
+        walk(value[index]);
+        at.pop();
+      }
+    } else if (value && typeof value === 'object') {
+      for (const key of Object.keys(value)) {
+        const item: unknown = (value as Record<string, unknown>)[key];
+        at.push(key);
+        if ((key === 'href' || key === 'src') && typeof item === 'string' && item.startsWith('/')) found.push({ path: [...at], value: item });
+        else walk(item);
+        at.pop();
       }
     }
-  }
+  };
+  walk(data);
+  return found;
 }
 
 function problemAt(

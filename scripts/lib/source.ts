@@ -2,8 +2,13 @@
  * Reads one content file into a parsed YAML document that remembers where
  * every node came from, so later stages can point at exact lines.
  * Markdown files carry their YAML as front matter between two `---` lines.
+ *
+ * Most files are plain enough for the quick reader (quick-yaml.ts); their
+ * value comes from it, and the document is made only if something asks
+ * for it, which validation does only when a file has a problem to point at.
  */
 import { LineCounter, parseDocument, type Document } from 'yaml';
+import { quickYaml } from './quick-yaml';
 
 export interface ContentSource {
   /** Path relative to the project, with forward slashes, as editors see it. */
@@ -14,8 +19,11 @@ export interface ContentSource {
   yaml: string;
   /** Lines before the YAML part starts (1 for front matter, after `---`). */
   lineOffset: number;
-  document: Document.Parsed;
-  lineCounter: LineCounter;
+  /** The YAML part's value from the quick reader, when it could read it. */
+  quick: { value: unknown } | undefined;
+  /** The YAML part as a document with positions, made on first use. */
+  readonly document: Document.Parsed;
+  readonly lineCounter: LineCounter;
   /** Markdown body of a .md file, undefined for .yaml. */
   body: string | undefined;
 }
@@ -38,9 +46,29 @@ export function splitFrontMatter(text: string): SplitMarkdown {
 export function parseContentSource(file: string, text: string): ContentSource {
   const isMarkdown = file.endsWith('.md');
   const split = isMarkdown ? splitFrontMatter(text) : { yaml: text, lineOffset: 0, body: undefined };
-  const lineCounter = new LineCounter();
-  const document = parseDocument(split.yaml, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  return { file, text, yaml: split.yaml, lineOffset: split.lineOffset, document, lineCounter, body: split.body };
+  const value = quickYaml(split.yaml);
+  let parsed: { document: Document.Parsed; lineCounter: LineCounter } | undefined;
+  const full = () => {
+    if (!parsed) {
+      const lineCounter = new LineCounter();
+      parsed = { document: parseDocument(split.yaml, { lineCounter, prettyErrors: false, uniqueKeys: true }), lineCounter };
+    }
+    return parsed;
+  };
+  return {
+    file,
+    text,
+    yaml: split.yaml,
+    lineOffset: split.lineOffset,
+    quick: value === undefined ? undefined : { value },
+    get document() {
+      return full().document;
+    },
+    get lineCounter() {
+      return full().lineCounter;
+    },
+    body: split.body,
+  };
 }
 
 /** Line and column (1-based) in the whole file of an offset in the YAML part. */

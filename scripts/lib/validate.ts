@@ -40,6 +40,11 @@ export function syntaxProblems(source: ContentSource): ContentProblem[] {
 }
 
 export function validateSource<S extends z.ZodType>(source: ContentSource, schema: S): Validation<z.output<S>> {
+  if (source.quick) {
+    const result = schema.safeParse(source.quick.value ?? {}, { reportInput: true });
+    if (result.success) return { ok: true, data: result.data };
+    // A problem to point at: the full document below finds the same issues, with their positions.
+  }
   const syntax = syntaxProblems(source);
   if (syntax.length > 0) return { ok: false, problems: syntax };
   const data: unknown = source.document.toJS() ?? {};
