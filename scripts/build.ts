@@ -33,6 +33,8 @@ export interface BuildOptions {
   formsEndpoint?: string | undefined;
   /** Year for the copyright line; defaults to SOURCE_DATE_EPOCH or today. */
   year?: number;
+  /** Threads rendering pages: 0 renders in the build's own; by default one per core for a large site (see render-site.ts). */
+  renderWorkers?: number;
   log?: (line: string) => void;
 }
 
@@ -61,7 +63,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   );
   const staging = await createStaging(outDir);
   // Gets the page renderer ready (and, for a large site, its workers) while the next stages run.
-  const renderer = startRenderer({ root, model });
+  const renderer = startRenderer({ root, model, workers: options.renderWorkers });
   try {
     await timer.stage('copy public', () => copyPublic(publicDir, staging));
     await timer.stage('make images', () =>

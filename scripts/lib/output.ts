@@ -3,8 +3,10 @@
  * once everything succeeded, so a failed build leaves the last good site.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Page, SiteModel } from './model';
 
 export async function createStaging(outDir: string): Promise<string> {
   const staging = path.join(path.dirname(outDir), `.${path.basename(outDir)}-staging-${randomBytes(4).toString('hex')}`);
@@ -75,6 +77,26 @@ export function createWriter(dir: string, concurrency = 16): Writer {
   };
 }
 
+/**
+ * A writer that writes each file at once, for a render worker: the thread
+ * has nothing else to do meanwhile, and a file written straight away costs
+ * less than one queued through the thread pool, which its rendering holds up.
+ */
+export function createSyncWriter(dir: string): Writer {
+  const folders = new Set<string>();
+  return {
+    async write(relative, contents) {
+      const folder = path.dirname(relative);
+      if (!folders.has(folder)) {
+        mkdirSync(path.join(dir, folder), { recursive: true });
+        folders.add(folder);
+      }
+      writeFileSync(path.join(dir, relative), contents);
+    },
+    flush: async () => {},
+  };
+}
+
 export async function copyPublic(publicDir: string, outDir: string): Promise<void> {
   await cp(publicDir, outDir, { recursive: true, force: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT') throw error;
@@ -84,4 +106,11 @@ export async function copyPublic(publicDir: string, outDir: string): Promise<voi
 /** dist-relative file of a route: / → index.html, /about → about/index.html. */
 export function htmlFileOf(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+}
+
+/** The pages of a build and their files: every route, then the 404 page. */
+export function pageFiles(model: SiteModel): Array<{ page: Page; file: string }> {
+  const files = model.pages.map((page) => ({ page, file: htmlFileOf(page.route) }));
+  if (model.notFound) files.push({ page: model.notFound, file: '404.html' });
+  return files;
 }

@@ -1,13 +1,24 @@
 /**
  * The render stage: every page of the model to its HTML file. Started right
- * after the content loads, so that what it needs before the first page
- * (the page renderer, and for a large site the workers) is made while the
- * images, scripts and styles are.
+ * after the content loads, so that what it needs before the first page is
+ * made while the images, scripts and styles are.
+ *
+ * A small site renders here, page after page. A large one renders in worker
+ * threads, one per core, from a bundle of the renderer (server-bundle.ts):
+ * bundling and starting them costs a few hundred milliseconds, which pays
+ * from about WORKER_THRESHOLD pages. Both give the same bytes.
  */
-import type { Assets } from '../../templates/context';
-import type { Page, SiteModel } from './model';
-import { createWriter, htmlFileOf } from './output';
+import os from 'node:os';
+import type { SiteModel } from './model';
+import { createWriter, pageFiles } from './output';
+import { preloadsFrom } from './preloads';
+import { preparedPictures } from './prepared-pictures';
+import { startRenderPool } from './render-pool';
+import { bundleRenderer } from './server-bundle';
 import { createPageRenderer } from './shared-chrome';
+
+/** Pages from which a build renders in workers (see the module comment). */
+export const WORKER_THRESHOLD = 150;
 
 /** The built scripts and styles the pages refer to. */
 export interface SiteAssets {
@@ -26,38 +37,44 @@ export interface RenderOptions {
 export interface SiteRenderer {
   /** Renders and writes every page; resolves to the file written for each route (the 404 page aside). */
   render: (options: RenderOptions) => Promise<Map<string, string>>;
-  /** Releases what the renderer holds; safe to call more than once. */
+  /** Stops the workers, if any, and removes the bundle. */
   close: () => Promise<void>;
 }
 
-/** The pages of a build and their files: every route, then the 404 page. */
-export function pageFiles(model: SiteModel): Array<{ page: Page; file: string }> {
-  const files = model.pages.map((page) => ({ page, file: htmlFileOf(page.route) }));
-  if (model.notFound) files.push({ page: model.notFound, file: '404.html' });
-  return files;
+export interface StartOptions {
+  root: string;
+  model: SiteModel;
+  /** Render workers: 0 renders here; by default one per core when the site has WORKER_THRESHOLD pages or more. */
+  workers?: number | undefined;
 }
 
-export function preloadsFrom(islandChunks: ReadonlyMap<string, readonly string[]>): Assets['preloadsFor'] {
-  return (names) => [...new Set(names.flatMap((name) => islandChunks.get(name) ?? []))];
-}
-
-export function startRenderer({ model }: { root: string; model: SiteModel }): SiteRenderer {
+export function startRenderer({ root, model, workers }: StartOptions): SiteRenderer {
+  const files = pageFiles(model);
+  const size = workers ?? (files.length >= WORKER_THRESHOLD ? Math.min(os.availableParallelism(), 8) : 0);
+  const written = () => new Map(files.filter(({ page }) => page !== model.notFound).map(({ page, file }) => [page.route, file]));
+  if (size === 0) {
+    return {
+      async render({ assets, year, outDir }) {
+        const renderer = createPageRenderer({ model, year, assets: { css: assets.css, boot: assets.boot, preloadsFor: preloadsFrom(assets.islandChunks) } });
+        const writer = createWriter(outDir);
+        for (const { page, file } of files) await writer.write(file, renderer.render(page));
+        await writer.flush();
+        return written();
+      },
+      close: async () => {},
+    };
+  }
+  const bundle = bundleRenderer(root);
+  const pool = startRenderPool({ file: bundle.then((made) => made.file), model, size });
   return {
     async render({ assets, year, outDir }) {
-      const renderer = createPageRenderer({
-        model,
-        year,
-        assets: { css: assets.css, boot: assets.boot, preloadsFor: preloadsFrom(assets.islandChunks) },
-      });
-      const writer = createWriter(outDir);
-      const written = new Map<string, string>();
-      for (const { page, file } of pageFiles(model)) {
-        await writer.write(file, renderer.render(page));
-        if (page !== model.notFound) written.set(page.route, file);
-      }
-      await writer.flush();
-      return written;
+      const job = { year, css: assets.css, boot: assets.boot, islandChunks: [...assets.islandChunks], pictures: preparedPictures(), outDir };
+      await pool.render(job, files.length);
+      return written();
     },
-    close: async () => {},
+    async close() {
+      await pool.close();
+      await bundle.then((made) => made.dispose()).catch(() => {});
+    },
   };
 }
