@@ -1,7 +1,8 @@
 /**
  * The islands: components rendered on the server by React and hydrated in
  * the browser by Preact. The server renders them from this map; the
- * browser loads them through islands/loaders.ts under the same names.
+ * browser loads them through islands/loaders.ts under the same names, but
+ * for the site-wide ones, which come with the boot module (site-wide.ts).
  */
 import SiteHeader from './SiteHeader';
 import PackageBuilder from './PackageBuilder';

@@ -6,11 +6,12 @@
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { siteWide } from '../../islands/site-wide';
 
 export interface IslandBundle {
   /** URL of the boot module. */
   boot: string;
-  /** For each island, the URLs of its chunk and every chunk it imports. */
+  /** For each island, the URLs of its chunk and every chunk it imports (for site-wide ones, what the boot module imports). */
   islandChunks: Map<string, string[]>;
   /** Every output file with its size in bytes, by URL. */
   files: Map<string, number>;
@@ -112,5 +113,8 @@ function describeOutputs(
     return [url, ...(imports.get(url) ?? []).flatMap((next) => closure(next, seen))];
   };
   const islandChunks = new Map([...entryByIsland].map(([name, url]) => [name, closure(url)]));
+  // Site-wide islands are inside the boot module: what they need is what it imports, preloaded with it.
+  const bootImports = closure(boot).slice(1);
+  for (const name of Object.keys(siteWide)) islandChunks.set(name, bootImports);
   return { boot, islandChunks, files, imports };
 }
