@@ -76,7 +76,7 @@ export function Calendar({ id, label, selected, today, min, weekStart, initialFo
       aria-modal="true"
       aria-label={label}
       onKeyDown={onDialogKey}
-      className="absolute left-0 top-full z-30 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-ink-100 bg-white p-3 text-ink-900 shadow-xl"
+      className="absolute left-0 top-full z-45 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-ink-100 bg-white p-3 text-ink-900 shadow-xl"
     >
       <div className="flex items-center justify-between gap-2">
         <button
