@@ -56,14 +56,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const timer = createTimer(log);
   const started = performance.now();
 
-  // Editors' YAML tools read these; they follow scripts/schemas, whatever the content's state.
-  await timer.stage('write content schemas', () => writeJsonSchemas(path.join(root, SCHEMAS_DIR)));
-  const model = await timer.stage('load content', () =>
-    loadContent({ root, contentDir, publicDir, siteUrl: options.siteUrl, formsEndpoint: options.formsEndpoint }),
-  );
+  // For a large site, the page renderer's workers get ready while the content loads and the next stages run.
+  const renderer = startRenderer({ root, contentDir, workers: options.renderWorkers, log });
+  let model: SiteModel;
+  try {
+    // Editors' YAML tools read these; they follow scripts/schemas, whatever the content's state.
+    await timer.stage('write content schemas', () => writeJsonSchemas(path.join(root, SCHEMAS_DIR)));
+    model = await timer.stage('load content', () =>
+      loadContent({ root, contentDir, publicDir, siteUrl: options.siteUrl, formsEndpoint: options.formsEndpoint }),
+    );
+  } catch (error) {
+    await renderer.close();
+    throw error;
+  }
+  renderer.useModel(model);
   const staging = await createStaging(outDir);
-  // Gets the page renderer ready (and, for a large site, its workers) while the next stages run.
-  const renderer = startRenderer({ root, model, workers: options.renderWorkers });
   try {
     await timer.stage('copy public', () => copyPublic(publicDir, staging));
     await timer.stage('make images', () =>

@@ -25,6 +25,7 @@ export type ToWorker =
   | { type: 'pages'; indexes: number[] };
 
 export type FromWorker =
+  /** The bundle is loaded and the model received. */
   | { type: 'ready' }
   /** The pages of the last message are written. */
   | { type: 'written' }

@@ -1,9 +1,10 @@
 /**
  * Render workers: threads that each render and write a share of the pages.
- * They start (and take the site model) while the build makes images,
- * scripts and styles; once those exist they get the job and then small
- * lists of pages, a new list whenever one is written, so both stay busy to
- * the end. Output does not depend on which worker renders a page.
+ * They start while the content loads, take the site model as soon as it is
+ * loaded, and wait while the build makes images, scripts and styles; then
+ * they get the job and small lists of pages, a new list whenever one is
+ * written, so all stay busy to the end. Output does not depend on which
+ * worker renders a page.
  */
 import { Worker } from 'node:worker_threads';
 import { BuildError, RenderError } from './errors';
@@ -14,24 +15,35 @@ import { RENDER_WORKER_ROLE, type FromWorker, type RenderJob, type ToWorker } fr
 const PAGES_PER_MESSAGE = 16;
 
 export interface RenderPool {
+  /** Sends the loaded site model to every worker. */
+  useModel: (model: SiteModel) => void;
   /** Renders and writes pages 0 to count - 1 of pageFiles(model). */
   render: (job: RenderJob, count: number) => Promise<void>;
+  /** Milliseconds from useModel until the last worker held the model (for the build's report). */
+  readyAfter: () => Promise<number>;
   close: () => Promise<void>;
 }
 
-export function startRenderPool(options: { file: Promise<string>; model: SiteModel; size: number }): RenderPool {
+export function startRenderPool(options: { file: Promise<string>; size: number }): RenderPool {
+  let closed = false;
+  let modelSent = 0;
   const started = options.file.then((file) =>
-    Array.from({ length: options.size }, () => {
+    // Closed before the bundle was ready: start nothing.
+    Array.from({ length: closed ? 0 : options.size }, () => {
       const worker = new Worker(file, { workerData: { role: RENDER_WORKER_ROLE } });
       const send = (message: ToWorker) => worker.postMessage(message);
-      send({ type: 'model', model: options.model });
-      return { worker, send };
+      const ready = new Promise<void>((resolve) => worker.once('message', () => resolve()));
+      return { worker, send, ready };
     }),
   );
   // A failure here is reported by render(); until then, nobody may be waiting.
   started.catch(() => {});
 
   return {
+    useModel(model) {
+      modelSent = performance.now();
+      started.then((workers) => workers.forEach(({ send }) => send({ type: 'model', model })), () => {});
+    },
     async render(job, count) {
       const workers = await started;
       let next = 0;
@@ -67,7 +79,13 @@ export function startRenderPool(options: { file: Promise<string>; model: SiteMod
         if (count === 0) resolve();
       });
     },
+    async readyAfter() {
+      const workers = await started;
+      await Promise.all(workers.map((worker) => worker.ready));
+      return performance.now() - modelSent;
+    },
     async close() {
+      closed = true;
       const workers = await started.catch(() => []);
       await Promise.all(workers.map(({ worker }) => worker.terminate()));
     },

@@ -1,7 +1,5 @@
 /**
- * The render stage: every page of the model to its HTML file. Started right
- * after the content loads, so that what it needs before the first page is
- * made while the images, scripts and styles are.
+ * The render stage: every page of the model to its HTML file.
  *
  * A small site renders here, page after page. A large one renders in worker
  * threads, one per core, from a bundle of the renderer (server-bundle.ts):
@@ -9,13 +7,14 @@
  * from about WORKER_THRESHOLD pages. Both give the same bytes.
  */
 import os from 'node:os';
+import path from 'node:path';
+import { listFiles } from './files';
 import type { SiteModel } from './model';
 import { createWriter, pageFiles } from './output';
 import { preloadsFrom } from './preloads';
 import { preparedPictures } from './prepared-pictures';
 import { startRenderPool } from './render-pool';
 import { bundleRenderer } from './server-bundle';
-import { createPageRenderer } from './shared-chrome';
 
 /** Pages from which a build renders in workers (see the module comment). */
 export const WORKER_THRESHOLD = 150;
@@ -35,46 +34,71 @@ export interface RenderOptions {
 }
 
 export interface SiteRenderer {
+  /** Hands over the loaded content; a large site's workers take it while the next stages run. */
+  useModel: (model: SiteModel) => void;
   /** Renders and writes every page; resolves to the file written for each route (the 404 page aside). */
   render: (options: RenderOptions) => Promise<Map<string, string>>;
-  /** Stops the workers, if any, and removes the bundle. */
+  /** Stops the workers, if any, and removes the bundle; safe to call at any point, and more than once. */
   close: () => Promise<void>;
 }
 
 export interface StartOptions {
   root: string;
-  model: SiteModel;
+  /** Folder holding pages/: its Markdown files tell whether the site is large enough for workers. */
+  contentDir: string;
   /** Render workers: 0 renders here; by default one per core when the site has WORKER_THRESHOLD pages or more. */
   workers?: number | undefined;
+  log?: ((line: string) => void) | undefined;
 }
 
-export function startRenderer({ root, model, workers }: StartOptions): SiteRenderer {
-  const files = pageFiles(model);
-  const size = workers ?? (files.length >= WORKER_THRESHOLD ? Math.min(os.availableParallelism(), 8) : 0);
-  const written = () => new Map(files.filter(({ page }) => page !== model.notFound).map(({ page, file }) => [page.route, file]));
-  if (size === 0) {
-    return {
-      async render({ assets, year, outDir }) {
+/** Starts before the content loads, so that a large site's workers are ready by the time the pages can be rendered. */
+export function startRenderer({ root, contentDir, workers, log = () => {} }: StartOptions): SiteRenderer {
+  const size =
+    workers !== undefined
+      ? Promise.resolve(workers)
+      : countPages(contentDir).then(
+          (count) => (count >= WORKER_THRESHOLD ? Math.min(os.availableParallelism(), 8) : 0),
+          // An unreadable content folder is the loader's to report.
+          () => 0,
+        );
+  const bundle = size.then((count) => (count > 0 ? bundleRenderer(root) : undefined));
+  const pool = size.then((count) => (count > 0 ? startRenderPool({ file: bundle.then((made) => made!.file), size: count }) : undefined));
+  // Failures surface in render() or close(); until then, nobody may be waiting.
+  bundle.catch(() => {});
+  let model: SiteModel | undefined;
+  return {
+    useModel(loaded) {
+      model = loaded;
+      void pool.then((workers) => workers?.useModel(loaded));
+    },
+    async render({ assets, year, outDir }) {
+      if (!model) throw new Error('The render stage ran before the content was loaded.');
+      const files = pageFiles(model);
+      const workers = await pool;
+      if (workers) {
+        const job = { year, css: assets.css, boot: assets.boot, islandChunks: [...assets.islandChunks], pictures: preparedPictures(), outDir };
+        const waited = performance.now();
+        const readyAfter = await workers.readyAfter();
+        log(`    ${await size} render workers, ready ${readyAfter.toFixed(0)} ms after the content loaded (${(performance.now() - waited).toFixed(0)} ms into this stage)`);
+        await workers.render(job, files.length);
+      } else {
+        // Loaded only here: a build that renders in workers never needs the templates in its own thread.
+        const { createPageRenderer } = await import('./shared-chrome');
         const renderer = createPageRenderer({ model, year, assets: { css: assets.css, boot: assets.boot, preloadsFor: preloadsFrom(assets.islandChunks) } });
         const writer = createWriter(outDir);
         for (const { page, file } of files) await writer.write(file, renderer.render(page));
         await writer.flush();
-        return written();
-      },
-      close: async () => {},
-    };
-  }
-  const bundle = bundleRenderer(root);
-  const pool = startRenderPool({ file: bundle.then((made) => made.file), model, size });
-  return {
-    async render({ assets, year, outDir }) {
-      const job = { year, css: assets.css, boot: assets.boot, islandChunks: [...assets.islandChunks], pictures: preparedPictures(), outDir };
-      await pool.render(job, files.length);
-      return written();
+      }
+      const notFound = model.notFound;
+      return new Map(files.filter(({ page }) => page !== notFound).map(({ page, file }) => [page.route, file]));
     },
     async close() {
-      await pool.close();
-      await bundle.then((made) => made.dispose()).catch(() => {});
+      await (await pool)?.close();
+      await bundle.then((made) => made?.dispose(), () => {});
     },
   };
+}
+
+async function countPages(contentDir: string): Promise<number> {
+  return (await listFiles(path.join(contentDir, 'pages'))).filter((file) => file.endsWith('.md')).length;
 }

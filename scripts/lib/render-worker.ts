@@ -28,10 +28,10 @@ export function serveRenderPool(create: CreateRenderer): void {
   const handle = async (message: ToWorker) => {
     if (message.type === 'model') {
       model = message.model;
+      post({ type: 'ready' });
     } else if (message.type === 'job') {
       if (!model) throw new Error('The render job came before the site model.');
       ready = { files: pageFiles(model), renderer: create(model, message.job), writer: createSyncWriter(message.job.outDir) };
-      post({ type: 'ready' });
     } else {
       if (!ready) throw new Error('Pages to render came before the render job.');
       for (const index of message.indexes) {

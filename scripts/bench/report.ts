@@ -1,0 +1,47 @@
+/** The benchmark's tables: one line per build, then each build's stages side by side. */
+export interface Run {
+  label: string;
+  pages: number;
+  /** From starting the process to its exit. */
+  wallMs: number;
+  /** The build's own total, from its closing line. */
+  buildMs: number;
+  peakMb: number;
+  /** The build's stage timings, in the order it ran them. */
+  stages: Array<{ stage: string; ms: number }>;
+}
+
+export function printTable(runs: readonly Run[]): void {
+  console.log(`\n${'build'.padEnd(30)} ${'pages'.padStart(6)} ${'wall ms'.padStart(8)} ${'build ms'.padStart(9)} ${'ms/page'.padStart(8)} ${'peak MB'.padStart(8)}`);
+  for (const run of runs) {
+    console.log(
+      `${run.label.padEnd(30)} ${String(run.pages).padStart(6)} ${run.wallMs.toFixed(0).padStart(8)} ${String(run.buildMs).padStart(9)} ${(run.wallMs / run.pages).toFixed(2).padStart(8)} ${String(run.peakMb).padStart(8)}`,
+    );
+  }
+}
+
+/** Short column names: "250", "4000", "real cold", "real edit". */
+function columnOf(run: Run): string {
+  const size = /synthetic, (\d+)/.exec(run.label)?.[1];
+  if (size) return size;
+  return run.label.includes('edited') ? 'real edit' : 'real cold';
+}
+
+export function printStages(runs: readonly Run[]): void {
+  const stages = [...new Set(runs.flatMap((run) => run.stages.map((stage) => stage.stage)))];
+  const columns = runs.map(columnOf);
+  const width = Math.max(9, ...columns.map((column) => column.length));
+  console.log(`\n${'stage, ms'.padEnd(24)} ${columns.map((column) => column.padStart(width)).join(' ')}`);
+  for (const stage of stages) {
+    const cells = runs.map((run) => {
+      const found = run.stages.find((candidate) => candidate.stage === stage);
+      return (found ? String(found.ms) : '-').padStart(width);
+    });
+    console.log(`${stage.padEnd(24)} ${cells.join(' ')}`);
+  }
+  const unaccounted = runs.map((run) => {
+    const staged = run.stages.reduce((sum, stage) => sum + stage.ms, 0);
+    return String(Math.max(0, Math.round(run.wallMs - staged))).padStart(width);
+  });
+  console.log(`${'(start-up, exit: rest)'.padEnd(24)} ${unaccounted.join(' ')}`);
+}
