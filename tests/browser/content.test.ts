@@ -1,0 +1,207 @@
+/**
+ * The specification's sections, counts and constants, as a visitor reads
+ * them with JavaScript turned off: everything here must be in the HTML.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DESKTOP, useBrowser } from '../support/browser';
+
+const open = useBrowser({ javaScriptEnabled: false });
+let page: Page;
+afterEach(async () => {
+  await page?.close();
+});
+
+async function visit(route: string): Promise<Page> {
+  ({ page } = await open(route, DESKTOP));
+  return page;
+}
+
+/** The section of <main> whose heading reads `heading`. */
+const section = (heading: string | RegExp): Locator =>
+  page.locator('main section').filter({ has: page.getByRole('heading', { name: heading, exact: typeof heading === 'string' }) }).last();
+/** The items of the first list of a section. */
+const itemsOf = (heading: string | RegExp): Locator => section(heading).locator('ul').first().locator(':scope > li');
+const headingsIn = (locator: Locator, level: number) => locator.getByRole('heading', { level }).allInnerTexts();
+const mainText = () => page.locator('main').innerText();
+
+describe('home', () => {
+  it('has the hero buttons, Trusted By, three service cards, two claims, four partners and the case study', async () => {
+    await visit('/');
+    const hero = page.locator('main section').first();
+    await expect.poll(() => hero.getByRole('link', { name: 'Request a Quote' }).getAttribute('href')).toBe('/contact');
+    await expect.poll(() => hero.getByRole('link', { name: 'Explore Our Work' }).getAttribute('href')).toBe('/our-work');
+    expect(await itemsOf('Trusted By').allInnerTexts()).toEqual(['SMEs', 'NGOs', 'Startups']);
+    const cards = page.locator('main li').filter({ has: page.locator('h3') }).filter({ has: page.locator('a[href^="/compliance/"], a[href^="/website-design/"], a[href^="/it-services/"]') });
+    expect(await cards.count()).toBe(3);
+    const text = await mainText();
+    expect(text).toContain('Clear, Actionable Advice');
+    expect(text).toContain('Future-Ready Systems');
+    const partners = itemsOf('Proudly Partnering With');
+    expect(await partners.count()).toBe(4);
+    const partnerText = (await partners.allInnerTexts()).join(' ');
+    for (const category of ['Healthcare', 'NGO', 'IT Service Management', 'Government Entity']) expect(partnerText).toContain(category);
+    const caseStudy = page.locator('main section').filter({ hasText: 'Featured Case Study' });
+    const learnMore = caseStudy.getByRole('link', { name: /Learn More/ });
+    expect(await learnMore.getAttribute('target')).toBe('_blank');
+    expect(await learnMore.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});
+
+describe('about', () => {
+  it('has its four sections and six sectors', async () => {
+    await visit('/about');
+    for (const heading of ['Who We Are', 'Our Mission', 'Our Approach', 'Sectors We Serve']) {
+      expect(await page.getByRole('heading', { name: heading, exact: true }).count(), heading).toBe(1);
+    }
+    expect(await headingsIn(section('Sectors We Serve'), 3)).toEqual([
+      'Tech Startups', 'NGOs', 'Healthcare Providers', 'Construction Firms', 'Agriculture Businesses', 'Government Entities',
+    ]);
+  });
+});
+
+describe('our work', () => {
+  it('groups 5, 1 and 1 projects; every card with a link opens it in a new tab, and one has none', async () => {
+    await visit('/our-work');
+    expect(await itemsOf('Web Design & Digital Experiences').count()).toBe(5);
+    expect(await itemsOf('Compliance & Advisory').count()).toBe(1);
+    expect(await itemsOf('NGO & Social Impact').count()).toBe(1);
+    const cards = page.locator('main section li').filter({ has: page.locator('h3') });
+    const links = cards.getByRole('link', { name: /Learn More/ });
+    expect(await cards.count()).toBe(7);
+    expect(await links.count()).toBe(6);
+    for (const link of await links.all()) {
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+    expect(await page.getByRole('heading', { name: 'Start Your Project With Us' }).count()).toBe(1);
+  });
+});
+
+describe('services, solutions, why us', () => {
+  it('shows four service groups of six bullets, each with Learn More, and the kit teaser to /contact', async () => {
+    await visit('/services');
+    const groups = page.locator('main li').filter({ has: page.getByRole('button', { name: /Learn More/ }) });
+    expect(await groups.count()).toBe(4);
+    for (const group of await groups.all()) expect(await group.locator('ul > li').count()).toBe(6);
+    const kit = page.locator('main section').filter({ has: page.getByRole('heading', { name: 'Connected Futures Kit' }) });
+    // To the contact page, with the kit preselected in the form.
+    expect(await kit.locator('a[href^="/contact"]').count()).toBeGreaterThan(0);
+  });
+
+  it('shows the four solutions and a Contact Us link', async () => {
+    await visit('/solutions');
+    expect(await headingsIn(page.locator('main'), 3)).toEqual(['Strategic Consulting', 'Digital Transformation', 'Market Entry & Expansion', 'Operational Excellence']);
+    expect(await page.locator('main a[href="/contact"]').count()).toBeGreaterThan(0);
+  });
+
+  it('shows the four values, an image and the commitment', async () => {
+    await visit('/why-us');
+    expect(await headingsIn(page.locator('main'), 3)).toEqual(['Local Expertise', 'Pan-African Network', 'Results-Driven', 'Integrity']);
+    const image = page.locator('main img').first();
+    expect(await image.getAttribute('alt')).toBeTruthy();
+    expect(Number(await image.getAttribute('width'))).toBeGreaterThan(0);
+    expect(await mainText()).toMatch(/commitment/i);
+  });
+});
+
+describe('web hosting', () => {
+  it('has the three plans with their prices, Momentum marked Popular, and Order Now links in new tabs', async () => {
+    await visit('/website-design/web-hosting');
+    const plans = itemsOf('Choose your plan');
+    expect(await plans.count()).toBe(3);
+    const [essentials, momentum, pinnacle] = await plans.allInnerTexts();
+    expect(essentials).toMatch(/Essentials[\s\S]*\$3\.99[\s\S]*10 email accounts[\s\S]*Free domain for the first year[\s\S]*3GB[\s\S]*Email forwarding/);
+    expect(momentum).toMatch(/Popular[\s\S]*Momentum[\s\S]*\$5\.99[\s\S]*25 email accounts[\s\S]*4GB[\s\S]*autoresponders/i);
+    expect(pinnacle).toMatch(/Pinnacle[\s\S]*\$9\.99[\s\S]*100 email accounts[\s\S]*6GB[\s\S]*Priority support[\s\S]*autoresponders/i);
+    const orders = plans.getByRole('link', { name: /Order Now/ });
+    expect(await orders.count()).toBe(3);
+    for (const order of await orders.all()) expect(await order.getAttribute('target')).toBe('_blank');
+  });
+
+  it('shows the package builder\'s default total for 50 accounts without JavaScript, and the six key features', async () => {
+    await visit('/website-design/web-hosting');
+    const builder = section('Build your own package');
+    expect(await builder.innerText()).toContain('$9.99');
+    expect(await builder.getByRole('slider').inputValue()).toBe('50');
+    expect(await builder.getByRole('link', { name: /Get Started/ }).getAttribute('target')).toBe('_blank');
+    expect(await headingsIn(section(/Key features/), 3)).toEqual([
+      'Fast SSD storage', 'Free SSL and security scans', '99.9% uptime guarantee', 'Regular backups', 'Dedicated support', 'Scalable plans',
+    ]);
+  });
+});
+
+describe('Connected Futures Kit', () => {
+  it('has Bronze, Silver and Gold with their price ranges and features, and the four options readable', async () => {
+    await visit('/it-services/connected-futures-kit');
+    const text = await mainText();
+    expect(text).toMatch(/Bronze\s*\$7,000 to \$8,500/);
+    expect(text).toMatch(/Silver\s*\$12,500 to \$18,000/);
+    expect(text).toMatch(/Gold\s*\$23,000 to \$33,500/);
+    for (const feature of ['5 staff', '20 community members', '3 Wi-Fi hotspots', '400m', 'Quarterly reports', '10 staff', '50 participants', 'Mesh', '100GB', 'Monthly reports', '20 staff', '100 participants', '10+', '500GB', 'AI server']) {
+      expect(text, feature).toContain(feature);
+    }
+    const options = section('Additional Options');
+    for (const name of ['Advanced Training', 'Extra Hotspots', 'Storage Upgrade', 'AI Integration']) {
+      await expect.poll(() => options.getByText(name, { exact: false }).first().isVisible(), name).toBe(true);
+    }
+    const optionText = await options.innerText();
+    for (const price of ['$2,500', '$3,000', '$1,500', '$3,500', '50 participants', '1TB']) expect(optionText, price).toContain(price);
+  });
+});
+
+describe('NGO centre', () => {
+  it('lists the four registration steps', async () => {
+    await visit('/ngo-centre/ngo-registration');
+    expect(await headingsIn(section('How registration works'), 3)).toEqual([
+      'Initial consultation', 'Document drafting', 'Application preparation', 'Submission and follow-up',
+    ]);
+  });
+
+  it('shows five rapporteuring features, the 25 events claim and Hire a Rapporteur to /contact', async () => {
+    await visit('/ngo-centre/rapporteuring');
+    expect(await headingsIn(section('What our rapporteurs deliver'), 3)).toHaveLength(5);
+    expect(await mainText()).toMatch(/over 25 events across Africa/);
+    const hire = await page.getByRole('link', { name: 'Hire a Rapporteur' }).all();
+    expect(hire.length).toBeGreaterThan(0);
+    for (const link of hire) expect(await link.getAttribute('href')).toMatch(/^\/contact(\?service=Rapporteuring)?$/);
+  });
+});
+
+describe('legal pages', () => {
+  it.each(['/privacy-policy', '/terms-conditions', '/cookie-policy'])('%s is effective 13 January 2023', async (route) => {
+    await visit(route);
+    expect(await mainText()).toContain('13 January 2023');
+  });
+
+  it('states every term of the specification', async () => {
+    await visit('/terms-conditions');
+    const text = (await mainText()).replace(/\s+/g, ' ');
+    expect(text).toMatch(/Payment is due within 7 days of the date of our invoice/);
+    expect(text).toMatch(/interest [^.]* at 4% per year above the base rate/);
+    expect(text).toMatch(/Missing or short-delivered Products must be reported to us in writing within 7 days of delivery/);
+    expect(text).toMatch(/proof of delivery must be made within 14 days/);
+    expect(text).toMatch(/at least 12 hours before the Products are dispatched/);
+    expect(text).toMatch(/returned within 30 days of delivery/);
+    expect(text).toMatch(/breach within 14 days of receiving written notice/);
+    expect(text).toMatch(/notice sent by post is deemed received 2 days after posting/);
+  });
+});
+
+describe('contact and site map', () => {
+  it('shows the contact card with the hours and promises a reply within 24 hours', async () => {
+    await visit('/contact');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Contact Us');
+    const text = await mainText();
+    expect(text).toContain('Mon - Fri 8:00 AM - 5:00 PM');
+    expect(text).toContain('within 24 hours');
+    expect(text).toMatch(/Harare/);
+  });
+
+  it('groups the site map into company, the four groups and quick access with WhatsApp in a new tab', async () => {
+    await visit('/site-map');
+    expect(await headingsIn(page.locator('main'), 2)).toEqual(['Company', 'Compliance', 'Website Design', 'IT Services', 'NGO Centre', 'Quick Access']);
+    const chat = page.locator('main a[href^="https://wa.me/"]');
+    expect(await chat.getAttribute('target')).toBe('_blank');
+  });
+});
