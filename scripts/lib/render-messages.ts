@@ -1,5 +1,4 @@
 /** What the build and its render workers say to each other. */
-import type { SiteModel } from './model';
 import type { PreparedPicture } from './prepared-pictures';
 
 /** Marks a worker started by the render pool (workerData.role). */
@@ -19,7 +18,8 @@ export interface RenderJob {
 }
 
 export type ToWorker =
-  | { type: 'model'; model: SiteModel }
+  /** The site model, serialized once (node:v8) into memory every worker reads. */
+  | { type: 'model'; serialized: SharedArrayBuffer }
   | { type: 'job'; job: RenderJob }
   /** Render and write these pages (indexes into pageFiles(model)). */
   | { type: 'pages'; indexes: number[] };

@@ -6,6 +6,7 @@
  * written, so all stay busy to the end. Output does not depend on which
  * worker renders a page.
  */
+import { serialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { BuildError, RenderError } from './errors';
 import type { SiteModel } from './model';
@@ -42,7 +43,16 @@ export function startRenderPool(options: { file: Promise<string>; size: number }
   return {
     useModel(model) {
       modelSent = performance.now();
-      started.then((workers) => workers.forEach(({ send }) => send({ type: 'model', model })), () => {});
+      started.then(
+        (workers) => {
+          // Serialized once for all workers, rather than once per worker by postMessage.
+          const bytes = serialize(model);
+          const serialized = new SharedArrayBuffer(bytes.length);
+          new Uint8Array(serialized).set(bytes);
+          for (const { send } of workers) send({ type: 'model', serialized });
+        },
+        () => {},
+      );
     },
     async render(job, count) {
       const workers = await started;

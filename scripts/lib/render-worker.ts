@@ -3,6 +3,7 @@
  * job, then lists of pages, and renders and writes each list before asking
  * for more. A page that fails to render is reported with its route.
  */
+import { deserialize } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import type { SiteModel } from './model';
 import { createSyncWriter, pageFiles, type Writer } from './output';
@@ -27,7 +28,7 @@ export function serveRenderPool(create: CreateRenderer): void {
 
   const handle = async (message: ToWorker) => {
     if (message.type === 'model') {
-      model = message.model;
+      model = deserialize(new Uint8Array(message.serialized)) as SiteModel;
       post({ type: 'ready' });
     } else if (message.type === 'job') {
       if (!model) throw new Error('The render job came before the site model.');
