@@ -1,27 +1,25 @@
 /**
- * The served build in Chromium: every page loads without console problems or
- * requests leaving the machine, and its islands hydrate and respond.
+ * Every page of the served build in Chromium, at phone and desktop widths:
+ * no console problem, no request leaving the machine, islands hydrated, and
+ * no axe-core violation.
  */
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
 import { DESKTOP, PHONE, useBrowser, waitForIslands } from '../support/browser';
 import { sitemapRoutes } from '../support/site';
 
 const open = useBrowser();
+const routes = [...(await sitemapRoutes()), '/404.html', '/thank-you'];
 
-describe('every page in the browser', () => {
-  it('loads with no console error or warning and no external request, at both widths', async () => {
-    const routes = [...(await sitemapRoutes()), '/404.html'];
-    expect(routes.length).toBeGreaterThan(1);
-    for (const viewport of [PHONE, DESKTOP]) {
-      for (const route of routes) {
-        const { page, problems, externalRequests } = await open(route, viewport);
-        await waitForIslands(page);
-        await page.waitForLoadState('networkidle');
-        expect(problems, `${route} at ${viewport.width}px`).toEqual([]);
-        expect(externalRequests, `${route} at ${viewport.width}px`).toEqual([]);
-        await page.close();
-      }
-    }
+describe.each([PHONE, DESKTOP])('every page at $width px', (viewport) => {
+  it.each(routes)('%s', async (route) => {
+    const { page, problems, externalRequests } = await open(route, viewport);
+    await waitForIslands(page);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    expect(externalRequests).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
   });
 });
 
