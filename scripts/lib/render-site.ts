@@ -38,7 +38,7 @@ export interface SiteRenderer {
   useModel: (model: SiteModel) => void;
   /** Renders and writes every page; resolves to the file written for each route (the 404 page aside). */
   render: (options: RenderOptions) => Promise<Map<string, string>>;
-  /** Stops the workers, if any, and removes the bundle; safe to call at any point, and more than once. */
+  /** Stops the workers, if any; safe to call at any point, and more than once. */
   close: () => Promise<void>;
 }
 
@@ -94,7 +94,6 @@ export function startRenderer({ root, contentDir, workers, log = () => {} }: Sta
     },
     async close() {
       await (await pool)?.close();
-      await bundle.then((made) => made?.dispose(), () => {});
     },
   };
 }
