@@ -33,7 +33,7 @@ export interface BuildOptions {
   formsEndpoint?: string | undefined;
   /** Year for the copyright line; defaults to SOURCE_DATE_EPOCH or today. */
   year?: number;
-  /** Threads rendering pages: 0 renders in the build's own; by default one per core for a large site (see render-site.ts). */
+  /** Threads rendering pages: 0 renders in the build's own; by default 1, or one per core for a large site (see render-site.ts). */
   renderWorkers?: number;
   log?: (line: string) => void;
 }

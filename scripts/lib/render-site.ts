@@ -1,10 +1,12 @@
 /**
  * The render stage: every page of the model to its HTML file.
  *
- * A small site renders here, page after page. A large one renders in worker
- * threads, one per core, from a bundle of the renderer (server-bundle.ts):
- * bundling and starting them costs a few hundred milliseconds, which pays
- * from about WORKER_THRESHOLD pages. Both give the same bytes.
+ * Pages render in worker threads from a bundle of the renderer with React's
+ * production build (server-bundle.ts): one worker for a small site, one per
+ * core from WORKER_THRESHOLD pages, where the second pays for its start.
+ * The workers start before the content loads and are ready by the time
+ * the pages can be rendered. With `workers: 0` pages render in the build's
+ * own thread, from the templates as they are; both give the same bytes.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +18,7 @@ import { preparedPictures } from './prepared-pictures';
 import { startRenderPool } from './render-pool';
 import { bundleRenderer } from './server-bundle';
 
-/** Pages from which a build renders in workers (see the module comment). */
+/** Pages from which a build renders in one worker per core (see the module comment). */
 export const WORKER_THRESHOLD = 150;
 
 /** The built scripts and styles the pages refer to. */
@@ -46,7 +48,7 @@ export interface StartOptions {
   root: string;
   /** Folder holding pages/: its Markdown files tell whether the site is large enough for workers. */
   contentDir: string;
-  /** Render workers: 0 renders here; by default one per core when the site has WORKER_THRESHOLD pages or more. */
+  /** Render workers: 0 renders here; by default 1, or one per core when the site has WORKER_THRESHOLD pages or more. */
   workers?: number | undefined;
   log?: ((line: string) => void) | undefined;
 }
@@ -57,9 +59,9 @@ export function startRenderer({ root, contentDir, workers, log = () => {} }: Sta
     workers !== undefined
       ? Promise.resolve(workers)
       : countPages(contentDir).then(
-          (count) => (count >= WORKER_THRESHOLD ? Math.min(os.availableParallelism(), 8) : 0),
+          (count) => (count >= WORKER_THRESHOLD ? Math.min(os.availableParallelism(), 8) : 1),
           // An unreadable content folder is the loader's to report.
-          () => 0,
+          () => 1,
         );
   const bundle = size.then((count) => (count > 0 ? bundleRenderer(root) : undefined));
   const pool = size.then((count) => (count > 0 ? startRenderPool({ file: bundle.then((made) => made!.file), size: count }) : undefined));
