@@ -53,7 +53,12 @@ export async function loadContent(options: LoadOptions): Promise<SiteModel> {
   const validate: typeof validateSource = (source, schema) =>
     options.cache ? options.cache.validate(source, schema) : validateSource(source, schema);
 
-  const siteSource = tryRead(() => read('site.yaml'));
+  let siteSource: ContentSource | undefined;
+  try {
+    siteSource = read('site.yaml');
+  } catch {
+    // Reported just below, as a missing file.
+  }
   let site: Site | undefined;
   if (!siteSource) {
     problems.push(missingFile(displayPath(options.root, path.join(options.contentDir, 'site.yaml'))));
@@ -129,14 +134,6 @@ function loadFile(file: string, source: ContentSource, validate: typeof validate
   if (path.posix.basename(file) === '_group.yaml') return { kind: 'group', source, result: validate(source, groupSchema) };
   if (file.endsWith('.md')) return { kind: 'page', source, result: validate(source, pageSchema) };
   return { kind: 'other', source };
-}
-
-function tryRead(read: () => ContentSource): ContentSource | undefined {
-  try {
-    return read();
-  } catch {
-    return undefined;
-  }
 }
 
 /** A file's name as messages show it: relative to the project, or absolute when outside it. */

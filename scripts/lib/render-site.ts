@@ -36,7 +36,7 @@ export interface RenderOptions {
 }
 
 export interface SiteRenderer {
-  /** Hands over the loaded content; a large site's workers take it while the next stages run. */
+  /** Hands over the loaded content; the workers take it while the next stages run. */
   useModel: (model: SiteModel) => void;
   /** Renders and writes every page; resolves to the file written for each route (the 404 page aside). */
   render: (options: RenderOptions) => Promise<Map<string, string>>;
@@ -46,14 +46,14 @@ export interface SiteRenderer {
 
 export interface StartOptions {
   root: string;
-  /** Folder holding pages/: its Markdown files tell whether the site is large enough for workers. */
+  /** Folder holding pages/: its Markdown files tell whether the site is large enough for a worker per core. */
   contentDir: string;
   /** Render workers: 0 renders here; by default 1, or one per core when the site has WORKER_THRESHOLD pages or more. */
   workers?: number | undefined;
   log?: ((line: string) => void) | undefined;
 }
 
-/** Starts before the content loads, so that a large site's workers are ready by the time the pages can be rendered. */
+/** Starts before the content loads, so that the workers are ready by the time the pages can be rendered. */
 export function startRenderer({ root, contentDir, workers, log = () => {} }: StartOptions): SiteRenderer {
   const size =
     workers !== undefined
@@ -63,10 +63,8 @@ export function startRenderer({ root, contentDir, workers, log = () => {} }: Sta
           // An unreadable content folder is the loader's to report.
           () => 1,
         );
-  const bundle = size.then((count) => (count > 0 ? bundleRenderer(root) : undefined));
-  const pool = size.then((count) => (count > 0 ? startRenderPool({ file: bundle.then((made) => made!.file), size: count }) : undefined));
-  // Failures surface in render() or close(); until then, nobody may be waiting.
-  bundle.catch(() => {});
+  // A failure to bundle surfaces in render(); the pool holds it until then.
+  const pool = size.then((count) => (count > 0 ? startRenderPool({ file: bundleRenderer(root).then((made) => made.file), size: count }) : undefined));
   let model: SiteModel | undefined;
   return {
     useModel(loaded) {
@@ -81,7 +79,8 @@ export function startRenderer({ root, contentDir, workers, log = () => {} }: Sta
         const job = { year, css: assets.css, boot: assets.boot, islandChunks: [...assets.islandChunks], pictures: preparedPictures(), outDir };
         const waited = performance.now();
         const readyAfter = await workers.readyAfter();
-        log(`    ${await size} render workers, ready ${readyAfter.toFixed(0)} ms after the content loaded (${(performance.now() - waited).toFixed(0)} ms into this stage)`);
+        const count = await size;
+        log(`    ${count} render ${count === 1 ? 'worker' : 'workers'}, ready ${readyAfter.toFixed(0)} ms after the content loaded (${(performance.now() - waited).toFixed(0)} ms into this stage)`);
         await workers.render(job, files.length);
       } else {
         // Loaded only here: a build that renders in workers never needs the templates in its own thread.
