@@ -143,7 +143,7 @@ describe('Connected Futures Kit', () => {
     }
     const options = section('Additional Options');
     for (const name of ['Advanced Training', 'Extra Hotspots', 'Storage Upgrade', 'AI Integration']) {
-      await expect.poll(() => options.getByText(name, { exact: false }).first().isVisible(), name).toBe(true);
+      expect(await options.getByText(name, { exact: false }).first().isVisible(), name).toBe(true);
     }
     const optionText = await options.innerText();
     for (const price of ['$2,500', '$3,000', '$1,500', '$3,500', '50 participants', '1TB']) expect(optionText, price).toContain(price);
