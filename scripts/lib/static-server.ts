@@ -10,24 +10,8 @@ import { createGzip } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import { contentTypeOf } from './content-types';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
 
 const COMPRESSIBLE = /^\.(html|css|js|json|svg|xml|txt|webmanifest)$/;
 
@@ -83,7 +67,7 @@ export function startServer(options: { dir: string; port?: number; host?: string
       ...(gzip ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}),
       'cache-control': 'public, max-age=0, must-revalidate',
       ...headersFor(rules, urlPath),
-      'content-type': TYPES[path.extname(served)] ?? 'application/octet-stream',
+      'content-type': contentTypeOf(served),
     });
     if (request.method === 'HEAD') response.end();
     else if (gzip) createReadStream(served).pipe(createGzip()).pipe(response);

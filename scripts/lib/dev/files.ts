@@ -8,24 +8,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { contentTypeOf } from '../content-types';
 import { resolveFile } from '../static-server';
-
-const TYPES: Record<string, string> = {
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.woff2': 'font/woff2',
-};
 
 /** A name like boot.3FQ2K7XA.js or why-us-280.28a06d1b93.avif. */
 const HASHED = /\.[A-Za-z0-9]{8,}\.\w+$/;
@@ -47,7 +31,7 @@ export async function sendFile(
     const info = await stat(file);
     const etag = `"${info.size.toString(36)}-${info.mtimeMs.toString(36)}"`;
     const headers = {
-      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'content-type': contentTypeOf(file),
       'cache-control': versioned || HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       etag,
     };
