@@ -34,8 +34,8 @@ describe('the routes of the specification', () => {
     const title = attribute(html, /<title>([^<]+)<\/title>/);
     expect(title).toMatch(new RegExp(`^.+ \\| ${COMPANY}$`));
     expect(attribute(html, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(40);
-    expect(attribute(html, /<meta property="og:title" content="([^"]+)"/)).toBeTruthy();
-    expect(attribute(html, /<meta property="og:description" content="([^"]+)"/)).toBeTruthy();
+    expect(attribute(html, /<meta property="og:title" content="([^"]+)"/)).toMatch(/\w{3}/);
+    expect(attribute(html, /<meta property="og:description" content="([^"]+)"/)).toMatch(/\w{3}/);
     expect(attribute(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(/^https:\/\/.+\.(jpg|png)$/);
     expect(attribute(html, /<link rel="canonical" href="([^"]+)"/)).toMatch(new RegExp(`${route === '/' ? '/' : route}$`));
     expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);
