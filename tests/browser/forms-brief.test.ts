@@ -4,9 +4,7 @@
  * button, and the thank-you message.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  actionOf, fill, formAxeViolations, NETWORK_MESSAGE, onlyRequest, server, statusAboveButton, unexpectedProblems, useFormPages, valuesOf, waitForForm,
-} from './forms-support';
+import { actionOf, fill, formAxeViolations, NETWORK_MESSAGE, onlyRequest, server, statusAboveButton, unexpectedProblems, useFormPages, valuesOf, waitForForm, submit } from './forms-support';
 
 const open = useFormPages();
 const FORM = 'brief-form';
@@ -78,7 +76,7 @@ describe('the project brief form', () => {
       },
     });
     await fill(page, FORM, { ...FILLED, projectType: 'NGO Support' });
-    await page.locator(`#${FORM} button[type="submit"]`).click();
+    await submit(page, FORM);
     const emailError = page.locator(`#${FORM}-email-error`);
     await emailError.waitFor();
     expect(await emailError.textContent()).toBe('Email: should be an email');
@@ -104,7 +102,7 @@ describe('the project brief form', () => {
     const { page, action } = await openBrief();
     await server().set(action, { scenario: 'malformed' });
     await fill(page, FORM, FILLED);
-    await page.locator(`#${FORM} button[type="submit"]`).click();
+    await submit(page, FORM);
     await expect.poll(async () => (await statusAboveButton(page, FORM)).text).toBe(NETWORK_MESSAGE);
     expect(await valuesOf(page, FORM, Object.keys(FILLED))).toEqual(FILLED);
     await page.close();

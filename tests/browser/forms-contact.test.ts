@@ -4,9 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PHONE } from '../support/browser';
-import {
-  actionOf, fill, formAxeViolations, NETWORK_MESSAGE, onlyRequest, server, statusAboveButton, UNKNOWN_MESSAGE, unexpectedProblems, useFormPages, valuesOf, waitForForm,
-} from './forms-support';
+import { actionOf, fill, formAxeViolations, NETWORK_MESSAGE, onlyRequest, server, statusAboveButton, UNKNOWN_MESSAGE, unexpectedProblems, useFormPages, valuesOf, waitForForm, submit } from './forms-support';
 
 const open = useFormPages();
 const FORM = 'contact-form';
@@ -95,7 +93,7 @@ describe('the contact form', () => {
     const { page, action, problems } = await openContact();
     await server().set(action, { scenario: 'field-errors' });
     await fill(page, FORM, FILLED);
-    await page.locator(`#${FORM} button[type="submit"]`).click();
+    await submit(page, FORM);
     await expect.poll(async () => (await statusAboveButton(page, FORM)).text).toBe('should be an email, should not be empty');
     expect(await statusAboveButton(page, FORM)).toMatchObject({ red: true, above: true });
     const email = page.locator(`#${FORM} [name="email"]`);
@@ -118,14 +116,14 @@ describe('the contact form', () => {
     const { page, action, problems } = await openContact();
     await server().set(action, { scenario });
     await fill(page, FORM, FILLED);
-    await page.locator(`#${FORM} button[type="submit"]`).click();
+    await submit(page, FORM);
     await expect.poll(async () => (await statusAboveButton(page, FORM)).text).toBe(message);
     expect(await valuesOf(page, FORM, NAMES)).toEqual(FILLED);
     expect(await page.locator(`#${FORM} button[type="submit"]`).isEnabled()).toBe(true);
     expect(unexpectedProblems(problems)).toEqual([]);
     // A second try goes through once the service answers again.
     await server().set(action, { scenario: 'success' });
-    await page.locator(`#${FORM} button[type="submit"]`).click();
+    await submit(page, FORM);
     await page.getByRole('link', { name: 'Return to Homepage' }).waitFor();
     await page.close();
   });
@@ -137,7 +135,7 @@ describe('the contact form', () => {
     const action = await actionOf(page, FORM);
     await server().set(action, { scenario: 'slow', delayMs: 120_000 });
     await fill(page, FORM, FILLED);
-    await page.locator(`#${FORM} button[type="submit"]`).click();
+    await submit(page, FORM);
     await expect.poll(() => server().received(action).then((list) => list.length)).toBe(1);
     await page.clock.runFor(14_000);
     expect(await page.locator(`#${FORM} button[type="submit"]`).textContent()).toBe('Sending...');

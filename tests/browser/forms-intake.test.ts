@@ -5,9 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  actionOf, fill, formAxeViolations, onlyRequest, server, statusAboveButton, UNKNOWN_MESSAGE, unexpectedProblems, useFormPages, valuesOf, waitForForm,
-} from './forms-support';
+import { actionOf, fill, formAxeViolations, onlyRequest, server, statusAboveButton, UNKNOWN_MESSAGE, unexpectedProblems, useFormPages, valuesOf, waitForForm, submit } from './forms-support';
 
 const open = useFormPages();
 const FORM = 'intake-form';
@@ -127,10 +125,10 @@ describe('the intake form', () => {
     await fill(page, FORM, TEXTS);
     await box(page, 'contentReady', 'Yes').check();
     await box(page, 'brandingGuide', 'Yes').check();
-    await page.locator(`#${FORM} button[type="submit"]`).click();
+    await submit(page, FORM);
     expect(await goal(page, 'Attract new clients').evaluate((input: HTMLInputElement) => input.validity.customError)).toBe(true);
     await goal(page, 'Attract new clients').check();
-    await page.locator(`#${FORM} button[type="submit"]`).click();
+    await submit(page, FORM);
     expect(await feature(page, 'Contact form').evaluate((input: HTMLInputElement) => input.validity.customError)).toBe(true);
     expect(await server().received(action)).toEqual([]);
     await page.close();
@@ -195,12 +193,12 @@ describe('the intake form', () => {
     const { page, action, problems } = await openIntake();
     await fillAll(page);
     await server().set(action, { scenario: 'server-error' });
-    await page.locator(`#${FORM} button[type="submit"]`).click();
+    await submit(page, FORM);
     await expect.poll(async () => (await statusAboveButton(page, FORM)).text).toBe(UNKNOWN_MESSAGE);
     expect(await valuesOf(page, FORM, Object.keys(TEXTS))).toEqual(TEXTS);
     expect(await goal(page, 'Other').isChecked()).toBe(true);
     await server().set(action, { scenario: 'reply', status: 422, body: { errors: [{ field: 'email', code: 'TYPE_EMAIL', message: 'should be an email' }] } });
-    await page.locator(`#${FORM} button[type="submit"]`).click();
+    await submit(page, FORM);
     await page.locator(`#${FORM}-email-error`).waitFor();
     expect(await page.locator(`#${FORM}-email-error`).textContent()).toBe('Email Address: should be an email');
     expect(await formAxeViolations(page, FORM)).toEqual([]);

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildSite } from '../../scripts/build';
 import { launchBrowser } from '../../scripts/lib/browser';
 import { startServer, type RunningServer } from '../../scripts/lib/static-server';
-import { server } from './forms-support';
+import { server, submit } from './forms-support';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let site: RunningServer | undefined;
@@ -99,11 +99,11 @@ describe('the forms without JavaScript', () => {
   it.each(FORMS)('$route: the browser refuses empty required fields and a bad email', async (form) => {
     const { page } = await openPage(form.route);
     const action = (await page.locator(`#${form.id}`).getAttribute('action'))!;
-    await page.locator(`#${form.id} button[type="submit"]`).click();
+    await submit(page, form.id);
     expect(await page.locator(`#${form.id} :invalid`).count()).toBeGreaterThan(0);
     for (const [name, value] of Object.entries(form.texts)) await page.locator(`#${form.id} [name="${name}"]`).fill(value);
     await page.locator(`#${form.id} [name="email"]`).fill('not-an-email');
-    await page.locator(`#${form.id} button[type="submit"]`).click();
+    await submit(page, form.id);
     expect(await page.locator(`#${form.id} [name="email"]`).evaluate((field: HTMLInputElement) => field.validity.typeMismatch)).toBe(true);
     expect(page.url()).toBe(`${site!.url}${form.route}`);
     expect(await server().received(action)).toEqual([]);
@@ -121,7 +121,7 @@ describe('the forms without JavaScript', () => {
     for (const [name, value] of Object.entries(form.texts)) await page.locator(`#${form.id} [name="${name}"]`).fill(value);
     for (const [name, value] of Object.entries(form.selects)) await page.locator(`#${form.id} [name="${name}"]`).selectOption(value);
     for (const [name, value] of form.ticks) await page.locator(`#${form.id} input[name="${name}"][value="${value}"]`).check();
-    await Promise.all([page.waitForURL(`${site!.url}/thank-you`), page.locator(`#${form.id} button[type="submit"]`).click()]);
+    await Promise.all([page.waitForURL(`${site!.url}/thank-you`), submit(page, form.id)]);
     expect(await page.locator('h1').textContent()).toMatch(/thank you/i);
     const [request, ...more] = await server().received(action);
     expect(more).toEqual([]);

@@ -4,9 +4,7 @@
  * text above the button and the thank-you message.
  */
 import { describe, expect, inject, it } from 'vitest';
-import {
-  actionOf, fill, formAxeViolations, NETWORK_MESSAGE, onlyRequest, server, statusAboveButton, unexpectedProblems, useFormPages, valuesOf, waitForForm,
-} from './forms-support';
+import { actionOf, fill, formAxeViolations, NETWORK_MESSAGE, onlyRequest, server, statusAboveButton, unexpectedProblems, useFormPages, valuesOf, waitForForm, submit } from './forms-support';
 
 const open = useFormPages();
 const FORM = 'quote-form';
@@ -52,7 +50,7 @@ describe('the quote form', () => {
     expect(await page.locator(`#${FORM} select[name="service"] option`).count()).toBe(17);
     // Without a service the browser refuses to send.
     await fill(page, FORM, { ...FILLED, service: '' });
-    await page.locator(`#${FORM} button[type="submit"]`).click();
+    await submit(page, FORM);
     expect(await page.locator(`#${FORM} [name="service"]`).evaluate((field: HTMLSelectElement) => field.validity.valueMissing)).toBe(true);
     expect(await server().received(action)).toEqual([]);
     await page.close();
@@ -81,7 +79,7 @@ describe('the quote form', () => {
     const { page, action, problems } = await openQuote();
     await server().set(action, { scenario: 'reply', status: 422, body: { errors: ['Message is too short', 'Email looks wrong'] } });
     await fill(page, FORM, FILLED);
-    await page.locator(`#${FORM} button[type="submit"]`).click();
+    await submit(page, FORM);
     await expect.poll(async () => (await statusAboveButton(page, FORM)).text).toBe('Message is too short, Email looks wrong');
     expect(await statusAboveButton(page, FORM)).toMatchObject({ red: true, above: true });
     expect(await valuesOf(page, FORM, Object.keys(FILLED))).toEqual(FILLED);
@@ -94,7 +92,7 @@ describe('the quote form', () => {
     const { page, action } = await openQuote();
     await server().set(action, { scenario: 'drop' });
     await fill(page, FORM, FILLED);
-    await page.locator(`#${FORM} button[type="submit"]`).click();
+    await submit(page, FORM);
     await expect.poll(async () => (await statusAboveButton(page, FORM)).text).toBe(NETWORK_MESSAGE);
     expect(await valuesOf(page, FORM, Object.keys(FILLED))).toEqual(FILLED);
     await page.close();

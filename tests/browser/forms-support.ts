@@ -37,6 +37,9 @@ export async function actionOf(page: Page, formId: string): Promise<string> {
   return action;
 }
 
+/** Presses the form's send button. */
+export const submit = (page: Page, formId: string) => page.locator(`#${formId} button[type="submit"]`).click();
+
 /** Fills text fields and selects by name. */
 export async function fill(page: Page, formId: string, values: Record<string, string>): Promise<void> {
   for (const [name, value] of Object.entries(values)) {
