@@ -22,11 +22,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 type Measured = Omit<Run, 'label'>;
 
-/** Runs one build in a fresh process and reads its report: the stage lines and the closing line. */
+/** Runs one build in a fresh process, as `npm run build` does, and reads its report: the stage lines and the closing line. */
 function buildOnce(args: string[]): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build.ts'), ...args], { cwd: root });
+    const child = spawn(process.execPath, [path.join(root, 'scripts/launch.mjs'), 'scripts/build.ts', ...args], { cwd: root });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -60,6 +60,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const renderer = startRenderer({ root, contentDir, workers: options.renderWorkers, log });
   let model: SiteModel;
   try {
+    await renderer.started;
     // Editors' YAML tools read these; they follow scripts/schemas, whatever the content's state.
     await timer.stage('write content schemas', () => writeJsonSchemas(path.join(root, SCHEMAS_DIR)));
     model = await timer.stage('load content', () =>

@@ -3,7 +3,7 @@
  * holds the site-wide islands, each other island a lazily imported chunk,
  * React's API served by Preact.
  */
-import { build, type BuildOptions, type Metafile } from 'esbuild';
+import type { BuildOptions, Metafile } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { siteWide } from '../../islands/site-wide';
@@ -55,6 +55,7 @@ export const clientOptions = {
 
 export async function bundleIslands(options: { root: string; outDir: string }): Promise<IslandBundle> {
   const islandsDir = path.join(options.root, 'islands');
+  const { build } = await import('esbuild');
   const result = await build({
     ...clientOptions,
     absWorkingDir: options.root,

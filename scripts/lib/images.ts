@@ -8,7 +8,6 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Picture } from '../schemas/blocks/picture';
 import { ContentError } from './errors';
 import { icoFromPngs } from './ico';
@@ -124,6 +123,8 @@ async function readSource(dir: string, name: string, page: Page): Promise<Buffer
 }
 
 async function rasterise(source: Buffer, width: number, height: number, format: 'avif' | 'webp' | 'jpeg' | 'png'): Promise<Buffer> {
+  // Loaded on the first image not in the cache: most builds never need it.
+  const { default: sharp } = await import('sharp');
   const meta = await sharp(source).metadata();
   // Vector sources are drawn at the density that gives the target size, so they stay sharp.
   const density = meta.format === 'svg' && meta.width ? Math.min(2400, Math.ceil((72 * width) / meta.width)) : undefined;

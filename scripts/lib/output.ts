@@ -3,7 +3,7 @@
  * once everything succeeded, so a failed build leaves the last good site.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeFileSync, writevSync } from 'node:fs';
 import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, SiteModel } from './model';
@@ -38,9 +38,28 @@ export async function writeOutput(dir: string, relative: string, contents: strin
   await writeFile(file, contents);
 }
 
+/** A file's contents in pieces written one after another: text, or bytes that many files share. */
+export type HtmlPieces = ReadonlyArray<string | Uint8Array>;
+
+type Contents = string | Uint8Array | HtmlPieces;
+
+const bytesOf = (piece: string | Uint8Array): Uint8Array => (typeof piece === 'string' ? Buffer.from(piece) : piece);
+
+/** The contents as one string or buffer. */
+export function joinPieces(contents: Contents): string | Uint8Array {
+  if (typeof contents === 'string' || contents instanceof Uint8Array) return contents;
+  return contents.length === 1 && typeof contents[0] === 'string' ? contents[0] : Buffer.concat(contents.map(bytesOf));
+}
+
+/** The contents as text, decoded as UTF-8 where they are bytes. */
+export function textOf(contents: Contents): string {
+  const joined = joinPieces(contents);
+  return typeof joined === 'string' ? joined : Buffer.from(joined).toString('utf8');
+}
+
 export interface Writer {
   /** Queues a file; waits only while the queue is full. */
-  write: (relative: string, contents: string | Uint8Array) => Promise<void>;
+  write: (relative: string, contents: Contents) => Promise<void>;
   /** Waits for every queued file; throws the first failure. */
   flush: () => Promise<void>;
 }
@@ -63,7 +82,7 @@ export function createWriter(dir: string, concurrency = 16): Writer {
       while (pending.size >= concurrency) await Promise.race(pending);
       if (failure) throw failure.error;
       const task: Promise<void> = folder(path.dirname(relative))
-        .then(() => writeFile(path.join(dir, relative), contents))
+        .then(() => writeFile(path.join(dir, relative), joinPieces(contents)))
         .catch((error: unknown) => {
           failure ??= { error };
         })
@@ -91,7 +110,21 @@ export function createSyncWriter(dir: string): Writer {
         mkdirSync(path.join(dir, folder), { recursive: true });
         folders.add(folder);
       }
-      writeFileSync(path.join(dir, relative), contents);
+      const file = path.join(dir, relative);
+      if (typeof contents === 'string' || contents instanceof Uint8Array) {
+        writeFileSync(file, contents);
+        return;
+      }
+      const fd = openSync(file, 'w');
+      try {
+        const buffers = contents.map(bytesOf);
+        const written = writevSync(fd, buffers);
+        // writev may write less than asked; the rest goes in plain writes.
+        const total = buffers.reduce((sum, buffer) => sum + buffer.byteLength, 0);
+        if (written < total) writeFileSync(fd, Buffer.concat(buffers).subarray(written));
+      } finally {
+        closeSync(fd);
+      }
     },
     flush: async () => {},
   };

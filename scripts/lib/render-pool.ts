@@ -25,7 +25,7 @@ export interface RenderPool {
   close: () => Promise<void>;
 }
 
-export function startRenderPool(options: { file: Promise<string>; size: number }): RenderPool {
+export function startRenderPool(options: { file: Promise<string>; size: number }): RenderPool & { started: Promise<unknown> } {
   let closed = false;
   let modelSent = 0;
   const started = options.file.then((file) =>
@@ -41,6 +41,7 @@ export function startRenderPool(options: { file: Promise<string>; size: number }
   started.catch(() => {});
 
   return {
+    started,
     useModel(model) {
       modelSent = performance.now();
       started.then(

@@ -36,6 +36,11 @@ export interface RenderOptions {
 }
 
 export interface SiteRenderer {
+  /**
+   * Resolves once the workers are started (at once when pages render in this thread). Content loads
+   * without yielding to the event loop; awaited first, the workers boot while it loads.
+   */
+  started: Promise<void>;
   /** Hands over the loaded content; the workers take it while the next stages run. */
   useModel: (model: SiteModel) => void;
   /** Renders and writes every page; resolves to the file written for each route (the 404 page aside). */
@@ -67,6 +72,11 @@ export function startRenderer({ root, contentDir, workers, log = () => {} }: Sta
   const pool = size.then((count) => (count > 0 ? startRenderPool({ file: bundleRenderer(root).then((made) => made.file), size: count }) : undefined));
   let model: SiteModel | undefined;
   return {
+    started: pool.then(
+      async (workers) => void (await workers?.started),
+      // A failure to start is reported by render().
+      () => {},
+    ),
     useModel(loaded) {
       model = loaded;
       void pool.then((workers) => workers?.useModel(loaded));

@@ -28,6 +28,16 @@ export function renderPage(input: RenderInput, page: Page): string {
 
 export const contextOf = (input: RenderInput, page: Page): RenderContext => ({ ...input, page, eagerIslands: new Set() });
 
+/** Where the body goes in documentParts; a text React leaves as it is. */
+const BODY_SLOT = '\u0000page-body\u0000';
+
+/** The document before and after the body, for a body rendered apart; its islands must be known by now. */
+export function documentParts(context: RenderContext): [string, string] {
+  const [head = '', tail = '', ...more] = documentOf(context, BODY_SLOT).split(BODY_SLOT);
+  if (more.length > 0) throw new Error('The body slot appeared more than once in the document.');
+  return [head, tail];
+}
+
 /** The whole document around a rendered body; the head preloads the islands the body hydrates on load. */
 export function documentOf(context: RenderContext, body: string): string {
   const preloads = context.assets.preloadsFor([...context.eagerIslands]);

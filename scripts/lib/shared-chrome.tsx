@@ -9,6 +9,9 @@
  * if their chrome is the same but for the route, it becomes the group's
  * template, and later pages get it with their own route put in. Otherwise,
  * and for every other page, the page is rendered as renderPage would.
+ * A page comes as pieces to write one after another: the chrome's text is
+ * encoded once for all the pages that share it, which spares each page
+ * most of its encoding (about a third of the cost of a page).
  * The result is byte for byte what renderPage gives
  * (tests/build/shared-chrome.test.ts compares the two).
  */
@@ -19,7 +22,8 @@ import { SiteLayout } from '../../templates/layout/SiteLayout';
 import { PageContent } from '../../templates/pages/PageView';
 import { RenderError } from './errors';
 import type { Page } from './model';
-import { contextOf, documentOf, renderPage, type RenderInput } from './render';
+import type { HtmlPieces } from './output';
+import { contextOf, documentOf, documentParts, renderPage, type RenderInput } from './render';
 
 /** Where the page's content goes in the rendered chrome; a text React leaves as it is. */
 const SLOT = '\u0000page-content\u0000';
@@ -30,13 +34,16 @@ interface Chrome {
   /** The HTML before and after the content, cut at each place the route appears. */
   before: string[];
   after: string[];
+  /** The same, encoded as UTF-8. */
+  beforeBytes: Uint8Array[];
+  afterBytes: Uint8Array[];
   /** Islands of the chrome that hydrate on load, before and after the content. */
   eagerBefore: string[];
   eagerAfter: string[];
 }
 
 export interface PageRenderer {
-  render: (page: Page) => string;
+  render: (page: Page) => HtmlPieces;
   /** How many pages got a shared chrome. */
   readonly spliced: number;
 }
@@ -46,12 +53,12 @@ export function createPageRenderer(input: RenderInput): PageRenderer {
   const firstChrome = new Map<string, Chrome>();
   const templates = new Map<string, Chrome | null>();
   let spliced = 0;
-  const render = (page: Page): string => {
+  const render = (page: Page): HtmlPieces => {
     const key = shareKey(input, page);
-    if (key === undefined) return renderPage(input, page);
+    if (key === undefined) return [renderPage(input, page)];
     try {
       const template = templates.get(key);
-      if (template === null) return renderPage(input, page);
+      if (template === null) return [renderPage(input, page)];
       const context = contextOf(input, page);
       if (template) {
         spliced += 1;
@@ -98,9 +105,12 @@ function chromeOf(context: RenderContext): Chrome {
   const [before = '', after = '', ...more] = html.split(SLOT);
   if (more.length > 0) throw new Error('The page content slot appeared more than once in the site chrome.');
   const route = context.page.route;
+  const encode = (parts: string[]) => parts.map((part) => Buffer.from(part));
   return {
     before: before.split(route),
     after: after.split(route),
+    beforeBytes: encode(before.split(route)),
+    afterBytes: encode(after.split(route)),
     eagerBefore,
     eagerAfter: [...context.eagerIslands].filter((name) => !eagerBefore.includes(name)),
   };
@@ -112,7 +122,7 @@ function sameChrome(a: Chrome, b: Chrome): boolean {
 }
 
 /** The document of a page: the chrome with its route, the page's content in the slot. */
-function assemble(context: RenderContext, chrome: Chrome, route: string): string {
+function assemble(context: RenderContext, chrome: Chrome, route: string): HtmlPieces {
   for (const name of chrome.eagerBefore) context.eagerIslands.add(name);
   const content = renderToStaticMarkup(
     <SiteContext.Provider value={context}>
@@ -120,5 +130,11 @@ function assemble(context: RenderContext, chrome: Chrome, route: string): string
     </SiteContext.Provider>,
   );
   for (const name of chrome.eagerAfter) context.eagerIslands.add(name);
-  return documentOf(context, chrome.before.join(route) + content + chrome.after.join(route));
+  const [head, tail] = documentParts(context);
+  return [head, ...withRoute(chrome.beforeBytes, route), content, ...withRoute(chrome.afterBytes, route), tail];
+}
+
+/** Parts cut at the route, with the route put back between them. */
+function withRoute(parts: readonly Uint8Array[], route: string): Array<string | Uint8Array> {
+  return parts.flatMap((part, index) => (index === 0 ? [part] : [route, part]));
 }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildImages } from '../../scripts/lib/images';
 import { loadContent } from '../../scripts/lib/load-content';
 import type { SiteModel } from '../../scripts/lib/model';
+import { textOf } from '../../scripts/lib/output';
 import { renderPage, type RenderInput } from '../../scripts/lib/render';
 import { createPageRenderer } from '../../scripts/lib/shared-chrome';
 import { PROJECT_ROOT } from '../support/fixture';
@@ -55,7 +56,7 @@ it('gives every page exactly what renderPage gives, and shares the chrome of the
   const pages = [...model.pages, ...(model.notFound ? [model.notFound] : [])];
   const renderer = createPageRenderer(input);
   for (const page of pages) {
-    expect(firstDifference(renderer.render(page), renderPage(input, page)), page.route).toBeUndefined();
+    expect(firstDifference(textOf(renderer.render(page)), renderPage(input, page)), page.route).toBeUndefined();
   }
   // The group's pages past the first eight share a chrome per layout, once two of them made the template.
   const later = model.groups.find((candidate) => candidate.id === 'website-design')!.pages.slice(8);

@@ -1,0 +1,87 @@
+/**
+ * Runs one of the project's TypeScript scripts from a bundle made once
+ * with esbuild and kept in .cache/build (cached-bundle.mjs), rather than
+ * compiling every module at every start as a TypeScript runner does: the
+ * build starts in about a third of the time.
+ *
+ * Packages stay in node_modules but for a few plain ones. Each module keeps its own import.meta.url
+ * and import.meta.dirname, so scripts find the project's folders as they
+ * do when run from source.
+ * Usage: node scripts/launch.mjs scripts/build.ts [arguments]
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { cachedBundle } from './lib/cached-bundle.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** @type {import('esbuild').Plugin} */
+const keepModuleLocation = {
+  name: 'keep-module-location',
+  setup(build) {
+    build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes('import.meta')) return undefined;
+      // Replaced in the syntax tree, so that import.meta in strings (a bundle's banner) stays as it is.
+      const loader = /\.[cm]?tsx$/.test(args.path) ? 'tsx' : /\.[cm]?ts$/.test(args.path) ? 'ts' : 'js';
+      const { transform } = await import('esbuild');
+      const { code } = await transform(source, {
+        loader,
+        jsx: 'automatic',
+        format: 'esm',
+        sourcefile: args.path,
+        define: { 'import.meta.url': JSON.stringify(pathToFileURL(args.path).href), 'import.meta.dirname': JSON.stringify(path.dirname(args.path)) },
+      });
+      return { contents: code, loader: 'js' };
+    });
+  },
+};
+
+/** Packages bundled in, to spare their many files' loading at each start; every other package stays in node_modules. */
+const BUNDLED_PACKAGES = /^(zod|yaml)(\/|$)/;
+
+/** @type {import('esbuild').Plugin} */
+const bundleFewPackages = {
+  name: 'bundle-few-packages',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (BUNDLED_PACKAGES.test(args.path) || args.path.startsWith('node:')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+async function main() {
+  const [script, ...rest] = process.argv.slice(2);
+  if (!script) {
+    console.error('Usage: node scripts/launch.mjs scripts/<name>.ts [arguments]');
+    process.exit(2);
+  }
+  const entry = path.resolve(root, script);
+  const file = await cachedBundle({
+    root,
+    name: `script-${path.basename(entry).replace(/\.[^.]+$/, '')}`,
+    entry,
+    madeBy: fileURLToPath(import.meta.url),
+    options: {
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      jsx: 'automatic',
+      // What a script imports only when it needs it (the in-thread page renderer) stays out of its start.
+      splitting: true,
+      logLevel: 'silent',
+      // Bundled CommonJS code calls require() for Node's modules.
+      banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+      plugins: [bundleFewPackages, keepModuleLocation],
+    },
+  });
+  // The script sees itself as run directly, as `tsx scripts/<name>.ts` would run it.
+  process.argv = [process.argv[0] ?? process.execPath, entry, ...rest];
+  await import(pathToFileURL(file).href);
+}
+
+await main();
