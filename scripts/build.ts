@@ -9,15 +9,14 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeJsReport } from './lib/asset-report';
 import { bundleIslands } from './lib/bundle';
-import { buildImages } from './lib/images';
+import { buildImages, type PagePicture } from './lib/images';
 import { readPathOptions } from './lib/cli-args';
 import { reportFailure } from './lib/report-failure';
 import { SCHEMAS_DIR, writeJsonSchemas } from './lib/json-schemas';
 import { headersFile } from './lib/headers';
-import { loadContent } from './lib/load-content';
-import type { SiteModel } from './lib/model';
+import type { SiteIndex } from './lib/model';
 import { copyPublic, createStaging, discard, publish, writeOutput } from './lib/output';
-import { startRenderer } from './lib/render-site';
+import { startSitePages } from './lib/render-site';
 import { robotsTxt, sitemapXml } from './lib/sitemap';
 import { compileStyles } from './lib/style';
 import { createTimer, type StageTiming } from './lib/timer';
@@ -39,7 +38,8 @@ export interface BuildOptions {
 }
 
 export interface BuildResult {
-  model: SiteModel;
+  /** The site as built: settings, groups and page summaries. */
+  index: SiteIndex;
   outDir: string;
   /** dist-relative HTML files written, by route. */
   pages: Map<string, string>;
@@ -56,40 +56,42 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const timer = createTimer(log);
   const started = performance.now();
 
-  // For a large site, the page renderer's workers get ready while the content loads and the next stages run.
-  const renderer = startRenderer({ root, contentDir, workers: options.renderWorkers, log });
-  let model: SiteModel;
-  try {
-    await renderer.started;
-    // Editors' YAML tools read these; they follow scripts/schemas, whatever the content's state.
-    await timer.stage('write content schemas', () => writeJsonSchemas(path.join(root, SCHEMAS_DIR)));
-    model = await timer.stage('load content', () =>
-      loadContent({ root, contentDir, publicDir, siteUrl: options.siteUrl, formsEndpoint: options.formsEndpoint }),
-    );
-  } catch (error) {
-    await renderer.close();
-    throw error;
-  }
-  renderer.useModel(model);
+  const sitePages = startSitePages({
+    root,
+    contentDir,
+    publicDir,
+    siteUrl: options.siteUrl,
+    formsEndpoint: options.formsEndpoint,
+    workers: options.renderWorkers,
+    log,
+  });
+  // Reading the content holds this thread: the workers start first, and boot meanwhile.
+  await sitePages.started;
   const staging = await createStaging(outDir);
-  try {
-    await timer.stage('copy public', () => copyPublic(publicDir, staging));
-    await timer.stage('make images', () =>
-      buildImages({ root, contentDir, publicDir, outDir: staging, pages: model.notFound ? [...model.pages, model.notFound] : model.pages }),
-    );
-    const bundle = await timer.stage('bundle islands', () => bundleIslands({ root, outDir: staging }));
-    const cssUrl = await timer.stage('compile styles', async () => {
+  // Nothing in these depends on the content: they run while it loads (in the workers when there are any).
+  const independent = {
+    schemas: timer.stage('write content schemas', () => writeJsonSchemas(path.join(root, SCHEMAS_DIR))),
+    copied: timer.stage('copy public', () => copyPublic(publicDir, staging)),
+    bundle: timer.stage('bundle islands', () => bundleIslands({ root, outDir: staging })),
+    cssUrl: timer.stage('compile styles', async () => {
       const css = await compileStyles(root);
       const url = `/assets/site.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
       await writeOutput(staging, url.slice(1), css);
       return url;
-    });
+    }),
+  };
+  const allIndependent = Promise.all(Object.values(independent));
+  try {
+    const index = await timer.stage('load content', () => sitePages.load());
+    const [bundle, cssUrl] = await Promise.all([independent.bundle, independent.cssUrl, independent.copied, independent.schemas]);
+    // After public/ is copied: a made image replaces a file of the same name there.
+    await timer.stage('make images', () => buildImages({ root, contentDir, publicDir, outDir: staging, pictures: picturesOfIndex(index) }));
     const assets = { css: cssUrl, boot: bundle.boot, islandChunks: bundle.islandChunks };
-    const pages = await timer.stage('render pages', () => renderer.render({ assets, year: options.year ?? buildYear(), outDir: staging }));
+    const pages = await timer.stage('render pages', () => sitePages.render({ assets, year: options.year ?? buildYear(), outDir: staging }));
     await timer.stage('write sitemap, headers', async () => {
-      await writeOutput(staging, 'sitemap.xml', sitemapXml(model));
-      await writeOutput(staging, 'robots.txt', robotsTxt(model));
-      await writeOutput(staging, '_headers', headersFile(model));
+      await writeOutput(staging, 'sitemap.xml', sitemapXml(index));
+      await writeOutput(staging, 'robots.txt', robotsTxt(index));
+      await writeOutput(staging, '_headers', headersFile(index));
     });
     // The JavaScript budget report goes to reports/ for the site's own dist/ only; other builds
     // (tests, benchmarks) skip it: it reads every page back, and the budget test measures on its own.
@@ -100,14 +102,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await timer.stage('publish', () => publish(staging, outDir));
     const totalMs = performance.now() - started;
     const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
-    log(`Built ${pages.size + (model.notFound ? 1 : 0)} pages into ${path.relative(process.cwd(), outDir) || '.'} in ${totalMs.toFixed(0)} ms (peak memory ${peakMb} MB)`);
-    return { model, outDir, pages, timings: timer.timings, totalMs };
+    log(`Built ${pages.size + (index.notFound ? 1 : 0)} pages into ${path.relative(process.cwd(), outDir) || '.'} in ${totalMs.toFixed(0)} ms (peak memory ${peakMb} MB)`);
+    return { index, outDir, pages, timings: timer.timings, totalMs };
   } catch (error) {
+    // Whatever still writes into the staging folder finishes before it goes.
+    await Promise.allSettled([allIndependent]);
     await discard(staging);
     throw error;
   } finally {
-    await renderer.close();
+    await sitePages.close();
   }
+}
+
+/** Every picture the pages show, with the file showing it. */
+function picturesOfIndex(index: SiteIndex): PagePicture[] {
+  const pages = index.notFound ? [...index.pages, index.notFound] : index.pages;
+  return pages.flatMap((page) => page.pictures.map((picture) => ({ picture, file: page.file })));
 }
 
 /** The build's year: from SOURCE_DATE_EPOCH when set, for reproducible builds. */

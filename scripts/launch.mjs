@@ -1,6 +1,6 @@
 /**
  * Runs one of the project's TypeScript scripts from a bundle made once
- * with esbuild and kept in .cache/build (cached-bundle.mjs), rather than
+ * with esbuild and kept in .cache/build (build-cache.mjs), rather than
  * compiling every module at every start as a TypeScript runner does: the
  * build starts in about a third of the time.
  *
@@ -12,7 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { cachedBundle } from './lib/cached-bundle.mjs';
+import { cachedBundle } from './lib/build-cache.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -4,8 +4,11 @@
  * React's API served by Preact.
  */
 import type { BuildOptions, Metafile } from 'esbuild';
-import { readFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cachedOutput } from './build-cache.mjs';
+import { listFiles } from './files';
 import { siteWide } from '../../islands/site-wide';
 
 export interface IslandBundle {
@@ -53,22 +56,58 @@ export const clientOptions = {
   ],
 } satisfies BuildOptions;
 
+/** An island bundle as the build cache keeps it (JSON). */
+interface StoredBundle {
+  boot: string;
+  islandChunks: Array<[string, string[]]>;
+  files: Array<[string, number]>;
+  imports: Array<[string, string[]]>;
+}
+
+/**
+ * Bundles the islands into outDir/assets. The bundle depends on the code only, so the build cache
+ * keeps it (build-cache.mjs) and a build of new content copies it.
+ */
 export async function bundleIslands(options: { root: string; outDir: string }): Promise<IslandBundle> {
   const islandsDir = path.join(options.root, 'islands');
-  const { build } = await import('esbuild');
-  const result = await build({
-    ...clientOptions,
-    absWorkingDir: options.root,
-    entryPoints: [path.join(islandsDir, 'boot.ts')],
-    outdir: path.join(options.outDir, 'assets'),
-    splitting: true,
-    entryNames: '[name].[hash]',
-    chunkNames: 'chunks/[name].[hash]',
-    metafile: true,
-    write: true,
+  const { dir, meta } = await cachedOutput<StoredBundle>({
+    root: options.root,
+    name: 'islands',
+    salt: JSON.stringify(clientOptions, (_key, value: unknown) => (typeof value === 'function' ? String(value) : value)),
+    async make() {
+      const { build } = await import('esbuild');
+      // Output stays in memory; its paths only name the files.
+      const outDir = path.join(options.root, '.cache', 'build', 'islands-out');
+      const assetsDir = path.join(outDir, 'assets');
+      const result = await build({
+        ...clientOptions,
+        absWorkingDir: options.root,
+        entryPoints: [path.join(islandsDir, 'boot.ts')],
+        outdir: assetsDir,
+        splitting: true,
+        entryNames: '[name].[hash]',
+        chunkNames: 'chunks/[name].[hash]',
+        metafile: true,
+        write: false,
+      });
+      const loaders = path.join(islandsDir, 'loaders.ts');
+      const bundle = describeOutputs(result.metafile, { root: options.root, outDir }, await islandSources(loaders));
+      return {
+        files: result.outputFiles.map((file) => ({ path: path.relative(assetsDir, file.path), contents: file.contents })),
+        inputs: [...Object.keys(result.metafile.inputs), loaders, 'package.json', 'node_modules/esbuild/package.json', fileURLToPath(import.meta.url)],
+        meta: { boot: bundle.boot, islandChunks: [...bundle.islandChunks], files: [...bundle.files], imports: [...bundle.imports] },
+      };
+    },
   });
-  const sources = await islandSources(path.join(islandsDir, 'loaders.ts'));
-  return describeOutputs(result.metafile, options, sources);
+  // File by file: fs.cp of a folder fails when another copy makes the same folder meanwhile (the dev server bundles twice at once).
+  const assetsDir = path.join(options.outDir, 'assets');
+  await Promise.all(
+    (await listFiles(dir)).map(async (file) => {
+      await mkdir(path.dirname(path.join(assetsDir, file)), { recursive: true });
+      await copyFile(path.join(dir, file), path.join(assetsDir, file));
+    }),
+  );
+  return { boot: meta.boot, islandChunks: new Map(meta.islandChunks), files: new Map(meta.files), imports: new Map(meta.imports) };
 }
 
 /**

@@ -8,17 +8,18 @@ import type { Site } from '../schemas/site';
 import { codeFrame } from './code-frame';
 import type { ContentProblem } from './errors';
 import { locateOffset } from './locate';
-import type { Group, Page } from './model';
+import type { InternalLink, PageSummary } from './model';
 import { positionOf, type ContentSource } from './source';
 import { formatFieldPath } from './validate';
 
 interface ReferenceInput {
   site: Site;
   siteSource: ContentSource;
-  pages: Page[];
-  pageSources: Map<string, ContentSource>;
-  groups: Group[];
+  pages: PageSummary[];
+  groups: ReadonlyArray<{ id: string }>;
   publicDir: string;
+  /** A content file by the name messages show, read again to point at a problem in it. */
+  sourceOf: (file: string) => ContentSource;
 }
 
 type PathKey = string | number;
@@ -46,11 +47,11 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
     if (target === '' || routes.has(target.replace(/\/$/, '') || '/')) return true;
     return existsSync(path.join(input.publicDir, target));
   };
-  const checkLinks = (source: ContentSource, data: unknown) => {
-    for (const { path: fieldPath, value } of internalLinks(data)) {
+  const checkLinks = (links: readonly InternalLink[], source: () => ContentSource) => {
+    for (const { path: fieldPath, value } of links) {
       if (!isKnownTarget(value)) {
         problems.push(
-          problemAt(source, fieldPath, {
+          problemAt(source(), fieldPath, {
             title: 'Link to a page that does not exist',
             expected: 'the path of a page of this site, like /contact',
             found: `the link "${value}"`,
@@ -60,17 +61,14 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
       }
     }
   };
-  checkLinks(input.siteSource, input.site);
-  for (const page of input.pages) {
-    const source = input.pageSources.get(page.route);
-    if (source) checkLinks(source, page.data);
-  }
+  checkLinks(internalLinks(input.site), () => input.siteSource);
+  for (const page of input.pages) checkLinks(page.links, () => input.sourceOf(page.file));
   return problems;
 }
 
 /** Every `href` (and image `src`) value that points inside the site, in document order. */
-function internalLinks(data: unknown): Array<{ path: PathKey[]; value: string }> {
-  const found: Array<{ path: PathKey[]; value: string }> = [];
+export function internalLinks(data: unknown): InternalLink[] {
+  const found: InternalLink[] = [];
   // One path, grown and shrunk while walking; copied only for a link found.
   const at: PathKey[] = [];
   const walk = (value: unknown) => {

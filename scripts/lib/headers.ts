@@ -4,20 +4,23 @@
  * long immutable caching for hashed assets. The preview server applies the
  * same file, so what is tested locally is what is served.
  */
-import type { SiteModel } from './model';
+import type { Site } from '../schemas/site';
+
+/** What the headers depend on: the site's settings. */
+type WithSite = { site: Site };
 
 /**
  * The policy for a <meta http-equiv> tag, for hosts that cannot send headers
  * (GitHub Pages): the same, less the directives a meta tag cannot carry.
  */
-export function metaContentSecurityPolicy(model: SiteModel): string {
+export function metaContentSecurityPolicy(model: WithSite): string {
   return contentSecurityPolicy(model)
     .split('; ')
     .filter((directive) => !directive.startsWith('frame-ancestors'))
     .join('; ');
 }
 
-export function contentSecurityPolicy(model: SiteModel): string {
+export function contentSecurityPolicy(model: WithSite): string {
   const formOrigin = new URL(model.site.forms.endpoint).origin;
   return [
     "default-src 'self'",
@@ -34,7 +37,7 @@ export function contentSecurityPolicy(model: SiteModel): string {
   ].join('; ');
 }
 
-export function headersFile(model: SiteModel): string {
+export function headersFile(model: WithSite): string {
   const rules: Array<[string, Record<string, string>]> = [
     [
       '/*',

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Picture } from '../schemas/blocks/picture';
 import { ContentError } from './errors';
 import { icoFromPngs } from './ico';
+import { picturesIn } from './pictures';
 import type { Page } from './model';
 import { adoptPreparedPictures, isPrepared, pictureKey, setPreparedPicture, type PreparedPicture } from './prepared-pictures';
 
@@ -34,11 +35,18 @@ interface ImagesInput {
   contentDir: string;
   publicDir: string;
   outDir: string;
-  pages: readonly Page[];
+  /** The pictures the pages show (picturesOf, or the pages' summaries). */
+  pictures: readonly PagePicture[];
+}
+
+export interface PagePicture {
+  picture: Picture;
+  /** The content file showing it, for messages. */
+  file: string;
 }
 
 /** Makes every picture and brand image into outDir; returns the number of files written. */
-export async function buildImages({ root, contentDir, publicDir, outDir, pages }: ImagesInput): Promise<number> {
+export async function buildImages({ root, contentDir, publicDir, outDir, pictures }: ImagesInput): Promise<number> {
   const sourceDir = path.join(contentDir, 'images');
   const cache = new Cache(path.join(root, '.cache', 'images'));
   let written = 0;
@@ -50,10 +58,10 @@ export async function buildImages({ root, contentDir, publicDir, outDir, pages }
   };
 
   adoptPreparedPictures([]);
-  for (const { picture, page } of picturesOf(pages)) {
+  for (const { picture, file } of pictures) {
     const key = pictureKey(picture);
     if (isPrepared(key)) continue;
-    const source = await readSource(sourceDir, picture.source, page);
+    const source = await readSource(sourceDir, picture.source, file);
     const hash = digest(source, key);
     const name = picture.source.replace(/\.\w+$/, '');
     const result: PreparedPicture = { avif: [], webp: [], fallback: '' };
@@ -89,29 +97,17 @@ export async function buildImages({ root, contentDir, publicDir, outDir, pages }
   return written;
 }
 
-/** Every picture field of every page, found by its shape. */
-function* picturesOf(pages: readonly Page[]): Generator<{ picture: Picture; page: Page }> {
-  function* walk(value: unknown, page: Page): Generator<{ picture: Picture; page: Page }> {
-    if (Array.isArray(value)) {
-      for (const item of value) yield* walk(item, page);
-    } else if (value && typeof value === 'object') {
-      if (isPicture(value)) yield { picture: value, page };
-      else for (const item of Object.values(value)) yield* walk(item, page);
-    }
-  }
-  for (const page of pages) yield* walk(page.data.blocks, page);
+/** Every picture of every page, with the file it is in. */
+export function picturesOf(pages: ReadonlyArray<Pick<Page, 'file' | 'data'>>): PagePicture[] {
+  return pages.flatMap((page) => picturesIn(page.data.blocks).map((picture) => ({ picture, file: page.file })));
 }
 
-function isPicture(value: object): value is Picture {
-  return 'source' in value && typeof value.source === 'string' && 'width' in value && 'height' in value && 'alt' in value;
-}
-
-async function readSource(dir: string, name: string, page: Page): Promise<Buffer> {
+async function readSource(dir: string, name: string, file: string): Promise<Buffer> {
   return readFile(path.join(dir, name)).catch(() => {
     throw new ContentError([
       {
         title: 'Image not found',
-        location: { file: page.file, line: 1, column: 1 },
+        location: { file, line: 1, column: 1 },
         field: 'image.source',
         expected: 'the name of a file in content/images/',
         found: `"${name}", which is not there`,

@@ -2,29 +2,31 @@
  * Loads and validates everything in content/ into the site model.
  * Collects every problem of every file before failing, so an editor sees
  * all mistakes of a run at once.
+ *
+ * Loading is in steps a large build spreads over threads: site.yaml is
+ * read first; the files of content/pages are loaded in shares, each into
+ * full pages (kept by the thread that renders them) and their summaries;
+ * the summaries are put together into the site's index, where the checks
+ * across files run. loadContent does every step in this thread.
  */
 import { readFileSync } from 'node:fs';
+import type { z } from 'zod';
 import path from 'node:path';
 import { groupSchema, type GroupData } from '../schemas/group';
-import { pageSchema, type PageData } from '../schemas/page';
+import { pageSchema } from '../schemas/page';
 import { siteSchema, type Site } from '../schemas/site';
 import { codeFrame } from './code-frame';
-import { checkReferences } from './check-references';
+import { checkReferences, internalLinks } from './check-references';
 import type { ContentCache } from './dev/content-cache';
 import { ContentError, type ContentProblem } from './errors';
 import { listFiles, toPosix } from './files';
-import type { Group, Page, SiteModel } from './model';
+import { picturesIn } from './pictures';
+import type { Page, PageSummary, SiteIndex, SiteModel } from './model';
 import { parseContentSource, type ContentSource } from './source';
 import { validateSource, type Validation } from './validate';
 
 /** Sorts as String.prototype.localeCompare does, without making a collator per comparison. */
 const collator = new Intl.Collator();
-
-/** A file of content/pages, read and checked. */
-type Loaded =
-  | { kind: 'group'; source: ContentSource; result: Validation<GroupData> }
-  | { kind: 'page'; source: ContentSource; result: Validation<PageData> }
-  | { kind: 'other'; source: ContentSource };
 
 export interface LoadOptions {
   /** Folder holding site.yaml and pages/. */
@@ -41,99 +43,191 @@ export interface LoadOptions {
   cache?: ContentCache;
 }
 
+/** site.yaml, read and checked. */
+export interface SiteFile {
+  site: Site | undefined;
+  source: ContentSource | undefined;
+  problems: ContentProblem[];
+}
+
+/** What a page takes from site.yaml when its front matter leaves it out. */
+export interface PageDefaults {
+  title: string;
+  description: string;
+}
+
+/** A file of content/pages, loaded; P is the page itself or its summary. */
+export type LoadedFile<P> =
+  | { kind: 'group'; folder: string; data: GroupData | undefined; problems: ContentProblem[] }
+  | { kind: 'page'; page: P | undefined; problems: ContentProblem[] }
+  | { kind: 'other'; file: string };
+
 export async function loadContent(options: LoadOptions): Promise<SiteModel> {
-  const problems: ContentProblem[] = [];
-  // Read at once: content files are small, and reading them one by one through the thread pool costs several times more.
-  const contentBase = displayPath(options.root, options.contentDir);
-  const read = (relative: string): ContentSource => {
-    const text = readFileSync(path.join(options.contentDir, relative), 'utf8');
-    const file = contentBase ? `${contentBase}/${relative}` : relative;
-    return options.cache ? options.cache.source(file, text) : parseContentSource(file, text);
-  };
-  const validate: typeof validateSource = (source, schema) =>
-    options.cache ? options.cache.validate(source, schema) : validateSource(source, schema);
+  const siteFile = readSiteFile(options);
+  const pages = new Map<string, Page>();
+  const loaded = loadPageShare(await listPageFiles(options.contentDir), options, pageDefaults(siteFile.site), pages);
+  return modelOf(indexSite(options, siteFile, loaded), (summary) => pages.get(summary.route)!);
+}
 
-  let siteSource: ContentSource | undefined;
+export function readSiteFile(options: LoadOptions): SiteFile {
+  let source: ContentSource | undefined;
   try {
-    siteSource = read('site.yaml');
+    source = readSource(options, 'site.yaml');
   } catch {
-    // Reported just below, as a missing file.
+    return { site: undefined, source: undefined, problems: [missingFile(displayPath(options.root, path.join(options.contentDir, 'site.yaml')))] };
   }
-  let site: Site | undefined;
-  if (!siteSource) {
-    problems.push(missingFile(displayPath(options.root, path.join(options.contentDir, 'site.yaml'))));
-  } else {
-    const result = validate(siteSource, siteSchema);
-    if (result.ok) site = result.data;
-    else problems.push(...result.problems);
-  }
+  const result = validate(options, source, siteSchema);
+  return result.ok ? { site: result.data, source, problems: [] } : { site: undefined, source, problems: result.problems };
+}
 
-  const groups = new Map<string, GroupData>();
-  // Folders with a _group.yaml, valid or not: an invalid one is reported once, not again for each of its pages.
-  const groupFolders = new Set<string>();
-  const pages: Page[] = [];
-  const pageSources = new Map<string, ContentSource>();
-  const files = await listFiles(path.join(options.contentDir, 'pages'));
-  for (const file of files) {
-    const entry = loadFile(file, read(`pages/${file}`), validate);
-    const { source } = entry;
-    const folder = path.posix.dirname(file);
-    if (entry.kind === 'group') {
-      groupFolders.add(folder);
-      const { result } = entry;
-      if (result.ok) groups.set(folder, result.data);
-      else problems.push(...result.problems);
-    } else if (entry.kind === 'page') {
-      const { result } = entry;
-      if (!result.ok) {
-        problems.push(...result.problems);
-        continue;
-      }
-      const data = result.data;
-      const route = routeOf(file);
-      const group = folder === '.' ? undefined : folder;
-      const title = data.title ?? site?.defaultTitle ?? '';
-      pages.push({
-        route,
-        file: source.file,
-        group,
-        layout: data.layout ?? (group ? 'service' : 'page'),
-        title,
-        navLabel: data.navLabel ?? title,
-        description: data.description ?? site?.description ?? '',
-        data,
-        body: source.body ?? '',
-      });
-      pageSources.set(route, source);
-    } else {
-      problems.push(unusedFile(source.file));
-    }
-  }
+export const pageDefaults = (site: Site | undefined): PageDefaults => ({ title: site?.defaultTitle ?? '', description: site?.description ?? '' });
 
-  const groupList = buildGroups(groups, pages);
-  for (const page of pages) {
-    if (page.group && !groupFolders.has(page.group)) problems.push(missingGroup(page, pageSources.get(page.route)));
-  }
-  if (site && siteSource && problems.length === 0) {
-    problems.push(
-      ...checkReferences({ site, siteSource, pages, pageSources, groups: groupList, publicDir: options.publicDir }),
-    );
-  }
-  if (problems.length > 0 || !site) throw new ContentError(problems);
+/** Every file of content/pages, relative to it, sorted. */
+export const listPageFiles = (contentDir: string) => listFiles(path.join(contentDir, 'pages'));
 
-  const siteUrl = (options.siteUrl ?? site.url).replace(/\/+$/, '');
+/** Reads and checks files of content/pages (paths relative to it). */
+export function loadPageFiles(files: readonly string[], options: LoadOptions, defaults: PageDefaults): Array<LoadedFile<Page>> {
+  // Read at once: content files are small, and reading them one by one through the thread pool costs several times more.
+  return files.map((file) => loadPageFile(file, readSource(options, `pages/${file}`), options, defaults));
+}
+
+/** Loads a share of content/pages: its pages go into `pages` by route, and come back as summaries. */
+export function loadPageShare(files: readonly string[], options: LoadOptions, defaults: PageDefaults, pages: Map<string, Page>): Array<LoadedFile<PageSummary>> {
+  return loadPageFiles(files, options, defaults).map((entry): LoadedFile<PageSummary> => {
+    if (entry.kind !== 'page') return entry;
+    if (!entry.page) return { kind: 'page', page: undefined, problems: entry.problems };
+    pages.set(entry.page.route, entry.page);
+    return { kind: 'page', page: summaryOf(entry.page), problems: entry.problems };
+  });
+}
+
+function loadPageFile(file: string, source: ContentSource, options: LoadOptions, defaults: PageDefaults): LoadedFile<Page> {
+  const folder = path.posix.dirname(file);
+  if (path.posix.basename(file) === '_group.yaml') {
+    const result = validate(options, source, groupSchema);
+    return result.ok ? { kind: 'group', folder, data: result.data, problems: [] } : { kind: 'group', folder, data: undefined, problems: result.problems };
+  }
+  if (!file.endsWith('.md')) return { kind: 'other', file: source.file };
+  const result = validate(options, source, pageSchema);
+  if (!result.ok) return { kind: 'page', page: undefined, problems: result.problems };
+  const data = result.data;
+  const group = folder === '.' ? undefined : folder;
+  const title = data.title ?? defaults.title;
+  const page: Page = {
+    route: routeOf(file),
+    file: source.file,
+    group,
+    layout: data.layout ?? (group ? 'service' : 'page'),
+    title,
+    navLabel: data.navLabel ?? title,
+    description: data.description ?? defaults.description,
+    data,
+    body: source.body ?? '',
+  };
+  return { kind: 'page', page, problems: [] };
+}
+
+/** A page as the whole build must know it. */
+export function summaryOf(page: Page): PageSummary {
+  const { route, file, group, layout, title, navLabel, description, data } = page;
   return {
-    site: { ...site, url: siteUrl, forms: { ...site.forms, endpoint: options.formsEndpoint ?? site.forms.endpoint } },
-    groups: groupList,
-    pages: pages.filter((page) => page.route !== '/404').sort(byRoute),
-    notFound: pages.find((page) => page.route === '/404'),
+    route,
+    file,
+    group,
+    layout,
+    title,
+    navLabel,
+    description,
+    order: data.order,
+    sitemap: data.sitemap,
+    siteMap: data.blocks.some((block) => block.type === 'site-map'),
+    links: internalLinks(data),
+    pictures: picturesIn(data.blocks),
   };
 }
 
-function loadFile(file: string, source: ContentSource, validate: typeof validateSource): Loaded {
-  if (path.posix.basename(file) === '_group.yaml') return { kind: 'group', source, result: validate(source, groupSchema) };
-  if (file.endsWith('.md')) return { kind: 'page', source, result: validate(source, pageSchema) };
-  return { kind: 'other', source };
+/** Puts the loaded files together in order, and runs the checks across files; throws a ContentError with every problem. */
+export function indexSite(options: LoadOptions, siteFile: SiteFile, files: ReadonlyArray<LoadedFile<PageSummary>>): SiteIndex {
+  const problems = [...siteFile.problems];
+  const groups = new Map<string, GroupData>();
+  // Folders with a _group.yaml, valid or not: an invalid one is reported once, not again for each of its pages.
+  const groupFolders = new Set<string>();
+  const pages: PageSummary[] = [];
+  for (const entry of files) {
+    if (entry.kind === 'group') {
+      groupFolders.add(entry.folder);
+      if (entry.data) groups.set(entry.folder, entry.data);
+      problems.push(...entry.problems);
+    } else if (entry.kind === 'page') {
+      problems.push(...entry.problems);
+      if (entry.page) pages.push(entry.page);
+    } else {
+      problems.push(unusedFile(entry.file));
+    }
+  }
+
+  const sourceOf = (file: string) => readSource({ ...options, contentDir: options.root }, file);
+  const groupList = [...groups.entries()]
+    .map(([id, data]) => ({
+      id,
+      base: `/${id}`,
+      data,
+      pages: pages.filter((page) => page.group === id).sort((a, b) => a.order - b.order || collator.compare(a.title, b.title)),
+    }))
+    .sort((a, b) => a.data.order - b.data.order || collator.compare(a.id, b.id));
+  for (const page of pages) {
+    if (page.group && !groupFolders.has(page.group)) problems.push(missingGroup(page, sourceOf(page.file)));
+  }
+  const { site, source: siteSource } = siteFile;
+  if (site && siteSource && problems.length === 0) {
+    problems.push(...checkReferences({ site, siteSource, pages, groups: groupList, publicDir: options.publicDir, sourceOf }));
+  }
+  if (problems.length > 0 || !site) throw new ContentError(problems);
+
+  const routed = pages.filter((page) => page.route !== '/404').sort(byRoute);
+  return {
+    site: {
+      ...site,
+      url: (options.siteUrl ?? site.url).replace(/\/+$/, ''),
+      forms: { ...site.forms, endpoint: options.formsEndpoint ?? site.forms.endpoint },
+    },
+    groups: groupList,
+    pages: routed,
+    notFound: pages.find((page) => page.route === '/404'),
+    siteMapRoute: routed.find((page) => page.siteMap)?.route,
+  };
+}
+
+/** The site model of an index, each page from `pageOf`: one object per page, wherever the model lists it. */
+export function modelOf(index: SiteIndex, pageOf: (summary: PageSummary) => Page): SiteModel {
+  const made = new Map<string, Page>();
+  const page = (summary: PageSummary) => {
+    let found = made.get(summary.route);
+    if (!found) {
+      found = pageOf(summary);
+      made.set(summary.route, found);
+    }
+    return found;
+  };
+  return {
+    site: index.site,
+    groups: index.groups.map((group) => ({ ...group, pages: group.pages.map(page) })),
+    pages: index.pages.map(page),
+    notFound: index.notFound && page(index.notFound),
+    siteMapRoute: index.siteMapRoute,
+  };
+}
+
+/** Reads a file of the content folder (path relative to it) for messages and checks. */
+function readSource(options: LoadOptions, relative: string): ContentSource {
+  const absolute = path.resolve(options.contentDir, relative);
+  const text = readFileSync(absolute, 'utf8');
+  const file = displayPath(options.root, absolute);
+  return options.cache ? options.cache.source(file, text) : parseContentSource(file, text);
+}
+
+function validate<S extends z.ZodType>(options: LoadOptions, source: ContentSource, schema: S): Validation<z.output<S>> {
+  return options.cache ? options.cache.validate(source, schema) : validateSource(source, schema);
 }
 
 /** A file's name as messages show it: relative to the project, or absolute when outside it. */
@@ -149,20 +243,7 @@ export function routeOf(file: string): string {
   return route === '' ? '/' : route;
 }
 
-function buildGroups(groups: Map<string, GroupData>, pages: Page[]): Group[] {
-  return [...groups.entries()]
-    .map(([id, data]) => ({
-      id,
-      base: `/${id}`,
-      data,
-      pages: pages
-        .filter((page) => page.group === id)
-        .sort((a, b) => a.data.order - b.data.order || collator.compare(a.title, b.title)),
-    }))
-    .sort((a, b) => a.data.order - b.data.order || collator.compare(a.id, b.id));
-}
-
-function byRoute(a: Page, b: Page): number {
+function byRoute(a: { route: string }, b: { route: string }): number {
   if (a.route === '/') return -1;
   if (b.route === '/') return 1;
   return collator.compare(a.route, b.route);
@@ -192,7 +273,7 @@ function unusedFile(file: string): ContentProblem {
   };
 }
 
-function missingGroup(page: Page, source: ContentSource | undefined): ContentProblem {
+function missingGroup(page: PageSummary, source: ContentSource): ContentProblem {
   const folder = path.posix.dirname(page.file);
   return {
     title: 'Page in a folder that is not a group',
@@ -201,6 +282,6 @@ function missingGroup(page: Page, source: ContentSource | undefined): ContentPro
     expected: `a file ${folder}/_group.yaml naming the group`,
     found: 'no _group.yaml in the folder',
     hint: 'Add _group.yaml (title, order, description) to the folder, or move the page.',
-    frame: source ? codeFrame(source.text, 1, 1) : '',
+    frame: codeFrame(source.text, 1, 1),
   };
 }

@@ -8,9 +8,12 @@
  * their description (images belong in blocks, where their size and alt
  * text are checked).
  */
-import { init, mdToHtml, ParseFlags } from 'md4w';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { initSync, mdToHtml, ParseFlags } from 'md4w';
 
-await init();
+initSync(new WebAssembly.Module(readFileSync(packageFile('md4w', 'js/md4w-fast.wasm'))));
 
 const FLAGS =
   ParseFlags.NO_HTML_BLOCKS |
@@ -30,6 +33,19 @@ const EXTERNAL_HREF = /^https?:/i;
 const HEADING_ANCHOR = / <a class="anchor" aria-hidden="true" id="[^"]*" href="#[^"]*"><\/a>/g;
 const LINK = /<a href="([^"]*)"((?: title="[^"]*")?)>([\s\S]*?)<\/a>/g;
 const IMAGE = /<img src="[^"]*" alt="([^"]*)"(?: title="[^"]*")?>/g;
+
+/**
+ * A file of a package in node_modules, looked for upwards from this module (and from a bundle of it
+ * in .cache). The package exports no path to its WebAssembly file; its own loader would, but through
+ * fetch's classes, which take a render worker a twentieth of a second to load.
+ */
+function packageFile(name: string, file: string): string {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name, file);
+    if (existsSync(candidate)) return candidate;
+    if (path.dirname(dir) === dir) throw new Error(`${name}/${file} was not found in any node_modules folder above ${fileURLToPath(import.meta.url)}.`);
+  }
+}
 
 export function renderMarkdown(source: string): string {
   return mdToHtml(source, { parseFlags: FLAGS })

@@ -1,8 +1,17 @@
-/** The typed site model every template renders from. */
+/**
+ * The typed site model every template renders from, and the index of the
+ * site the build keeps while pages are loaded in several threads.
+ */
 import type { GroupData } from '../schemas/group';
 import type { PageData } from '../schemas/page';
 import type { Site } from '../schemas/site';
+import type { Picture } from '../schemas/blocks/picture';
 
+/**
+ * A page of the site. A large build loads and renders pages in worker
+ * threads, each holding the content of its own pages only: of another page
+ * a template may read every field but `data` and `body`, which throw there.
+ */
 export interface Page {
   /** URL path, like /compliance/praz-registration ("/" for the home page). */
   route: string;
@@ -21,6 +30,26 @@ export interface Page {
   body: string;
 }
 
+/** The fields of a page every thread may know. */
+export type PageHeader = Omit<Page, 'data' | 'body'>;
+
+/** A link in a content file to a page or file of this site, at a field of its YAML. */
+export interface InternalLink {
+  path: Array<string | number>;
+  value: string;
+}
+
+/** What the whole build must know of a page, besides its header: enough to check, order and list it. */
+export interface PageSummary extends PageHeader {
+  order: number;
+  /** Listed in sitemap.xml. */
+  sitemap: boolean;
+  /** Holds the site map block. */
+  siteMap: boolean;
+  links: InternalLink[];
+  pictures: Picture[];
+}
+
 export interface Group {
   id: string;
   /** Route of the group folder, like /compliance. */
@@ -37,4 +66,15 @@ export interface SiteModel {
   pages: Page[];
   /** The page rendered to 404.html. */
   notFound: Page | undefined;
+  /** Route of the page holding the site map block, if any. */
+  siteMapRoute: string | undefined;
+}
+
+/** The site as its page summaries: the model's shape, without the pages' content. */
+export interface SiteIndex {
+  site: Site;
+  groups: Array<Omit<Group, 'pages'> & { pages: PageSummary[] }>;
+  pages: PageSummary[];
+  notFound: PageSummary | undefined;
+  siteMapRoute: string | undefined;
 }

@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, writeFileSync, writevSync } from 'node:fs';
 import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page, SiteModel } from './model';
 
 export async function createStaging(outDir: string): Promise<string> {
   const staging = path.join(path.dirname(outDir), `.${path.basename(outDir)}-staging-${randomBytes(4).toString('hex')}`);
@@ -101,10 +100,10 @@ export function createWriter(dir: string, concurrency = 16): Writer {
  * has nothing else to do meanwhile, and a file written straight away costs
  * less than one queued through the thread pool, which its rendering holds up.
  */
-export function createSyncWriter(dir: string): Writer {
+export function createSyncWriter(dir: string): { write: (relative: string, contents: Contents) => void } {
   const folders = new Set<string>();
   return {
-    async write(relative, contents) {
+    write(relative, contents) {
       const folder = path.dirname(relative);
       if (!folders.has(folder)) {
         mkdirSync(path.join(dir, folder), { recursive: true });
@@ -126,7 +125,6 @@ export function createSyncWriter(dir: string): Writer {
         closeSync(fd);
       }
     },
-    flush: async () => {},
   };
 }
 
@@ -142,7 +140,7 @@ export function htmlFileOf(route: string): string {
 }
 
 /** The pages of a build and their files: every route, then the 404 page. */
-export function pageFiles(model: SiteModel): Array<{ page: Page; file: string }> {
+export function pageFiles<P extends { route: string }>(model: { pages: readonly P[]; notFound: P | undefined }): Array<{ page: P; file: string }> {
   const files = model.pages.map((page) => ({ page, file: htmlFileOf(page.route) }));
   if (model.notFound) files.push({ page: model.notFound, file: '404.html' });
   return files;

@@ -1,8 +1,18 @@
 /** What the build and its render workers say to each other. */
+import type { LoadedFile, LoadOptions, PageDefaults } from './load-content';
+import type { PageSummary, SiteIndex } from './model';
 import type { PreparedPicture } from './prepared-pictures';
 
 /** Marks a worker started by the render pool (workerData.role). */
 export const RENDER_WORKER_ROLE = 'site-render-worker';
+
+/** A worker's share of content/pages to load. */
+export interface LoadJob {
+  /** Files relative to content/pages. */
+  files: string[];
+  options: Omit<LoadOptions, 'cache'>;
+  defaults: PageDefaults;
+}
 
 /** Everything a renderer needs besides the model, once the assets are built. */
 export interface RenderJob {
@@ -18,15 +28,14 @@ export interface RenderJob {
 }
 
 export type ToWorker =
-  /** The site model, serialized once (node:v8) into memory every worker reads. */
-  | { type: 'model'; serialized: SharedArrayBuffer }
-  | { type: 'job'; job: RenderJob }
-  /** Render and write these pages (indexes into pageFiles(model)). */
-  | { type: 'pages'; indexes: number[] };
+  /** Load these files and keep their pages. */
+  | { type: 'load'; load: LoadJob }
+  /** The site put together: render and write the pages this worker loaded. */
+  | { type: 'render'; index: SiteIndex; job: RenderJob };
 
 export type FromWorker =
-  /** The bundle is loaded and the model received. */
-  | { type: 'ready' }
-  /** The pages of the last message are written. */
-  | { type: 'written' }
+  /** The share, loaded: pages as summaries, with every problem found. */
+  | { type: 'loaded'; files: Array<LoadedFile<PageSummary>> }
+  /** The worker's pages are written. */
+  | { type: 'written'; count: number }
   | { type: 'failed'; route: string | undefined; error: { name: string; message: string; stack: string | undefined } };

@@ -1,104 +1,90 @@
 /**
- * Render workers: threads that each render and write a share of the pages.
- * They start while the content loads, take the site model as soon as it is
- * loaded, and wait while the build makes images, scripts and styles; then
- * they get the job and small lists of pages, a new list whenever one is
- * written, so all stay busy to the end. Output does not depend on which
- * worker renders a page.
+ * Render workers: threads that each load a share of the content files,
+ * keep those pages, and later render and write them. The build puts the
+ * shares' summaries together into the site's index (the checks across
+ * files run there) and hands the index back with the render job, so no
+ * page's content ever crosses between threads. Output does not depend on
+ * which worker renders a page.
  */
-import { serialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { BuildError, RenderError } from './errors';
-import type { SiteModel } from './model';
-import { RENDER_WORKER_ROLE, type FromWorker, type RenderJob, type ToWorker } from './render-messages';
-
-/** Pages per message: small enough to balance the workers, large enough that messages cost nothing. */
-const PAGES_PER_MESSAGE = 16;
+import type { LoadedFile } from './load-content';
+import type { PageSummary, SiteIndex } from './model';
+import { RENDER_WORKER_ROLE, type FromWorker, type LoadJob, type RenderJob, type ToWorker } from './render-messages';
 
 export interface RenderPool {
-  /** Sends the loaded site model to every worker. */
-  useModel: (model: SiteModel) => void;
-  /** Renders and writes pages 0 to count - 1 of pageFiles(model). */
-  render: (job: RenderJob, count: number) => Promise<void>;
-  /** Milliseconds from useModel until the last worker held the model (for the build's report). */
-  readyAfter: () => Promise<number>;
+  /** Resolves once the workers are started. */
+  started: Promise<unknown>;
+  /** Loads the files in shares, one per worker; the loaded files come back in the order given. */
+  load: (job: Omit<LoadJob, 'files'>, files: readonly string[]) => Promise<Array<LoadedFile<PageSummary>>>;
+  /** Renders and writes every page the workers loaded. */
+  render: (index: SiteIndex, job: RenderJob) => Promise<void>;
   close: () => Promise<void>;
 }
 
-export function startRenderPool(options: { file: Promise<string>; size: number }): RenderPool & { started: Promise<unknown> } {
+interface PoolWorker {
+  worker: Worker;
+  /** Sends a message and resolves with the worker's reply. */
+  ask: (message: ToWorker) => Promise<FromWorker>;
+}
+
+export function startRenderPool(options: { file: Promise<string>; size: number }): RenderPool {
   let closed = false;
-  let modelSent = 0;
   const started = options.file.then((file) =>
     // Closed before the bundle was ready: start nothing.
-    Array.from({ length: closed ? 0 : options.size }, () => {
-      const worker = new Worker(file, { workerData: { role: RENDER_WORKER_ROLE } });
-      const send = (message: ToWorker) => worker.postMessage(message);
-      const ready = new Promise<void>((resolve) => worker.once('message', () => resolve()));
-      return { worker, send, ready };
-    }),
+    Array.from({ length: closed ? 0 : options.size }, () => poolWorker(new Worker(file, { workerData: { role: RENDER_WORKER_ROLE } }))),
   );
-  // A failure here is reported by render(); until then, nobody may be waiting.
+  // A failure here is reported by load(); until then, nobody may be waiting.
   started.catch(() => {});
+  // How many of the files each worker took, so its pages are its to render.
+  let shares: PoolWorker[] = [];
 
   return {
     started,
-    useModel(model) {
-      modelSent = performance.now();
-      started.then(
-        (workers) => {
-          // Serialized once for all workers, rather than once per worker by postMessage.
-          const bytes = serialize(model);
-          const serialized = new SharedArrayBuffer(bytes.length);
-          new Uint8Array(serialized).set(bytes);
-          for (const { send } of workers) send({ type: 'model', serialized });
-        },
-        () => {},
+    async load(job, files) {
+      const workers = await started;
+      const size = Math.ceil(files.length / Math.max(1, workers.length));
+      shares = workers.filter((_, index) => index * size < files.length || index === 0);
+      const replies = await Promise.all(
+        shares.map((worker, index) => worker.ask({ type: 'load', load: { ...job, files: files.slice(index * size, (index + 1) * size) } })),
       );
+      return replies.flatMap((reply) => (reply.type === 'loaded' ? reply.files : []));
     },
-    async render(job, count) {
-      const workers = await started;
-      let next = 0;
-      let busy = 0;
-      await new Promise<void>((resolve, reject) => {
-        const fail = (error: Error) => {
-          next = count;
-          reject(error);
-        };
-        const sendPages = (send: (message: ToWorker) => void) => {
-          if (next >= count) return;
-          const indexes = Array.from({ length: Math.min(PAGES_PER_MESSAGE, count - next) }, (_, index) => next + index);
-          next += indexes.length;
-          busy += 1;
-          send({ type: 'pages', indexes });
-        };
-        for (const { worker, send } of workers) {
-          worker.on('message', (message: FromWorker) => {
-            if (message.type === 'written') {
-              busy -= 1;
-              sendPages(send);
-              if (busy === 0 && next >= count) resolve();
-            } else if (message.type === 'failed') {
-              fail(errorFromWorker(message));
-            }
-          });
-          worker.once('error', (error) => fail(new BuildError(`A render worker stopped: ${error.message}`, { cause: error })));
-          worker.once('exit', (code) => fail(new BuildError(`A render worker exited (code ${code}) before the pages were written.`)));
-          send({ type: 'job', job });
-          sendPages(send);
-          sendPages(send);
-        }
-        if (count === 0) resolve();
-      });
-    },
-    async readyAfter() {
-      const workers = await started;
-      await Promise.all(workers.map((worker) => worker.ready));
-      return performance.now() - modelSent;
+    async render(index, job) {
+      await Promise.all(shares.map((worker) => worker.ask({ type: 'render', index, job })));
     },
     async close() {
       closed = true;
       const workers = await started.catch(() => []);
       await Promise.all(workers.map(({ worker }) => worker.terminate()));
+    },
+  };
+}
+
+/** A worker that answers each message with one reply; a failure, an error or an exit rejects what is asked. */
+function poolWorker(worker: Worker): PoolWorker {
+  let waiting: { resolve: (reply: FromWorker) => void; reject: (error: Error) => void } | undefined;
+  let broken: Error | undefined;
+  const fail = (error: Error) => {
+    broken ??= error;
+    waiting?.reject(error);
+    waiting = undefined;
+  };
+  worker.on('message', (message: FromWorker) => {
+    if (message.type === 'failed') return fail(errorFromWorker(message));
+    waiting?.resolve(message);
+    waiting = undefined;
+  });
+  worker.once('error', (error) => fail(new BuildError(`A render worker stopped: ${error.message}`, { cause: error })));
+  worker.once('exit', (code) => fail(new BuildError(`A render worker exited (code ${code}) before its pages were written.`)));
+  return {
+    worker,
+    ask(message) {
+      if (broken) return Promise.reject(broken);
+      return new Promise((resolve, reject) => {
+        waiting = { resolve, reject };
+        worker.postMessage(message);
+      });
     },
   };
 }

@@ -1,21 +1,24 @@
 /**
- * The render stage: every page of the model to its HTML file.
+ * The pages of a build: content/pages loaded into the site's index, then
+ * every page rendered to its HTML file.
  *
- * Pages render in worker threads from a bundle of the renderer with React's
- * production build (server-bundle.ts): one worker for a small site, one per
- * core from WORKER_THRESHOLD pages, where the second pays for its start.
- * The workers start before the content loads and are ready by the time
- * the pages can be rendered. With `workers: 0` pages render in the build's
- * own thread, from the templates as they are; both give the same bytes.
+ * Pages load and render in worker threads, from a bundle of the renderer
+ * with React's production build (server-bundle.ts): one worker for a small
+ * site, one per core from WORKER_THRESHOLD pages, where the second pays
+ * for its start. Each worker loads a share of the files and later renders
+ * those pages; the build's own thread reads site.yaml, puts the shares'
+ * summaries together and runs the checks across files, and meanwhile is
+ * free for the scripts and styles. With `workers: 0` everything happens
+ * in the build's own thread, from the templates as they are; both give the
+ * same bytes.
  */
 import os from 'node:os';
-import path from 'node:path';
-import { listFiles } from './files';
-import type { SiteModel } from './model';
+import { indexSite, listPageFiles, loadPageShare, modelOf, pageDefaults, readSiteFile, type LoadedFile, type LoadOptions } from './load-content';
+import type { Page, PageSummary, SiteIndex } from './model';
 import { createWriter, pageFiles } from './output';
 import { preloadsFrom } from './preloads';
 import { preparedPictures } from './prepared-pictures';
-import { startRenderPool } from './render-pool';
+import { startRenderPool, type RenderPool } from './render-pool';
 import { bundleRenderer } from './server-bundle';
 
 /** Pages from which a build renders in one worker per core (see the module comment). */
@@ -35,73 +38,74 @@ export interface RenderOptions {
   outDir: string;
 }
 
-export interface SiteRenderer {
-  /**
-   * Resolves once the workers are started (at once when pages render in this thread). Content loads
-   * without yielding to the event loop; awaited first, the workers boot while it loads.
-   */
+export interface SitePages {
+  /** Resolves once the workers are started (at once without workers): awaited first, they boot while the build goes on. */
   started: Promise<void>;
-  /** Hands over the loaded content; the workers take it while the next stages run. */
-  useModel: (model: SiteModel) => void;
+  /** Loads site.yaml and content/pages into the site's index; throws a ContentError with every problem. */
+  load: () => Promise<SiteIndex>;
   /** Renders and writes every page; resolves to the file written for each route (the 404 page aside). */
   render: (options: RenderOptions) => Promise<Map<string, string>>;
   /** Stops the workers, if any; safe to call at any point, and more than once. */
   close: () => Promise<void>;
 }
 
-export interface StartOptions {
-  root: string;
-  /** Folder holding pages/: its Markdown files tell whether the site is large enough for a worker per core. */
-  contentDir: string;
+export interface StartOptions extends Omit<LoadOptions, 'cache'> {
   /** Render workers: 0 renders here; by default 1, or one per core when the site has WORKER_THRESHOLD pages or more. */
   workers?: number | undefined;
   log?: ((line: string) => void) | undefined;
 }
 
-/** Starts before the content loads, so that the workers are ready by the time the pages can be rendered. */
-export function startRenderer({ root, contentDir, workers, log = () => {} }: StartOptions): SiteRenderer {
+export function startSitePages(options: StartOptions): SitePages {
+  const log = options.log ?? (() => {});
+  // An unreadable content folder is the loader's to report, as a missing site.yaml or no pages.
+  const files = listPageFiles(options.contentDir).catch(() => []);
   const size =
-    workers !== undefined
-      ? Promise.resolve(workers)
-      : countPages(contentDir).then(
-          (count) => (count >= WORKER_THRESHOLD ? Math.min(os.availableParallelism(), 8) : 1),
-          // An unreadable content folder is the loader's to report.
-          () => 1,
-        );
-  // A failure to bundle surfaces in render(); the pool holds it until then.
-  const pool = size.then((count) => (count > 0 ? startRenderPool({ file: bundleRenderer(root).then((made) => made.file), size: count }) : undefined));
-  let model: SiteModel | undefined;
+    options.workers !== undefined
+      ? Promise.resolve(options.workers)
+      : files.then((list) => (list.filter((file) => file.endsWith('.md')).length >= WORKER_THRESHOLD ? Math.min(os.availableParallelism(), 8) : 1));
+  // A failure to bundle surfaces in load(); the pool holds it until then.
+  const pool = size.then((count) => (count > 0 ? startRenderPool({ file: bundleRenderer(options.root).then((made) => made.file), size: count }) : undefined));
+  const loadOptions: Omit<LoadOptions, 'cache'> = {
+    root: options.root,
+    contentDir: options.contentDir,
+    publicDir: options.publicDir,
+    siteUrl: options.siteUrl,
+    formsEndpoint: options.formsEndpoint,
+  };
+  let index: SiteIndex | undefined;
+  // Without workers, the pages loaded here, by route.
+  const here = new Map<string, Page>();
+
   return {
     started: pool.then(
-      async (workers) => void (await workers?.started),
-      // A failure to start is reported by render().
+      async (workers) => void (await workers?.started.catch(() => {})),
       () => {},
     ),
-    useModel(loaded) {
-      model = loaded;
-      void pool.then((workers) => workers?.useModel(loaded));
+    async load() {
+      const siteFile = readSiteFile(options);
+      const defaults = pageDefaults(siteFile.site);
+      const workers = await pool;
+      const list = await files;
+      const loaded = workers ? await loadInWorkers(workers, loadOptions, defaults, list, log) : loadPageShare(list, loadOptions, defaults, here);
+      index = indexSite(options, siteFile, loaded);
+      return index;
     },
     async render({ assets, year, outDir }) {
-      if (!model) throw new Error('The render stage ran before the content was loaded.');
-      const files = pageFiles(model);
+      if (!index) throw new Error('The render stage ran before the content was loaded.');
       const workers = await pool;
       if (workers) {
-        const job = { year, css: assets.css, boot: assets.boot, islandChunks: [...assets.islandChunks], pictures: preparedPictures(), outDir };
-        const waited = performance.now();
-        const readyAfter = await workers.readyAfter();
-        const count = await size;
-        log(`    ${count} render ${count === 1 ? 'worker' : 'workers'}, ready ${readyAfter.toFixed(0)} ms after the content loaded (${(performance.now() - waited).toFixed(0)} ms into this stage)`);
-        await workers.render(job, files.length);
+        await workers.render(index, { year, css: assets.css, boot: assets.boot, islandChunks: [...assets.islandChunks], pictures: preparedPictures(), outDir });
       } else {
         // Loaded only here: a build that renders in workers never needs the templates in its own thread.
         const { createPageRenderer } = await import('./shared-chrome');
+        const model = modelOf(index, (summary) => here.get(summary.route)!);
         const renderer = createPageRenderer({ model, year, assets: { css: assets.css, boot: assets.boot, preloadsFor: preloadsFrom(assets.islandChunks) } });
         const writer = createWriter(outDir);
-        for (const { page, file } of files) await writer.write(file, renderer.render(page));
+        for (const { page, file } of pageFiles(model)) await writer.write(file, renderer.render(page));
         await writer.flush();
       }
-      const notFound = model.notFound;
-      return new Map(files.filter(({ page }) => page !== notFound).map(({ page, file }) => [page.route, file]));
+      const notFound = index.notFound;
+      return new Map(pageFiles(index).filter(({ page }) => page !== notFound).map(({ page, file }) => [page.route, file]));
     },
     async close() {
       await (await pool)?.close();
@@ -109,6 +113,15 @@ export function startRenderer({ root, contentDir, workers, log = () => {} }: Sta
   };
 }
 
-async function countPages(contentDir: string): Promise<number> {
-  return (await listFiles(path.join(contentDir, 'pages'))).filter((file) => file.endsWith('.md')).length;
+async function loadInWorkers(
+  workers: RenderPool,
+  options: Omit<LoadOptions, 'cache'>,
+  defaults: ReturnType<typeof pageDefaults>,
+  files: readonly string[],
+  log: (line: string) => void,
+): Promise<Array<LoadedFile<PageSummary>>> {
+  const started = performance.now();
+  const loaded = await workers.load({ options, defaults }, files);
+  log(`    ${files.length} files loaded by the render workers in ${(performance.now() - started).toFixed(0)} ms`);
+  return loaded;
 }

@@ -1,59 +1,67 @@
 /**
- * A render worker's side of the render pool: it takes the model, then the
- * job, then lists of pages, and renders and writes each list before asking
- * for more. A page that fails to render is reported with its route.
+ * A render worker's side of the render pool: it loads its share of the
+ * content files and keeps their pages, sends their summaries, then takes
+ * the site's index and the render job and writes its pages. Other pages
+ * of the model are their headers only: reading their content throws,
+ * naming the page. A page that fails to render is reported with its route.
  */
-import { deserialize } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
-import type { SiteModel } from './model';
-import { createSyncWriter, pageFiles, type Writer } from './output';
+import { loadPageShare, modelOf } from './load-content';
+import type { Page, PageSummary } from './model';
+import { createSyncWriter, pageFiles } from './output';
 import type { FromWorker, RenderJob, ToWorker } from './render-messages';
 import type { PageRenderer } from './shared-chrome';
+import type { SiteModel } from './model';
 
 type CreateRenderer = (model: SiteModel, job: RenderJob) => PageRenderer;
-
-interface Ready {
-  files: ReturnType<typeof pageFiles>;
-  renderer: PageRenderer;
-  writer: Writer;
-}
 
 export function serveRenderPool(create: CreateRenderer): void {
   const port = parentPort;
   if (!port) throw new Error('serveRenderPool() runs only in a worker thread.');
   const post = (message: FromWorker) => port.postMessage(message);
-  let model: SiteModel | undefined;
-  let ready: Ready | undefined;
+  const own = new Map<string, Page>();
   let route: string | undefined;
 
-  const handle = async (message: ToWorker) => {
-    if (message.type === 'model') {
-      model = deserialize(new Uint8Array(message.serialized)) as SiteModel;
-      post({ type: 'ready' });
-    } else if (message.type === 'job') {
-      if (!model) throw new Error('The render job came before the site model.');
-      ready = { files: pageFiles(model), renderer: create(model, message.job), writer: createSyncWriter(message.job.outDir) };
-    } else {
-      if (!ready) throw new Error('Pages to render came before the render job.');
-      for (const index of message.indexes) {
-        const entry = ready.files[index];
-        if (!entry) throw new Error(`No page number ${index} in the site model.`);
-        route = entry.page.route;
-        const html = ready.renderer.render(entry.page);
-        route = undefined;
-        await ready.writer.write(entry.file, html);
-      }
-      await ready.writer.flush();
-      post({ type: 'written' });
+  const handle = (message: ToWorker) => {
+    if (message.type === 'load') {
+      const { files, options, defaults } = message.load;
+      post({ type: 'loaded', files: loadPageShare(files, options, defaults, own) });
+      return;
     }
+    const model = modelOf(message.index, (summary) => own.get(summary.route) ?? pageOfOtherWorker(summary));
+    const renderer = create(model, message.job);
+    const writer = createSyncWriter(message.job.outDir);
+    let count = 0;
+    for (const { page, file } of pageFiles(model)) {
+      if (!own.has(page.route)) continue;
+      route = page.route;
+      writer.write(file, renderer.render(page));
+      count += 1;
+    }
+    route = undefined;
+    post({ type: 'written', count });
   };
 
   port.on('message', (message: ToWorker) => {
-    handle(message).catch((error: unknown) => {
+    try {
+      handle(message);
+    } catch (error) {
       // A RenderError names the route itself; report what it wraps, so the build can wrap it again.
       const cause = error instanceof Error && error.name === 'RenderError' && error.cause instanceof Error ? error.cause : error;
       const described = cause instanceof Error ? { name: cause.name, message: cause.message, stack: cause.stack } : { name: 'Error', message: String(cause), stack: undefined };
       post({ type: 'failed', route, error: described });
-    });
+    }
+  });
+}
+
+/** A page another worker loaded: its header, and content that throws when read. */
+function pageOfOtherWorker(summary: PageSummary): Page {
+  const { route, file, group, layout, title, navLabel, description } = summary;
+  const elsewhere = (): never => {
+    throw new Error(`A template read the content of ${route} while rendering another page; templates may read another page's title, labels, route and description only.`);
+  };
+  return Object.defineProperties({ route, file, group, layout, title, navLabel, description } as Page, {
+    data: { get: elsewhere, enumerable: false },
+    body: { get: elsewhere, enumerable: false },
   });
 }

@@ -6,23 +6,26 @@
  * packages are imported from node_modules as they are.
  *
  * The bundle is kept in .cache/build and reused while the files it was
- * made from are unchanged (cached-bundle.mjs).
+ * made from are unchanged (build-cache.mjs).
  */
 import type { BuildOptions, Plugin } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cachedBundle } from './cached-bundle.mjs';
+import { cachedBundle } from './build-cache.mjs';
 
 export interface RendererBundle {
   file: string;
 }
 
-/** React packages are bundled (for their production build); every other package stays outside. */
-const bundleOnlyReact: Plugin = {
-  name: 'bundle-only-react',
+/**
+ * React is bundled for its production build, and the content loader's plain packages to spare their
+ * many files' loading in every worker; every other package stays outside.
+ */
+const bundleFewPackages: Plugin = {
+  name: 'bundle-few-packages',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (/^(react|react-dom)(\/|$)/.test(args.path) || args.path.startsWith('node:')) return undefined;
+      if (/^(react|react-dom|zod|yaml)(\/|$)/.test(args.path) || args.path.startsWith('node:')) return undefined;
       return { path: args.path, external: true };
     });
   },
@@ -40,7 +43,7 @@ const OPTIONS: BuildOptions = {
   minifySyntax: true,
   minifyWhitespace: true,
   logLevel: 'silent',
-  plugins: [bundleOnlyReact],
+  plugins: [bundleFewPackages],
 };
 
 export async function bundleRenderer(root: string): Promise<RendererBundle> {

@@ -1,19 +1,20 @@
 /** sitemap.xml and robots.txt, with absolute URLs from site.url. */
-import type { SiteModel } from './model';
+import type { Site } from '../schemas/site';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function pageUrl(model: SiteModel, route: string): string {
+export function pageUrl(model: { site: Site }, route: string): string {
   return `${model.site.url}${route}`;
 }
 
-export function sitemapXml(model: SiteModel): string {
+/** The routes listed: every page whose front matter leaves sitemap on. */
+export function sitemapXml(model: { site: Site; pages: ReadonlyArray<{ route: string; sitemap: boolean }> }): string {
   const urls = model.pages
-    .filter((page) => page.data.sitemap)
+    .filter((page) => page.sitemap)
     .map((page) => `  <url><loc>${escapeXml(pageUrl(model, page.route))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function robotsTxt(model: SiteModel): string {
+export function robotsTxt(model: { site: Site }): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${model.site.url}/sitemap.xml\n`;
 }

@@ -12,9 +12,7 @@ import { perModel } from '../per-model';
 export const MENU_LIMIT = 8;
 
 /** Route of the page that holds the site map block, if the site has one. */
-export const siteMapRoute = perModel(
-  (model) => model.pages.find((page) => page.data.blocks.some((block) => block.type === 'site-map'))?.route,
-);
+export const siteMapRoute = (model: SiteModel): string | undefined => model.siteMapRoute;
 
 /** The group's column on the site map page (the column's id is the group's id). */
 export function groupListHref(model: SiteModel, group: Group): string | undefined {

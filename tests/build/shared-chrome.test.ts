@@ -7,7 +7,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildImages } from '../../scripts/lib/images';
+import { buildImages, picturesOf } from '../../scripts/lib/images';
 import { loadContent } from '../../scripts/lib/load-content';
 import type { SiteModel } from '../../scripts/lib/model';
 import { textOf } from '../../scripts/lib/output';
@@ -33,7 +33,7 @@ beforeAll(async () => {
   }
   const publicDir = path.join(PROJECT_ROOT, 'public');
   model = await loadContent({ root: dir, contentDir, publicDir });
-  await buildImages({ root: PROJECT_ROOT, contentDir, publicDir, outDir: path.join(dir, 'out'), pages: [...model.pages, ...(model.notFound ? [model.notFound] : [])] });
+  await buildImages({ root: PROJECT_ROOT, contentDir, publicDir, outDir: path.join(dir, 'out'), pictures: picturesOf([...model.pages, ...(model.notFound ? [model.notFound] : [])]) });
   input = {
     model,
     year: 2031,

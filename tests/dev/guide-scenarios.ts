@@ -8,7 +8,7 @@ import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ContentError, type ContentProblem } from '../../scripts/lib/errors';
-import { buildImages } from '../../scripts/lib/images';
+import { buildImages, picturesOf } from '../../scripts/lib/images';
 import { loadContent } from '../../scripts/lib/load-content';
 import { PROJECT_ROOT } from '../support/fixture';
 
@@ -103,7 +103,7 @@ export async function problemsOf(scenario: Scenario): Promise<ContentProblem[]> 
     }
     const publicDir = path.join(PROJECT_ROOT, 'public');
     const model = await loadContent({ root: dir, contentDir, publicDir });
-    await buildImages({ root: dir, contentDir, publicDir, outDir: path.join(dir, 'dist'), pages: model.pages });
+    await buildImages({ root: dir, contentDir, publicDir, outDir: path.join(dir, 'dist'), pictures: picturesOf(model.pages) });
     return [];
   } catch (error) {
     if (error instanceof ContentError) return error.problems;

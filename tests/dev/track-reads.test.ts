@@ -22,7 +22,7 @@ function page(route: string, title: string, extra: Partial<Page['data']> = {}): 
 }
 
 function model(pages: Page[], site: Record<string, unknown> = { name: 'Co', navigation: { header: [{ label: 'A', href: '/a' }, { group: 'g' }] } }): SiteModel {
-  return { site: site as unknown as SiteModel['site'], groups: [], pages, notFound: undefined };
+  return { site: site as unknown as SiteModel['site'], groups: [], pages, notFound: undefined, siteMapRoute: undefined };
 }
 
 /** Runs a "render" against the tracked model and returns what it read. */

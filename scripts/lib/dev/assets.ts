@@ -88,7 +88,7 @@ export class DevAssets {
     const images = (await import(pathToFileURL(path.join(this.dirs.root, 'scripts', 'lib', 'images.ts')).href)) as ImagesModule;
     const pages = model.notFound ? [...model.pages, model.notFound] : model.pages;
     this.madeFor = undefined;
-    await images.buildImages({ ...this.dirs, pages });
+    await images.buildImages({ ...this.dirs, pictures: images.picturesOf(pages) });
     this.madeFor = key;
     return true;
   }

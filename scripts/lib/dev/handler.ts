@@ -51,7 +51,7 @@ export async function handleRequest(context: HandlerContext, request: IncomingMe
   const route = routeOfPath(safeDecode(url.pathname));
   const page = findPage(site, route);
   if (!page && site.model && site.problems.length === 0) {
-    if (route === '/sitemap.xml') return send(200, 'application/xml; charset=utf-8', sitemapXml(site.model));
+    if (route === '/sitemap.xml') return send(200, 'application/xml; charset=utf-8', sitemapXml({ site: site.model.site, pages: site.model.pages.map((page) => ({ route: page.route, sitemap: page.data.sitemap })) }));
     if (route === '/robots.txt') return send(200, 'text/plain; charset=utf-8', robotsTxt(site.model));
   }
   if (!page && (await sendFile([context.outDir, context.publicDir], request, url.pathname, response, versioned))) return;

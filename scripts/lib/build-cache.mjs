@@ -1,0 +1,195 @@
+/**
+ * Outputs made from the project's code (bundles, the stylesheet) kept in
+ * .cache/build and made again only when a file they were made from
+ * changed. None of them depends on the content, so a build of new content
+ * reuses them. Plain JavaScript, so that scripts/launch.mjs can use it
+ * before anything can run TypeScript.
+ *
+ * Each output has a manifest, <name>.json, listing the files it was made
+ * from with the hash, size and modification time of each; it is reused
+ * while every file has the same size and time, or else the same hash. An
+ * output's files go into a folder named by their content, made under a
+ * temporary name first, so builds running at once never see half of one.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { access, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Older outputs are removed once this old: long past the start of any process that could still be reading one. */
+const KEEP_MS = 10 * 60 * 1000;
+/** Files that shape every bundle without being modules of it. */
+const SETTINGS = ['tsconfig.json', 'package.json', 'node_modules/esbuild/package.json'];
+
+/**
+ * @typedef {object} InputState
+ * @property {string} hash
+ * @property {number} size
+ * @property {number} mtimeMs
+ */
+
+/**
+ * @template T
+ * @typedef {object} Manifest
+ * @property {string} dir The output's folder, in the cache folder.
+ * @property {string} settings Hash of the settings it was made with.
+ * @property {Record<string, InputState>} inputs Every file it was made from, by path relative to the project.
+ * @property {T} meta What the maker said of its output.
+ */
+
+/**
+ * @template T
+ * @typedef {object} Made
+ * @property {Array<{ path: string, contents: string | Uint8Array }>} files The output's files, by path relative to its folder.
+ * @property {string[]} inputs Files it was made from, relative to the project or absolute.
+ * @property {T} meta Anything to keep with it (JSON).
+ */
+
+/**
+ * The output named `name`: the cached one while its inputs are unchanged, else made again by `make`.
+ * @template T
+ * @param {{ root: string, name: string, salt: string, make: () => Promise<Made<T>> }} spec
+ * @returns {Promise<{ dir: string, meta: T }>} the folder holding the output's files, and its meta
+ */
+export async function cachedOutput(spec) {
+  const cacheDir = path.join(spec.root, '.cache', 'build');
+  const manifestFile = path.join(cacheDir, `${spec.name}.json`);
+  /** @type {Manifest<T> | undefined} */
+  const known = await readFile(manifestFile, 'utf8').then(JSON.parse, () => undefined);
+  if (known && (await unchanged(spec.root, cacheDir, known, spec.salt))) return { dir: path.join(cacheDir, known.dir), meta: known.meta };
+
+  const made = await spec.make();
+  const inputs = await states(spec.root, made.inputs.map((file) => relativeTo(spec.root, file)), spec.salt);
+  const digest = createHash('sha256');
+  for (const file of made.files) digest.update(file.path).update(file.contents);
+  const dir = `${spec.name}-${digest.digest('hex').slice(0, 16)}`;
+  const temporary = path.join(cacheDir, `${spec.name}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
+  for (const file of made.files) {
+    const target = path.join(temporary, file.path);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, file.contents);
+  }
+  await mkdir(temporary, { recursive: true });
+  await rename(temporary, path.join(cacheDir, dir)).catch(async (/** @type {NodeJS.ErrnoException} */ error) => {
+    // Another process made the same output meanwhile: theirs is as good.
+    await rm(temporary, { recursive: true, force: true });
+    if (error.code !== 'EEXIST' && error.code !== 'ENOTEMPTY') throw error;
+  });
+  await writeAtomically(manifestFile, JSON.stringify({ dir, settings: hashOf('', spec.salt), inputs, meta: made.meta }));
+  await removeOld(cacheDir, spec.name, dir);
+  return { dir: path.join(cacheDir, dir), meta: made.meta };
+}
+
+/**
+ * @typedef {object} CachedBundleSpec
+ * @property {string} root Project root; paths in the manifest are relative to it.
+ * @property {string} name Short name of the bundle.
+ * @property {string} entry Entry module, absolute.
+ * @property {import('esbuild').BuildOptions} options Options for esbuild besides the entry and output.
+ * @property {string} madeBy The module asking for the bundle (its plugins and options live there), absolute.
+ */
+
+/**
+ * An esbuild bundle of one entry, with what it imports lazily in chunks beside it.
+ * @param {CachedBundleSpec} spec
+ * @returns {Promise<string>} the bundle's entry file
+ */
+export async function cachedBundle(spec) {
+  const salt = JSON.stringify(spec.options, (_key, value) => (typeof value === 'function' ? String(value) : value));
+  const { dir, meta } = await cachedOutput({
+    root: spec.root,
+    name: spec.name,
+    salt,
+    async make() {
+      const { build } = await import('esbuild');
+      const outdir = path.join(spec.root, '.cache', 'build', 'out');
+      const result = await build({ outExtension: { '.js': '.mjs' }, ...spec.options, absWorkingDir: spec.root, entryPoints: [spec.entry], write: false, outdir, metafile: true });
+      const entry = Object.entries(result.metafile?.outputs ?? {}).find(([, output]) => output.entryPoint !== undefined)?.[0];
+      if (!entry || !result.metafile || !result.outputFiles?.length) throw new Error(`esbuild gave no bundle for ${spec.entry}.`);
+      return {
+        files: result.outputFiles.map((output) => ({ path: path.relative(outdir, output.path), contents: output.contents })),
+        inputs: [...Object.keys(result.metafile.inputs), ...SETTINGS, spec.madeBy],
+        meta: { entry: path.relative(outdir, path.resolve(spec.root, entry)) },
+      };
+    },
+  });
+  return path.join(dir, meta.entry);
+}
+
+/** @param {string} root @param {string} file */
+function relativeTo(root, file) {
+  const relative = path.relative(root, path.resolve(root, file));
+  return relative.split(path.sep).join('/');
+}
+
+/**
+ * The state of each file; the hash is salted with the output's settings.
+ * @param {string} root
+ * @param {readonly string[]} files
+ * @param {string} salt
+ * @returns {Promise<Record<string, InputState>>}
+ */
+async function states(root, files, salt) {
+  const entries = await Promise.all(
+    [...new Set(files)].map(async (file) => {
+      const absolute = path.resolve(root, file);
+      const [contents, info] = await Promise.all([readFile(absolute), stat(absolute)]);
+      return [file, { hash: hashOf(salt, contents), size: info.size, mtimeMs: info.mtimeMs }];
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** @param {string} salt @param {string | Uint8Array} contents */
+const hashOf = (salt, contents) => createHash('sha256').update(salt).update(contents).digest('hex');
+
+/**
+ * @param {string} root
+ * @param {string} cacheDir
+ * @param {Manifest<unknown>} manifest
+ * @param {string} salt
+ */
+async function unchanged(root, cacheDir, manifest, salt) {
+  try {
+    if (manifest.settings !== hashOf('', salt)) return false;
+    await access(path.join(cacheDir, manifest.dir));
+    const same = await Promise.all(
+      Object.entries(manifest.inputs).map(async ([file, known]) => {
+        const absolute = path.resolve(root, file);
+        const info = await stat(absolute);
+        if (info.size !== known.size) return false;
+        // Same size and time: taken as the same file, without reading it.
+        if (info.mtimeMs === known.mtimeMs) return true;
+        return hashOf(salt, await readFile(absolute)) === known.hash;
+      }),
+    );
+    return same.every(Boolean);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @param {string} cacheDir
+ * @param {string} name
+ * @param {string} current
+ */
+async function removeOld(cacheDir, name, current) {
+  const now = Date.now();
+  for (const entry of await readdir(cacheDir)) {
+    if (!entry.startsWith(`${name}-`) || entry === current) continue;
+    const full = path.join(cacheDir, entry);
+    const old = await stat(full).then((info) => now - info.mtimeMs > KEEP_MS, () => false);
+    if (old) await rm(full, { recursive: true, force: true });
+  }
+}
+
+/**
+ * @param {string} file
+ * @param {string | Uint8Array} contents
+ */
+async function writeAtomically(file, contents) {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
+  await writeFile(temporary, contents);
+  await rename(temporary, file);
+}
