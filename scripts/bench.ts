@@ -1,10 +1,13 @@
 /**
  * Build benchmark. Generates synthetic sites of 250, 1,000 and 4,000 service
- * pages and builds each cold (a new process, as a person would run it),
- * then the real site cold and after a one-file content edit. Prints wall
- * time, ms per page and peak memory, then the time of each build stage
- * (from the build's own report); content and output go to a tmpfs folder
- * when there is one.
+ * pages and builds each cold (a new process, as a person would run it, into
+ * an output folder that does not exist yet), then the real site cold, after
+ * a one-file content edit (over its last output), and with an empty build
+ * cache (.cache/build: the compiled build script, renderer, scripts and
+ * styles, made again as after a change to the code). Prints wall time, ms
+ * per page and peak memory, then the time of each build stage (from the
+ * build's own report); content and output go to a tmpfs folder when there
+ * is one.
  * Usage: npm run bench
  *        npm run bench -- --pages N --out DIR   (one size, into DIR)
  *        npm run bench -- --runs N              (each build N times, the fastest kept: for a busy machine)
@@ -40,11 +43,11 @@ function buildOnce(args: string[]): Promise<Measured> {
   });
 }
 
-/** The fastest of `runs` builds. */
-async function fastest(runs: number, build: () => Promise<Measured>): Promise<Measured> {
+/** The fastest of `runs` builds; each gets its run number. */
+async function fastest(runs: number, build: (run: number) => Promise<Measured>): Promise<Measured> {
   let best: Measured | undefined;
   for (let run = 0; run < runs; run += 1) {
-    const result = await build();
+    const result = await build(run);
     if (!best || result.wallMs < best.wallMs) best = result;
   }
   return best!;
@@ -66,18 +69,39 @@ try {
   const sizes = onlyPages ? [Number(onlyPages)] : [250, 1000, 4000];
   for (const size of sizes) {
     const contentDir = path.join(scratch, `content-${size}`);
-    const outDir = onlyPages && option('--out') ? path.resolve(option('--out')!) : path.join(scratch, `dist-${size}`);
+    const chosenOut = onlyPages && option('--out') ? path.resolve(option('--out')!) : undefined;
     await writeSyntheticSite(contentDir, size);
-    runs.push({ label: `synthetic, ${size} service pages`, ...(await fastest(repeat, () => buildOnce(['--content', contentDir, '--out', outDir]))) });
+    const measured = await fastest(repeat, async (run) => {
+      // A new folder each run (the caller's folder is emptied first), so every build writes into nothing.
+      const outDir = chosenOut ?? path.join(scratch, `dist-${size}-${run}`);
+      await rm(outDir, { recursive: true, force: true });
+      const result = await buildOnce(['--content', contentDir, '--out', outDir]);
+      if (!chosenOut) await rm(outDir, { recursive: true, force: true });
+      return result;
+    });
+    runs.push({ label: `synthetic, ${size} service pages`, ...measured });
   }
   if (!onlyPages) {
     const outDir = path.join(scratch, 'dist-real');
-    runs.push({ label: 'real site, cold', ...(await fastest(repeat, () => buildOnce(['--out', outDir]))) });
+    runs.push({
+      label: 'real site, cold',
+      ...(await fastest(repeat, async () => {
+        await rm(outDir, { recursive: true, force: true });
+        return buildOnce(['--out', outDir]);
+      })),
+    });
     const about = path.join(root, 'content/pages/about.md');
     runs.push({
       label: 'real site, one file edited',
       ...(await fastest(repeat, async () => {
         await appendFile(about, '');
+        return buildOnce(['--out', outDir]);
+      })),
+    });
+    runs.push({
+      label: 'real site, empty build cache',
+      ...(await fastest(repeat, async () => {
+        await rm(path.join(root, '.cache', 'build'), { recursive: true, force: true });
         return buildOnce(['--out', outDir]);
       })),
     });

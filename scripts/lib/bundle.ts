@@ -9,7 +9,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cachedOutput } from './build-cache.mjs';
 import { listFiles } from './files';
-import { siteWide } from '../../islands/site-wide';
 
 export interface IslandBundle {
   /** URL of the boot module. */
@@ -91,7 +90,9 @@ export async function bundleIslands(options: { root: string; outDir: string }): 
         write: false,
       });
       const loaders = path.join(islandsDir, 'loaders.ts');
-      const bundle = describeOutputs(result.metafile, { root: options.root, outDir }, await islandSources(loaders));
+      // Imported here: the islands' code (and React with it) is not needed when the bundle comes from the cache.
+      const { siteWide } = await import('../../islands/site-wide');
+      const bundle = describeOutputs(result.metafile, { root: options.root, outDir }, await islandSources(loaders), Object.keys(siteWide));
       return {
         files: result.outputFiles.map((file) => ({ path: path.relative(assetsDir, file.path), contents: file.contents })),
         inputs: [...Object.keys(result.metafile.inputs), loaders, 'package.json', 'node_modules/esbuild/package.json', fileURLToPath(import.meta.url)],
@@ -127,6 +128,7 @@ function describeOutputs(
   metafile: Metafile,
   options: { root: string; outDir: string },
   sources: Map<string, string>,
+  siteWideNames: readonly string[],
 ): IslandBundle {
   const toUrl = (output: string) => `/${path.relative(options.outDir, path.resolve(options.root, output)).split(path.sep).join('/')}`;
   const files = new Map<string, number>();
@@ -155,6 +157,6 @@ function describeOutputs(
   const islandChunks = new Map([...entryByIsland].map(([name, url]) => [name, closure(url)]));
   // Site-wide islands are inside the boot module: what they need is what it imports, preloaded with it.
   const bootImports = closure(boot).slice(1);
-  for (const name of Object.keys(siteWide)) islandChunks.set(name, bootImports);
+  for (const name of siteWideNames) islandChunks.set(name, bootImports);
   return { boot, islandChunks, files, imports };
 }

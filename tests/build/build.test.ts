@@ -136,7 +136,8 @@ describe('a failed build', () => {
     const broken = await copyFixture();
     try {
       await broken.write('pages/advice/_group.yaml', 'title: Advice\norder: first\ndescription: x\n');
-      const result = await run('npx', ['tsx', 'scripts/check.ts', '--content', broken.contentDir], { cwd: PROJECT_ROOT }).then(
+      // As `npm run check` runs it: through the launcher and its bundle of the script.
+      const result = await run(process.execPath, ['scripts/launch.mjs', 'scripts/check.ts', '--content', broken.contentDir], { cwd: PROJECT_ROOT }).then(
         () => ({ code: 0, stderr: '' }),
         (error: { code: number; stderr: string }) => error,
       );

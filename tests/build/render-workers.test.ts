@@ -1,7 +1,8 @@
 /**
- * Rendering in worker threads: the same bytes as rendering in the build's
- * own thread, and a template that throws in a worker fails the build with
- * a RenderError naming the route.
+ * Loading and rendering in worker threads: the same bytes and the same
+ * content problems as in the build's own thread; a template that throws in
+ * a worker, or reads the content of a page another worker holds, fails the
+ * build with a RenderError naming the route.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build';
 import { createScratchProject, type ScratchProject } from '../../scripts/lib/dev/scratch-project';
-import { RenderError } from '../../scripts/lib/errors';
+import { ContentError, RenderError } from '../../scripts/lib/errors';
 import { copyFixture, PROJECT_ROOT, type FixtureSite } from '../support/fixture';
 
 async function digest(dir: string): Promise<Record<string, string>> {
@@ -42,6 +43,60 @@ describe('render workers', () => {
     const [alone, workers] = await Promise.all([digest(path.join(site.dir, 'alone')), digest(path.join(site.dir, 'workers'))]);
     expect(Object.keys(alone).filter((file) => file.endsWith('.html'))).toHaveLength(17);
     expect(workers).toEqual(alone);
+  });
+
+  it('find the same content problems as the build thread does, whichever worker loads the file', async () => {
+    const broken = await copyFixture();
+    try {
+      // One mistake near the start of the file list and one near its end (the first and the second worker's), then a link to nowhere.
+      await broken.write('pages/about.md', '---\ntitel: About\n---\n');
+      await broken.write('pages/advice/tax.md', '---\ntitle: Tax\norder: soon\n---\nText.\n');
+      const problemsOf = async (renderWorkers: number) => {
+        const failure = await buildSite({ root: PROJECT_ROOT, contentDir: broken.contentDir, outDir: path.join(broken.dir, `out-${renderWorkers}`), year: 2031, renderWorkers }).catch(
+          (error: unknown) => error,
+        );
+        expect(failure).toBeInstanceOf(ContentError);
+        return (failure as ContentError).problems;
+      };
+      const alone = await problemsOf(0);
+      expect(alone.map((problem) => `${problem.location.file}:${problem.location.line} ${problem.field}`)).toEqual([
+        expect.stringMatching(/pages\/about\.md:2 titel$/),
+        expect.stringMatching(/pages\/advice\/tax\.md:3 order$/),
+      ]);
+      expect(await problemsOf(2)).toEqual(alone);
+
+      await broken.write('pages/about.md', '---\ntitle: About\nblocks:\n  - type: cta\n    heading: Talk to us\n    text: Call.\n    actions:\n      - { label: Go, href: /nowhere }\n---\n');
+      await broken.write('pages/advice/tax.md', '---\ntitle: Tax\n---\nText.\n');
+      const links = await problemsOf(0);
+      expect(links.map((problem) => problem.title)).toEqual(['Link to a page that does not exist']);
+      expect(links[0]!.frame).toContain('/nowhere');
+      expect(await problemsOf(2)).toEqual(links);
+    } finally {
+      await broken.remove();
+    }
+  });
+});
+
+describe('a template that reads the content of a page another worker holds', () => {
+  let scratch: ScratchProject;
+  beforeAll(async () => {
+    scratch = await createScratchProject(PROJECT_ROOT, path.join(PROJECT_ROOT, 'tests/fixtures/basic/content'));
+    const layout = path.join(scratch.root, 'templates/pages/ServiceLayout.tsx');
+    const source = await readFile(layout, 'utf8');
+    // Every service page reads the body of the 404 page: the files are shared out in order, so 404.md goes to the first
+    // worker and the service pages (advice/) to the second.
+    await writeFile(layout, source.replace('const { page } = useSite();', 'const { page, model } = useSite();\n  if (model.notFound!.body.length < 0) return null;'));
+  });
+  afterAll(async () => {
+    await scratch?.remove();
+  });
+
+  it('renders in the build thread, and fails in workers with a RenderError that names both pages', async () => {
+    await buildSite({ root: scratch.root, outDir: path.join(scratch.root, 'alone'), renderWorkers: 0, year: 2031 });
+    const failure = await buildSite({ root: scratch.root, outDir: path.join(scratch.root, 'workers'), renderWorkers: 2, year: 2031 }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RenderError);
+    expect((failure as RenderError).route).toMatch(/^\/advice\//);
+    expect((failure as RenderError).message).toContain('A template read the content of /404 while rendering another page');
   });
 });
 
