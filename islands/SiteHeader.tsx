@@ -1,23 +1,15 @@
 import { Component, createRef } from './runtime/component';
 import { DesktopNav } from './header/DesktopNav';
 import { MobileMenu } from './header/MobileMenu';
-import { isCurrentGroup, type NavItem, type NavLink } from './header/types';
+import type { NavItem, NavLink, NavPlace } from './header/types';
 
-export interface SiteHeaderProps {
+export interface SiteHeaderProps extends NavPlace {
   siteName: string;
   logo: { src: string; width: number; height: number };
   items: NavItem[];
   cta: NavLink;
-  /** Route of the page being shown, to mark its link. */
-  current: string;
   /** Scroll distance past which the header turns translucent. */
   scrollThreshold: number;
-}
-
-/** The group holding the current page, expanded when the menu of narrow screens opens. */
-function currentGroup(items: NavItem[], current: string): string | null {
-  for (const item of items) if (item.kind === 'group' && isCurrentGroup(item, current)) return item.id;
-  return null;
 }
 
 interface State {
@@ -40,7 +32,8 @@ export default class SiteHeader extends Component<SiteHeaderProps, State> {
     scrolled: false,
     menuOpen: false,
     openGroup: null,
-    expanded: currentGroup(this.props.items, this.props.current),
+    // The group holding the current page is expanded when the menu of narrow screens opens.
+    expanded: this.props.currentGroup,
   };
   private toggle = createRef<HTMLButtonElement>();
   private wide: MediaQueryList | undefined;
@@ -81,7 +74,7 @@ export default class SiteHeader extends Component<SiteHeaderProps, State> {
   };
 
   override render() {
-    const { siteName, logo, items, cta, current } = this.props;
+    const { siteName, logo, items, cta, current, currentGroup } = this.props;
     const { scrolled, menuOpen, openGroup, expanded } = this.state;
     const translucent = scrolled || menuOpen;
     // The menu is the header's sibling: the header's backdrop filter would otherwise
@@ -98,7 +91,7 @@ export default class SiteHeader extends Component<SiteHeaderProps, State> {
             <a href="/" className="flex shrink-0 items-center rounded-md">
               <img src={logo.src} width={logo.width} height={logo.height} alt={`${siteName}, home`} className="h-10 w-auto" />
             </a>
-            <DesktopNav items={items} cta={cta} current={current} openGroup={openGroup} setOpenGroup={(group) => this.setState({ openGroup: group })} />
+            <DesktopNav items={items} cta={cta} current={current} currentGroup={currentGroup} openGroup={openGroup} setOpenGroup={(group) => this.setState({ openGroup: group })} />
             <button
               ref={this.toggle}
               type="button"
@@ -124,6 +117,7 @@ export default class SiteHeader extends Component<SiteHeaderProps, State> {
           items={items}
           cta={cta}
           current={current}
+          currentGroup={currentGroup}
           open={menuOpen}
           expanded={expanded}
           setExpanded={(group) => this.setState({ expanded: group })}

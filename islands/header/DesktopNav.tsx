@@ -1,11 +1,10 @@
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { Component } from '../runtime/component';
-import { isCurrentGroup, type NavGroup, type NavItem, type NavLink } from './types';
+import type { NavGroup, NavItem, NavLink, NavPlace } from './types';
 
-interface Props {
+interface Props extends NavPlace {
   items: NavItem[];
   cta: NavLink;
-  current: string;
   /** Id of the group whose drop-down is open. */
   openGroup: string | null;
   setOpenGroup: (group: string | null) => void;
@@ -15,7 +14,7 @@ const itemClass = 'flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 p
 const currentClass = 'aria-[current=page]:font-semibold aria-[current=page]:text-brand-800';
 
 /** Wide-screen navigation: links, group drop-downs and the call-to-action button. */
-export function DesktopNav({ items, cta, current, openGroup, setOpenGroup }: Props) {
+export function DesktopNav({ items, cta, current, currentGroup, openGroup, setOpenGroup }: Props) {
   return (
     <nav aria-label="Main" className="hidden xl:block">
       <ul className="flex items-center gap-1">
@@ -35,6 +34,7 @@ export function DesktopNav({ items, cta, current, openGroup, setOpenGroup }: Pro
               key={item.id}
               group={item}
               current={current}
+              isCurrent={currentGroup === item.id}
               open={openGroup === item.id}
               setOpen={(open) => setOpenGroup(open ? item.id : null)}
             />
@@ -56,6 +56,8 @@ export function DesktopNav({ items, cta, current, openGroup, setOpenGroup }: Pro
 interface GroupMenuProps {
   group: NavGroup;
   current: string;
+  /** The group holds the page being shown. */
+  isCurrent: boolean;
   open: boolean;
   setOpen: (open: boolean) => void;
 }
@@ -94,7 +96,7 @@ class GroupMenu extends Component<GroupMenuProps> {
   };
 
   override render() {
-    const { group, current, open, setOpen } = this.props;
+    const { group, current, isCurrent, open, setOpen } = this.props;
     return (
       <li className="group relative" onMouseEnter={() => this.hover(true)} onMouseLeave={() => this.hover(false)} onKeyDown={this.onKeyDown} onBlur={this.onBlur}>
         <button
@@ -104,7 +106,7 @@ class GroupMenu extends Component<GroupMenuProps> {
           aria-controls={`nav-${group.id}-menu`}
           onClick={() => setOpen(this.hovering || !open)}
           onFocus={this.onButtonFocus}
-          className={`${itemClass} ${isCurrentGroup(group, current) ? 'text-brand-800' : 'text-ink-700'}`}
+          className={`${itemClass} ${isCurrent ? 'text-brand-800' : 'text-ink-700'}`}
         >
           {group.label}
           <svg viewBox="0 0 20 20" aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="1.75">

@@ -1,9 +1,8 @@
-import { isCurrentGroup, type NavItem, type NavLink } from './types';
+import type { NavItem, NavLink, NavPlace } from './types';
 
-interface Props {
+interface Props extends NavPlace {
   items: NavItem[];
   cta: NavLink;
-  current: string;
   open: boolean;
   /** Id of the expanded group. */
   expanded: string | null;
@@ -14,7 +13,7 @@ interface Props {
 const linkClass = 'block rounded-lg px-3 text-ink-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800';
 
 /** The full-height menu of narrow screens, with expandable groups; following a link closes it. */
-export function MobileMenu({ items, cta, current, open, expanded, setExpanded, onClose }: Props) {
+export function MobileMenu({ items, cta, current, currentGroup, open, expanded, setExpanded, onClose }: Props) {
   return (
     <div
       id="mobile-menu"
@@ -37,7 +36,7 @@ export function MobileMenu({ items, cta, current, open, expanded, setExpanded, o
                   aria-controls={`mobile-${item.id}`}
                   onClick={() => setExpanded(expanded === item.id ? null : item.id)}
                   className={`flex w-full items-center justify-between rounded-lg px-3 py-3 text-left text-base font-medium hover:bg-brand-50 ${
-                    isCurrentGroup(item, current) ? 'text-brand-800' : 'text-ink-800'
+                    currentGroup === item.id ? 'text-brand-800' : 'text-ink-800'
                   }`}
                 >
                   {item.label}

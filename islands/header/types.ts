@@ -14,4 +14,10 @@ export interface NavGroup {
 
 export type NavItem = ({ kind: 'link' } & NavLink) | NavGroup;
 
-export const isCurrentGroup = (group: NavGroup, current: string) => group.links.some((link) => link.href === current);
+/** Where the page being shown sits in the navigation. */
+export interface NavPlace {
+  /** Route of the page, to mark its link. */
+  current: string;
+  /** Id of the group holding the page, to mark the group (its menu may not list every page of a large group). */
+  currentGroup: string | null;
+}

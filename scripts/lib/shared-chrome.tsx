@@ -3,9 +3,9 @@
  * <main>) made once and reused, where it is the same from page to page.
  *
  * The chrome is shared only by pages of one group that its menus do not
- * list (past MENU_LIMIT): no menu link is theirs, so nothing in the header is
- * marked current, and the route appears only where the header is told the
- * current route. The first two such pages of a group are rendered in full;
+ * list (past MENU_LIMIT): no menu link is theirs, so the header marks only
+ * their group, the same for all of them, and the route appears only where
+ * the header is told the current route. The first two such pages of a group are rendered in full;
  * if their chrome is the same but for the route, it becomes the group's
  * template, and later pages get it with their own route put in. Otherwise,
  * and for every other page, the page is rendered as renderPage would.

@@ -4,7 +4,7 @@ import { Island } from '../Island';
 import { ChatButton } from './ChatButton';
 import { Footer } from './Footer';
 import { MobileBar, MOBILE_BAR_ROOM } from './MobileBar';
-import { headerItems } from './nav';
+import { headerItems, placementOf } from './nav';
 
 /**
  * Header, main content and footer of every page, with the floating chat
@@ -29,6 +29,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           items: headerItems(model),
           cta: { label: site.navigation.cta.label, href: site.navigation.cta.href },
           current: page.route,
+          currentGroup: placementOf(model, page)?.group.id ?? null,
           scrollThreshold: 10,
         }}
       />

@@ -60,6 +60,16 @@ describe('a group with more pages than its menus show', () => {
     expect(hrefsIn(listAfter(middle, 'id="related-heading"'))).toEqual([...ROUTES.slice(6), ...ROUTES.slice(0, 2), '/site-map#advice']);
   });
 
+  it('marks the group in the header on every page of the group, listed in its menu or not', async () => {
+    /** The class of the group's button in the wide-screen header and in the menu of narrow screens. */
+    const groupButtons = (html: string) =>
+      ['nav-advice-menu', 'mobile-advice'].map((controls) => html.match(new RegExp(`aria-controls="${controls}" class="([^"]+)"`))?.[1] ?? '');
+    for (const route of [ROUTES[0]!, ROUTES[MENU_LIMIT]!, ROUTES[ROUTES.length - 1]!]) {
+      for (const className of groupButtons(await read(route))) expect(className, route).toContain('text-brand-800');
+    }
+    for (const className of groupButtons(await read('/about'))) expect(className).not.toContain('text-brand-800');
+  });
+
   it('links the group in the breadcrumbs to its column of the site map page', async () => {
     expect(await read(ROUTES[ROUTES.length - 1]!)).toContain('<a href="/site-map#advice"');
   });
