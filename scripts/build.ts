@@ -65,9 +65,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     workers: options.renderWorkers,
     log,
   });
-  // Reading the content holds this thread: the workers start first, and boot meanwhile.
+  // The workers start first: they boot while this thread goes on.
   await sitePages.started;
-  const staging = await createStaging(outDir);
+  const staging = await createStaging(outDir).catch(async (error: unknown) => {
+    await sitePages.close();
+    throw error;
+  });
   // Nothing in these depends on the content: they run while it loads (in the workers when there are any).
   const independent = {
     schemas: timer.stage('write content schemas', () => writeJsonSchemas(path.join(root, SCHEMAS_DIR))),
@@ -80,7 +83,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       return url;
     }),
   };
-  const allIndependent = Promise.all(Object.values(independent));
+  // Settled, never rejected: a failure among them surfaces where they are awaited below.
+  const allIndependent = Promise.allSettled(Object.values(independent));
   try {
     const index = await timer.stage('load content', () => sitePages.load());
     const [bundle, cssUrl] = await Promise.all([independent.bundle, independent.cssUrl, independent.copied, independent.schemas]);
@@ -106,7 +110,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return { index, outDir, pages, timings: timer.timings, totalMs };
   } catch (error) {
     // Whatever still writes into the staging folder finishes before it goes.
-    await Promise.allSettled([allIndependent]);
+    await allIndependent;
     await discard(staging);
     throw error;
   } finally {
