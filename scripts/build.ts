@@ -73,7 +73,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   });
   // Nothing in these depends on the content: they run while it loads (in the workers when there are any).
   const independent = {
-    schemas: timer.stage('write content schemas', () => writeJsonSchemas(path.join(root, SCHEMAS_DIR))),
+    schemas: timer.stage('write content schemas', () => writeJsonSchemas(path.join(root, SCHEMAS_DIR), { root })),
     copied: timer.stage('copy public', () => copyPublic(publicDir, staging)),
     bundle: timer.stage('bundle islands', () => bundleIslands({ root, outDir: staging })),
     cssUrl: timer.stage('compile styles', async () => {
