@@ -7,12 +7,10 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { writeJsReport } from './lib/asset-report';
 import { bundleIslands } from './lib/bundle';
 import { buildImages, type PagePicture } from './lib/images';
 import { readPathOptions } from './lib/cli-args';
 import { reportFailure } from './lib/report-failure';
-import { SCHEMAS_DIR, writeJsonSchemas } from './lib/json-schemas';
 import { headersFile } from './lib/headers';
 import type { SiteIndex } from './lib/model';
 import { copyPublic, createStaging, discard, publish, writeOutput } from './lib/output';
@@ -73,7 +71,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   });
   // Nothing in these depends on the content: they run while it loads (in the workers when there are any).
   const independent = {
-    schemas: timer.stage('write content schemas', () => writeJsonSchemas(path.join(root, SCHEMAS_DIR), { root })),
+    schemas: timer.stage('write content schemas', async () => {
+      // Imported here, as the stages below import what only they need: the workers start without waiting for zod.
+      const { SCHEMAS_DIR, writeJsonSchemas } = await import('./lib/json-schemas');
+      await writeJsonSchemas(path.join(root, SCHEMAS_DIR), { root });
+    }),
     copied: timer.stage('copy public', () => copyPublic(publicDir, staging)),
     bundle: timer.stage('bundle islands', () => bundleIslands({ root, outDir: staging })),
     cssUrl: timer.stage('compile styles', async () => {
@@ -101,6 +103,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // (tests, benchmarks) skip it: it reads every page back, and the budget test measures on its own.
     if (outDir === path.join(root, 'dist')) {
       const jsReportFile = path.join(root, 'reports', 'js-budget.json');
+      const { writeJsReport } = await import('./lib/asset-report');
       await timer.stage('report scripts', () => writeJsReport({ outDir: staging, file: jsReportFile, log }));
     }
     await timer.stage('publish', () => publish(staging, outDir));

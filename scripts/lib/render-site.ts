@@ -13,7 +13,9 @@
  * same bytes.
  */
 import os from 'node:os';
-import { indexSite, listPageFiles, loadPageShare, modelOf, pageDefaults, readSiteFile, type LoadedFile, type LoadOptions } from './load-content';
+import path from 'node:path';
+import { listFiles } from './files';
+import type { LoadedFile, LoadOptions, PageDefaults } from './load-content';
 import type { Page, PageSummary, SiteIndex } from './model';
 import { createWriter, pageFiles } from './output';
 import { preloadsFrom } from './preloads';
@@ -58,7 +60,8 @@ export interface StartOptions extends Omit<LoadOptions, 'cache'> {
 export function startSitePages(options: StartOptions): SitePages {
   const log = options.log ?? (() => {});
   // An unreadable content folder is the loader's to report, as a missing site.yaml or no pages.
-  const files = listPageFiles(options.contentDir).catch(() => []);
+  const files = listFiles(path.join(options.contentDir, 'pages')).catch(() => []);
+
   const size =
     options.workers !== undefined
       ? Promise.resolve(options.workers)
@@ -72,16 +75,20 @@ export function startSitePages(options: StartOptions): SitePages {
     siteUrl: options.siteUrl,
     formsEndpoint: options.formsEndpoint,
   };
+  const started = pool.then(
+    async (workers) => void (await workers?.started.catch(() => {})),
+    () => {},
+  );
+  // The loader (with zod and the YAML parser) loads once the workers are started: they boot meanwhile.
+  const loader = started.then(() => import('./load-content'));
   let index: SiteIndex | undefined;
   // Without workers, the pages loaded here, by route.
   const here = new Map<string, Page>();
 
   return {
-    started: pool.then(
-      async (workers) => void (await workers?.started.catch(() => {})),
-      () => {},
-    ),
+    started,
     async load() {
+      const { indexSite, loadPageShare, pageDefaults, readSiteFile } = await loader;
       const siteFile = readSiteFile(options);
       const defaults = pageDefaults(siteFile.site);
       const workers = await pool;
@@ -98,6 +105,7 @@ export function startSitePages(options: StartOptions): SitePages {
       } else {
         // Loaded only here: a build that renders in workers never needs the templates in its own thread.
         const { createPageRenderer } = await import('./shared-chrome');
+        const { modelOf } = await loader;
         const model = modelOf(index, (summary) => here.get(summary.route)!);
         const renderer = createPageRenderer({ model, year, assets: { css: assets.css, boot: assets.boot, preloadsFor: preloadsFrom(assets.islandChunks) } });
         const writer = createWriter(outDir);
@@ -116,7 +124,7 @@ export function startSitePages(options: StartOptions): SitePages {
 async function loadInWorkers(
   workers: RenderPool,
   options: Omit<LoadOptions, 'cache'>,
-  defaults: ReturnType<typeof pageDefaults>,
+  defaults: PageDefaults,
   files: readonly string[],
   log: (line: string) => void,
 ): Promise<Array<LoadedFile<PageSummary>>> {
