@@ -14,6 +14,9 @@ export async function listFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
+/** Every file of content/pages, relative to it, sorted. */
+export const listPageFiles = (contentDir: string) => listFiles(path.join(contentDir, 'pages'));
+
 export function toPosix(file: string): string {
   return file.split(path.sep).join('/');
 }

@@ -19,7 +19,7 @@ import { codeFrame } from './code-frame';
 import { checkReferences, internalLinks } from './check-references';
 import type { ContentCache } from './dev/content-cache';
 import { ContentError, type ContentProblem } from './errors';
-import { listFiles, toPosix } from './files';
+import { listPageFiles, toPosix } from './files';
 import { picturesIn } from './pictures';
 import type { Page, PageSummary, SiteIndex, SiteModel } from './model';
 import { parseContentSource, type ContentSource } from './source';
@@ -81,9 +81,6 @@ export function readSiteFile(options: LoadOptions): SiteFile {
 }
 
 export const pageDefaults = (site: Site | undefined): PageDefaults => ({ title: site?.defaultTitle ?? '', description: site?.description ?? '' });
-
-/** Every file of content/pages, relative to it, sorted. */
-export const listPageFiles = (contentDir: string) => listFiles(path.join(contentDir, 'pages'));
 
 /** Reads and checks files of content/pages (paths relative to it). */
 export function loadPageFiles(files: readonly string[], options: LoadOptions, defaults: PageDefaults): Array<LoadedFile<Page>> {

@@ -37,5 +37,5 @@ export type FromWorker =
   /** The share, loaded: pages as summaries, with every problem found. */
   | { type: 'loaded'; files: Array<LoadedFile<PageSummary>> }
   /** The worker's pages are written. */
-  | { type: 'written'; count: number }
+  | { type: 'written' }
   | { type: 'failed'; route: string | undefined; error: { name: string; message: string; stack: string | undefined } };

@@ -36,7 +36,7 @@ export function startRenderPool(options: { file: Promise<string>; size: number }
   );
   // A failure here is reported by load(); until then, nobody may be waiting.
   started.catch(() => {});
-  // How many of the files each worker took, so its pages are its to render.
+  // The workers that took a share of the files: each renders the pages of its share.
   let shares: PoolWorker[] = [];
 
   return {

@@ -13,8 +13,7 @@
  * same bytes.
  */
 import os from 'node:os';
-import path from 'node:path';
-import { listFiles } from './files';
+import { listPageFiles } from './files';
 import type { LoadedFile, LoadOptions, PageDefaults } from './load-content';
 import type { Page, PageSummary, SiteIndex } from './model';
 import { createWriter, pageFiles } from './output';
@@ -60,7 +59,7 @@ export interface StartOptions extends Omit<LoadOptions, 'cache'> {
 export function startSitePages(options: StartOptions): SitePages {
   const log = options.log ?? (() => {});
   // An unreadable content folder is the loader's to report, as a missing site.yaml or no pages.
-  const files = listFiles(path.join(options.contentDir, 'pages')).catch(() => []);
+  const files = listPageFiles(options.contentDir).catch(() => []);
 
   const size =
     options.workers !== undefined
@@ -68,13 +67,7 @@ export function startSitePages(options: StartOptions): SitePages {
       : files.then((list) => (list.filter((file) => file.endsWith('.md')).length >= WORKER_THRESHOLD ? Math.min(os.availableParallelism(), 8) : 1));
   // A failure to bundle surfaces in load(); the pool holds it until then.
   const pool = size.then((count) => (count > 0 ? startRenderPool({ file: bundleRenderer(options.root).then((made) => made.file), size: count }) : undefined));
-  const loadOptions: Omit<LoadOptions, 'cache'> = {
-    root: options.root,
-    contentDir: options.contentDir,
-    publicDir: options.publicDir,
-    siteUrl: options.siteUrl,
-    formsEndpoint: options.formsEndpoint,
-  };
+  const { workers: _workers, log: _log, ...loadOptions } = options;
   const started = pool.then(
     async (workers) => void (await workers?.started.catch(() => {})),
     () => {},

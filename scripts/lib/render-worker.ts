@@ -7,11 +7,10 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { loadPageShare, modelOf } from './load-content';
-import type { Page, PageSummary } from './model';
+import type { Page, PageSummary, SiteModel } from './model';
 import { createSyncWriter, pageFiles } from './output';
 import type { FromWorker, RenderJob, ToWorker } from './render-messages';
 import type { PageRenderer } from './shared-chrome';
-import type { SiteModel } from './model';
 
 type CreateRenderer = (model: SiteModel, job: RenderJob) => PageRenderer;
 
@@ -31,15 +30,13 @@ export function serveRenderPool(create: CreateRenderer): void {
     const model = modelOf(message.index, (summary) => own.get(summary.route) ?? pageOfOtherWorker(summary));
     const renderer = create(model, message.job);
     const writer = createSyncWriter(message.job.outDir);
-    let count = 0;
     for (const { page, file } of pageFiles(model)) {
       if (!own.has(page.route)) continue;
       route = page.route;
       writer.write(file, renderer.render(page));
-      count += 1;
     }
     route = undefined;
-    post({ type: 'written', count });
+    post({ type: 'written' });
   };
 
   port.on('message', (message: ToWorker) => {

@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build';
 import { ContentError } from '../../scripts/lib/errors';
+import { digestDir } from '../support/dir-digest';
 import { copyFixture, PROJECT_ROOT, type FixtureSite } from '../support/fixture';
 
 const run = promisify(execFile);
@@ -17,19 +18,6 @@ let site: FixtureSite;
 const build = (fixture: FixtureSite, siteUrl?: string) =>
   buildSite({ root: PROJECT_ROOT, contentDir: fixture.contentDir, outDir: fixture.outDir, siteUrl, year: 2031 });
 const read = (relative: string) => readFile(path.join(site.outDir, relative), 'utf8');
-
-async function snapshotDir(dir: string): Promise<Record<string, string>> {
-  const files = await readdir(dir, { recursive: true, withFileTypes: true });
-  const entries = await Promise.all(
-    files
-      .filter((entry) => entry.isFile())
-      .map(async (entry) => {
-        const file = path.join(entry.parentPath, entry.name);
-        return [path.relative(dir, file), await readFile(file, 'base64')] as const;
-      }),
-  );
-  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
-}
 
 beforeAll(async () => {
   site = await copyFixture();
@@ -41,7 +29,7 @@ afterAll(async () => {
 
 describe('a build of the fixture site', () => {
   it('writes one page per content file, the 404 page, sitemap and robots.txt', async () => {
-    const files = Object.keys(await snapshotDir(site.outDir)).filter((file) => !file.startsWith('assets') && !file.startsWith('images'));
+    const files = Object.keys(await digestDir(site.outDir)).filter((file) => !file.startsWith('assets') && !file.startsWith('images'));
     expect(files).toEqual(
       expect.arrayContaining(['index.html', 'about/index.html', 'advice/audit/index.html', 'advice/tax/index.html', '404.html', 'sitemap.xml', 'robots.txt']),
     );
@@ -122,10 +110,10 @@ describe('a failed build', () => {
     const broken = await copyFixture();
     try {
       await build(broken);
-      const before = await snapshotDir(broken.outDir);
+      const before = await digestDir(broken.outDir);
       await broken.write('pages/about.md', '---\ntitel: About\n---\n');
       await expect(build(broken)).rejects.toBeInstanceOf(ContentError);
-      expect(await snapshotDir(broken.outDir)).toEqual(before);
+      expect(await digestDir(broken.outDir)).toEqual(before);
       expect((await readdir(broken.dir)).sort()).toEqual(['content', 'dist']);
     } finally {
       await broken.remove();

@@ -4,23 +4,14 @@
  * a worker, or reads the content of a page another worker holds, fails the
  * build with a RenderError naming the route.
  */
-import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build';
 import { createScratchProject, type ScratchProject } from '../../scripts/lib/dev/scratch-project';
 import { ContentError, RenderError } from '../../scripts/lib/errors';
+import { digestDir } from '../support/dir-digest';
 import { copyFixture, PROJECT_ROOT, type FixtureSite } from '../support/fixture';
-
-async function digest(dir: string): Promise<Record<string, string>> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-  const hashes = await Promise.all(
-    files.map(async (file) => [path.relative(dir, file), createHash('sha256').update(await readFile(file)).digest('hex')] as const),
-  );
-  return Object.fromEntries(hashes.sort(([a], [b]) => a.localeCompare(b)));
-}
 
 describe('render workers', () => {
   let site: FixtureSite;
@@ -40,7 +31,7 @@ describe('render workers', () => {
       buildSite({ root: PROJECT_ROOT, contentDir: site.contentDir, outDir: path.join(site.dir, outDir), year: 2031, renderWorkers });
     await build('alone', 0);
     await build('workers', 2);
-    const [alone, workers] = await Promise.all([digest(path.join(site.dir, 'alone')), digest(path.join(site.dir, 'workers'))]);
+    const [alone, workers] = await Promise.all([digestDir(path.join(site.dir, 'alone')), digestDir(path.join(site.dir, 'workers'))]);
     expect(Object.keys(alone).filter((file) => file.endsWith('.html'))).toHaveLength(17);
     expect(workers).toEqual(alone);
   });
