@@ -24,12 +24,12 @@ import { problemsOf, SCENARIOS } from './guide-scenarios';
 
 const GUIDE = path.join(PROJECT_ROOT, 'content/README.md');
 
-/** The example messages of the guide: its ```text blocks that start with ✖, by title. */
+/** The example messages of the guide: its ```text blocks that start with ✖ (an error) or ⚠ (a warning), by title. */
 async function guideExamples(): Promise<Map<string, string>> {
   const guide = await readFile(GUIDE, 'utf8');
   const examples = new Map<string, string>();
   for (const [, block] of guide.matchAll(/```text\n([\s\S]*?)\n```/g)) {
-    const title = /^✖ (.+?): /.exec(block ?? '')?.[1];
+    const title = /^[✖⚠] (.+?): /.exec(block ?? '')?.[1];
     if (title && block) examples.set(title, block);
   }
   return examples;

@@ -1,7 +1,9 @@
 /**
  * What each problem title means and how to fix it, in one sentence each, for
  * the table at the head of the guide's messages section. A title with no note
- * here is still listed: its fix is then the message's own "Fix:" line.
+ * here is still listed: what it means is then the first paragraph of its
+ * section in the guide, and its fix the message's own "Fix:" line. A note for
+ * a title the build no longer prints is simply not used.
  */
 export interface MessageNote {
   means: string;
@@ -76,5 +78,53 @@ export const MESSAGE_NOTES: Record<string, MessageNote> = {
   'Image not found': {
     means: 'A picture\'s `source:` names a file that is not in `content/images/`.',
     fix: 'Check the file\'s name, its ending (`.jpg`, `.svg`) and its capitals, or add the file.',
+  },
+  'Link to a draft page': {
+    means: 'A published page links to a page that has `draft: true`, which the built site leaves out.',
+    fix: 'Publish the draft (remove `draft: true`), or remove the link until it is published.',
+  },
+  'Service not offered': {
+    means: 'A page\'s `service:` is not one of the services the forms offer.',
+    fix: 'Use a name exactly as `forms.serviceOptions` in `site.yaml` lists it, or add it there.',
+  },
+  'Too many groups in the header': {
+    means: 'A warning: the top menu has more groups than fit on one line of a wide screen. The site is still built.',
+    fix: 'Take a group out of `navigation.header` (it stays in the footer and on the site map), or merge two groups.',
+  },
+  'Two files for one address': {
+    means: 'Two files give the same address, like `pages/about.md` and `pages/about/index.md`.',
+    fix: 'Keep one of the two files: delete or rename the other.',
+  },
+  'Slider out of range': {
+    means: 'The package builder\'s slider starts above its end, or opens on a number outside them.',
+    fix: 'Make `min` no larger than `max`, and `default` between the two.',
+  },
+  'Price tiers out of order': {
+    means: 'In the package builder, more accounts would cost less, or the tiers are not from the fewest accounts to the most.',
+    fix: 'List the tiers from the smallest `upTo` to the largest, each price at least the one before.',
+  },
+  'Repeated entry': {
+    means: 'The same entry is twice in a list where each must be once (a menu link, a day, a service, a network, an add-on).',
+    fix: 'Remove the second one, or change it.',
+  },
+  'Opening hours out of order': {
+    means: 'The closing time is not after the opening time.',
+    fix: 'Use the 24-hour clock: 5 PM is `17:00`.',
+  },
+  'Front matter not closed': {
+    means: 'A page\'s front matter has its first `---` line but not the second.',
+    fix: 'Add a line with only `---` after the last field, before the page\'s text.',
+  },
+  'No front matter': {
+    means: 'A page file is empty, or does not start with its front matter.',
+    fix: 'Copy the front matter of a similar page into it, or delete the file.',
+  },
+  'Not a text file': {
+    means: 'A file with a `.md` or `.yaml` name is not text (a picture, a word-processor document, a damaged copy).',
+    fix: 'Save it again as plain text (UTF-8) in a text editor, or remove it.',
+  },
+  'File name not allowed': {
+    means: 'A page\'s or folder\'s name, which becomes its address, has spaces, capitals, accents or signs, or is a name the site already uses.',
+    fix: 'Rename it as the message suggests: small letters, digits and dashes only.',
   },
 };

@@ -20,8 +20,8 @@ export const MORE_MARKER = '<!-- messages:more -->';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The ```text block of the example of `title`, if the guide has one. */
-const exampleBlock = (title: string) => new RegExp(`\`\`\`text\\n✖ ${escapeRegExp(title)}: [\\s\\S]*?\\n\`\`\``);
+/** The ```text block of the example of `title`, if the guide has one (✖ for an error, ⚠ for a warning). */
+const exampleBlock = (title: string) => new RegExp(`\`\`\`text\\n[✖⚠] ${escapeRegExp(title)}: [\\s\\S]*?\\n\`\`\``);
 
 /** Runs each scenario (the first of each title) and keeps the problem of its title, as printed. */
 export async function printedMessages<S extends { title: string }>(
