@@ -60,7 +60,7 @@ export const MESSAGE_NOTES: Record<string, MessageNote> = {
     fix: 'Use the name of a folder in `pages/` that has a `_group.yaml`.',
   },
   'Link to a page that does not exist': {
-    means: 'A link starting with `/` points at no page, or an image path at no file in `public/`.',
+    means: 'A link starting with `/` points at no page of the site.',
     fix: 'Check the spelling against the file names in `pages/`, and that the page was not renamed.',
   },
   'Missing file': {
@@ -76,7 +76,7 @@ export const MESSAGE_NOTES: Record<string, MessageNote> = {
     fix: 'Add a `_group.yaml` to the folder (see [Add a group](#add-a-group)), or move the page up into `pages/`.',
   },
   'Image not found': {
-    means: 'A picture\'s `source:` names a file that is not in `content/images/`.',
+    means: 'A picture\'s `source:` names no file in `content/images/`, or a logo\'s `src:` no file in `public/`.',
     fix: 'Check the file\'s name, its ending (`.jpg`, `.svg`) and its capitals, or add the file.',
   },
   'Link to a draft page': {
