@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { ContentError } from '../../scripts/lib/errors';
 import { formatProblem, formatProblems } from '../../scripts/lib/format-problems';
 import { blockCatalogue, blockKinds } from '../../scripts/lib/guide/block-catalogue';
+import { examplePage } from '../../scripts/lib/guide/block-examples';
 import { printedMessages } from '../../scripts/lib/guide/messages-section';
 import { problemTitles, TITLES_WITHOUT_EXAMPLE } from '../../scripts/lib/guide/problem-titles';
 import { updateGuide } from '../../scripts/lib/guide/update-guide';
@@ -132,7 +133,7 @@ describe('the guide\'s catalogue of blocks', () => {
       for (const kind of kinds) {
         const example = /```yaml\n([\s\S]*?)\n```/.exec(sections.get(kind) ?? '')?.[1];
         expect(example, `an example of ${kind} in the catalogue`).toBeDefined();
-        await writeFile(path.join(contentDir, 'pages', `guide-example-${kind}.md`), `---\ntitle: Example of ${kind}\nblocks:\n${example}\n---\n`);
+        await writeFile(path.join(contentDir, 'pages', `guide-example-${kind}.md`), examplePage(example!));
       }
       const model = await loadContent({ root: dir, contentDir, publicDir: path.join(PROJECT_ROOT, 'public') }).catch((error: unknown) => {
         if (error instanceof ContentError) expect.fail(`the catalogue's examples have problems:\n\n${formatProblems(error.problems)}`);

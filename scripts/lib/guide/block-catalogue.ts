@@ -29,9 +29,9 @@ export function blockKinds(): BlockKind[] {
   });
 }
 
-/** Problems of an example read as a page's front matter by the site's own validator: none when it is right. */
-export function exampleProblems(type: BlockType): string[] {
-  const source = parseContentSource(`guide example of ${type}.md`, examplePage(type));
+/** Problems of an example (by default the guide's) read as a page's front matter by the site's own validator: none when it is right. */
+export function exampleProblems(type: BlockType, example = exampleOf(type)): string[] {
+  const source = parseContentSource(`guide example of ${type}.md`, examplePage(example));
   const result = validateSource(source, pageSchema);
   if (!result.ok) return result.problems.map(formatProblem);
   const kinds = result.data.blocks.map((block) => block.type);

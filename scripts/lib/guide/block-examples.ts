@@ -332,5 +332,5 @@ export const BLOCK_EXAMPLES: Record<BlockType, string> = {
 /** The example of a kind, without the blank lines around it. */
 export const exampleOf = (type: BlockType): string => BLOCK_EXAMPLES[type].replace(/^\n+|\s+$/g, '');
 
-/** A page's front matter made of one block, to check an example as the site reads it. */
-export const examplePage = (type: BlockType): string => `---\ntitle: Example of ${type}\nblocks:\n${exampleOf(type)}\n---\n`;
+/** A page whose front matter has one block, the example, to check it as the site reads it. */
+export const examplePage = (example: string): string => `---\ntitle: Example\nblocks:\n${example}\n---\n`;
