@@ -5,7 +5,7 @@
  * blocks is the one the schemas give, and each example in it is a block the
  * site accepts.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -146,6 +146,45 @@ describe('the guide\'s catalogue of blocks', () => {
       for (const { picture, file } of picturesOf(model.pages)) {
         expect(existsSync(path.join(contentDir, 'images', picture.source)), `${picture.source} of ${file} in content/images/`).toBe(true);
       }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** The code blocks of one `### ` section of the guide, their indentation removed, in order. */
+async function codeBlocksOf(heading: string): Promise<string[]> {
+  const guide = await readFile(GUIDE, 'utf8');
+  const section = new RegExp(`^### ${heading}\\n([\\s\\S]*?)(?=^##)`, 'm').exec(guide)?.[1] ?? '';
+  return [...section.matchAll(/^( *)```\w*\n([\s\S]*?)\n\1```/gm)].map(([, indent, code]) =>
+    (code ?? '').split('\n').map((line) => line.slice(indent?.length ?? 0)).join('\n'),
+  );
+}
+
+describe('the guide\'s how-tos', () => {
+  it('show a page, a service page and a group that the site accepts, at the addresses they say', async () => {
+    const [page, menuLink, servicePage] = await codeBlocksOf('Add a page');
+    const [group] = await codeBlocksOf('Add a group');
+    expect(page).toMatch(/^---\ntitle: Careers\n/);
+    expect(menuLink).toContain('href: /careers');
+    expect(servicePage).toMatch(/^---\ntitle: Company Registration\n/);
+    expect(group).toContain('title: Training');
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'guide-howto-'));
+    const contentDir = path.join(dir, 'content');
+    try {
+      await cp(path.join(PROJECT_ROOT, 'content'), contentDir, { recursive: true });
+      await writeFile(path.join(contentDir, 'pages/careers.md'), `${page}\n`);
+      await writeFile(path.join(contentDir, 'pages/compliance/company-registration.md'), `${servicePage}\nWe register your company with the Companies Registry.\n`);
+      await mkdir(path.join(contentDir, 'pages/training'));
+      await writeFile(path.join(contentDir, 'pages/training/_group.yaml'), `${group}\n`);
+      await writeFile(path.join(contentDir, 'pages/training/digital-skills.md'), `${servicePage!.replace('Company Registration', 'Digital Skills')}\n`);
+      const model = await loadContent({ root: dir, contentDir, publicDir: path.join(PROJECT_ROOT, 'public') }).catch((error: unknown) => {
+        if (error instanceof ContentError) expect.fail(`the how-tos' examples have problems:\n\n${formatProblems(error.problems)}`);
+        throw error;
+      });
+      expect(model.pages.map((candidate) => candidate.route)).toEqual(expect.arrayContaining(['/careers', '/compliance/company-registration', '/training/digital-skills']));
+      expect(model.groups.find((candidate) => candidate.id === 'compliance')?.pages.map((candidate) => candidate.route)).toContain('/compliance/company-registration');
+      expect(model.groups.find((candidate) => candidate.id === 'training')?.data.title).toBe('Training');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
