@@ -161,12 +161,20 @@ async function codeBlocksOf(heading: string): Promise<string[]> {
   );
 }
 
+/** Writes `text` into a file just after the first `marker` in it. */
+async function insertAfter(file: string, marker: string, text: string): Promise<void> {
+  const current = await readFile(file, 'utf8');
+  expect(current, `${file} has "${marker.trim()}"`).toContain(marker);
+  await writeFile(file, current.replace(marker, () => `${marker}${text}`));
+}
+
 describe('the guide\'s how-tos', () => {
-  it('show a page, a service page and a group that the site accepts, at the addresses they say', async () => {
-    const [page, menuLink, servicePage] = await codeBlocksOf('Add a page');
+  it('show a page, its menu links, a service page and a group that the site accepts, at the addresses they say', async () => {
+    const [page, menuLink, siteMapLink, servicePage] = await codeBlocksOf('Add a page');
     const [group] = await codeBlocksOf('Add a group');
     expect(page).toMatch(/^---\ntitle: Careers\n/);
     expect(menuLink).toContain('href: /careers');
+    expect(siteMapLink).toContain('href: /careers');
     expect(servicePage).toMatch(/^---\ntitle: Company Registration\n/);
     expect(group).toContain('title: Training');
     const dir = await mkdtemp(path.join(os.tmpdir(), 'guide-howto-'));
@@ -174,6 +182,8 @@ describe('the guide\'s how-tos', () => {
     try {
       await cp(path.join(PROJECT_ROOT, 'content'), contentDir, { recursive: true });
       await writeFile(path.join(contentDir, 'pages/careers.md'), `${page}\n`);
+      await insertAfter(path.join(contentDir, 'site.yaml'), '  quickLinks:\n', `${menuLink}\n`);
+      await insertAfter(path.join(contentDir, 'pages/site-map.md'), '      links:\n', `${siteMapLink}\n`);
       await writeFile(path.join(contentDir, 'pages/compliance/company-registration.md'), `${servicePage}\nWe register your company with the Companies Registry.\n`);
       await mkdir(path.join(contentDir, 'pages/training'));
       await writeFile(path.join(contentDir, 'pages/training/_group.yaml'), `${group}\n`);
@@ -185,6 +195,9 @@ describe('the guide\'s how-tos', () => {
       expect(model.pages.map((candidate) => candidate.route)).toEqual(expect.arrayContaining(['/careers', '/compliance/company-registration', '/training/digital-skills']));
       expect(model.groups.find((candidate) => candidate.id === 'compliance')?.pages.map((candidate) => candidate.route)).toContain('/compliance/company-registration');
       expect(model.groups.find((candidate) => candidate.id === 'training')?.data.title).toBe('Training');
+      expect(model.site.navigation.quickLinks[0]).toEqual({ label: 'Careers', href: '/careers', newTab: false });
+      const siteMap = model.pages.find((candidate) => candidate.route === '/site-map')?.data.blocks.find((block) => block.type === 'site-map');
+      expect(siteMap?.type === 'site-map' && siteMap.company.links[0]).toEqual({ label: 'Careers', href: '/careers', newTab: false });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
