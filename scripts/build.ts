@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundleIslands } from './lib/bundle';
 import { buildImages, type PagePicture } from './lib/images';
 import { readPathOptions } from './lib/cli-args';
+import { formatProblems } from './lib/format-problems';
 import { reportFailure } from './lib/report-failure';
 import { headersFile } from './lib/headers';
 import type { SiteIndex } from './lib/model';
@@ -91,6 +92,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const allIndependent = Promise.allSettled(Object.values(independent));
   try {
     const index = await timer.stage('load content', () => sitePages.load());
+    // Matters of taste: printed, and the build goes on.
+    if (index.warnings.length > 0) log(`\n${formatProblems(index.warnings)}\n`);
     const [bundle, cssUrl] = await Promise.all([independent.bundle, independent.cssUrl, independent.copied, independent.schemas]);
     // After public/ is copied: a made image replaces a file of the same name there.
     await timer.stage('make images', () => buildImages({ root, contentDir, publicDir, outDir: staging, pictures: picturesOfIndex(index) }));

@@ -31,6 +31,21 @@ const replace = (file: string, from: string, to: string): Change => ({
 });
 const create = (file: string, text: string): Change => ({ file, edit: () => text });
 
+/** A package builder block, added to a page's blocks to break its rules. */
+const PACKAGE_BUILDER = `  - type: package-builder
+    heading: Build your own package
+    intro: Choose the number of email accounts you need.
+    accounts: { label: Email accounts, min: 1, max: 500, step: 1, default: 50 }
+    tiers:
+      - { upTo: 10, price: 3.99 }
+      - { upTo: 25, price: 5.99 }
+    beyond: { base: 9.99, perAccount: 0.5 }
+    addOns: []
+    cap: 189.99
+    capNote: "Pricing capped at \${cap}/month!"
+    action: { label: Get Started, href: /contact }
+`;
+
 export const SCENARIOS: Scenario[] = [
   {
     title: 'The YAML cannot be read',
@@ -82,6 +97,25 @@ export const SCENARIOS: Scenario[] = [
           ),
       },
     ],
+  },
+  {
+    title: 'Link to a draft page',
+    changes: [replace('pages/about.md', 'title: About Us', 'title: About Us\ndraft: true')],
+  },
+  { title: 'Service not offered', changes: [replace('pages/compliance/praz-registration.md', 'service: Compliance Services', 'service: Compliance')] },
+  {
+    title: 'Two files for one address',
+    changes: [create('pages/compliance/index.md', '---\ntitle: Compliance\ndescription: Registrations and returns.\n---\nAll our compliance services.\n'), create('pages/compliance.md', '---\ntitle: Compliance\ndescription: Registrations and returns.\n---\nAll our compliance services.\n')],
+  },
+  { title: 'Opening hours out of order', changes: [replace('site.yaml', 'closes: "17:00"', 'closes: "05:00"')] },
+  { title: 'Repeated entry', changes: [replace('site.yaml', '    - group: compliance\n', '    - group: compliance\n    - group: compliance\n')] },
+  {
+    title: 'Price tiers out of order',
+    changes: [{ file: 'pages/contact.md', edit: (text) => text.replace(/\n---\n/, `\n${PACKAGE_BUILDER.replace('{ upTo: 25, price: 5.99 }', '{ upTo: 25, price: 2.99 }')}---\n`) }],
+  },
+  {
+    title: 'Slider out of range',
+    changes: [{ file: 'pages/contact.md', edit: (text) => text.replace(/\n---\n/, `\n${PACKAGE_BUILDER.replace('default: 50', 'default: 900')}---\n`) }],
   },
 ];
 
