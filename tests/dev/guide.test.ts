@@ -12,7 +12,7 @@ import { problemsOf, SCENARIOS } from './guide-scenarios';
 
 const GUIDE = path.join(PROJECT_ROOT, 'content/README.md');
 /** Where the build words the problems editors see. */
-const PROBLEM_SOURCES = ['validate.ts', 'check-references.ts', 'load-content.ts', 'images.ts'].map((file) => path.join(PROJECT_ROOT, 'scripts/lib', file));
+const PROBLEM_SOURCES = ['validate.ts', 'check-references.ts', 'load-content.ts', 'images.ts', 'yaml-messages.ts', 'file-names.ts'].map((file) => path.join(PROJECT_ROOT, 'scripts/lib', file));
 /** Titles with no example: the catch-all for rules no content schema uses today. */
 const WITHOUT_EXAMPLE = new Set(['Invalid value']);
 
