@@ -1,8 +1,2 @@
-import { formatProblem } from './scripts/lib/format-problems';
-import { problemsOf, SCENARIOS } from './tests/dev/guide-scenarios';
-for (const s of SCENARIOS) {
-  const ps = await problemsOf(s);
-  const p = ps.find((c) => c.title === s.title);
-  console.log('#### ' + s.title + ' (' + ps.length + ')');
-  console.log(p ? formatProblem(p) : 'NONE ' + ps.map(p=>p.title).join(','));
-}
+import { renderMarkdown } from './scripts/lib/markdown';
+console.log(renderMarkdown('[a](</files/my report.pdf>) [b](/tax%20x) [c](/é?q=a b#x y)'));

@@ -40,6 +40,9 @@ type AnySchema = { _zod: { def: SchemaDef } };
 const isSchema = (value: unknown): value is AnySchema =>
   typeof value === 'object' && value !== null && '_zod' in value && typeof (value as AnySchema)._zod?.def?.type === 'string';
 
+const hasDef = (value: unknown): value is { _zod: { def: SchemaDef } } =>
+  typeof value === 'object' && value !== null && '_zod' in value && typeof (value as AnySchema)._zod?.def === 'object';
+
 /** The schema inside wrappers that do not change what is written (optional, default, pipe, lazy...). */
 function unwrap(schema: AnySchema): AnySchema {
   for (let depth = 0; depth < 20; depth++) {
@@ -109,7 +112,7 @@ export function describeSchema(schema: unknown, data?: unknown): string | undefi
   if (!isSchema(schema)) return undefined;
   const inner = chooseOption(unwrap(schema), data) ?? unwrap(schema);
   const def = inner._zod.def;
-  const checks = (Array.isArray(def.checks) ? def.checks : []).filter(isSchema).map((check) => check._zod.def);
+  const checks = (Array.isArray(def.checks) ? (def.checks as unknown[]) : []).filter(hasDef).map((check) => check._zod.def);
   switch (def.type) {
     case 'string': {
       const own = ownMessage(def) ?? checks.filter((check) => check.check === 'string_format').map(ownMessage).find((message) => message !== undefined);

@@ -76,12 +76,13 @@ function folderMistake(folder: string, context: NameContext): NameMistake | unde
 function nameOf(name: string, parent: string, kind: 'page' | 'folder', context: NameContext): NameMistake | undefined {
   const shown = kind === 'page' ? `${name}.md` : `${name}/`;
   const what = kind === 'page' ? 'file name' : 'folder name';
+  const why = kind === 'page' ? "the name is the page's address" : 'the name is part of the address of every page in it';
   const taken = parent === '.' ? takenBy(name, context) : undefined;
   if (taken) {
     return {
       found: `the ${what} "${shown}": its address /${name} is where the build writes ${taken}`,
       expected: 'an address the build does not use for its own files',
-      hint: `Rename it, for example to ${suggestion(`${slugOf(name)}-page`, kind)}.`,
+      hint: `Choose another name, like ${suggestion(`${slugOf(name)}-page`, kind)}.`,
     };
   }
   if (isSlug(name)) return undefined;
@@ -91,8 +92,8 @@ function nameOf(name: string, parent: string, kind: 'page' | 'folder', context: 
     found: `the ${what} "${shown}"`,
     expected: 'a name of lower-case letters, digits and hyphens, like tax-clearance.md',
     hint: usable
-      ? `Rename it to ${suggestion(slug, kind)}: the name is the page's address, where spaces, capitals, accents, dots and signs like ? # % _ do not work.`
-      : "Rename it with lower-case letters, digits and hyphens, like tax-clearance.md: the name is the page's address.",
+      ? `Rename it to ${suggestion(slug, kind)}: ${why}, where spaces, capitals, accents, dots and signs like ? # % _ do not work.`
+      : `Rename it with lower-case letters, digits and hyphens, like tax-clearance.md: ${why}.`,
   };
 }
 

@@ -10,7 +10,7 @@ import type { ContentSource } from './source';
 
 export const SYNTAX_TITLE = 'The YAML cannot be read';
 
-/** A mistake at a line of the YAML part (0-based) and a column (1-based). */
+/** A mistake at a line of the file (0-based) and a column (1-based). */
 interface Mistake {
   line: number;
   column: number;
@@ -54,8 +54,9 @@ function readLine(text: string): YamlLine {
 
 /** Every problem of a YAML part the parser reported errors for, worded for editors. */
 export function syntaxProblems(source: ContentSource): ContentProblem[] {
-  const lines = source.yaml.split(/\r?\n/).map(readLine);
-  const lineOf = (offset: number) => source.lineCounter.linePos(Math.max(0, Math.min(offset, source.yaml.length))).line - 1;
+  // Lines counted as in the whole file: those before the YAML part (a front matter's ---) are blank to it.
+  const lines = [...Array.from({ length: source.lineOffset }, () => readLine('')), ...source.yaml.split(/\r?\n/).map(readLine)];
+  const lineOf = (offset: number) => source.lineCounter.linePos(Math.max(0, Math.min(offset, source.yaml.length))).line - 1 + source.lineOffset;
   const mistakes: Mistake[] = [];
   const duplicates = new Map<string, number[]>();
   for (const error of source.document.errors) {
@@ -74,7 +75,7 @@ export function syntaxProblems(source: ContentSource): ContentProblem[] {
 /** The problem for a value that could be parsed but not read out (too many aliases, or an alias to nothing). */
 export function unreadableProblem(source: ContentSource, error: unknown): ContentProblem {
   const message = error instanceof Error ? error.message : String(error);
-  const lines = source.yaml.split(/\r?\n/);
+  const lines = [...Array.from({ length: source.lineOffset }, () => ''), ...source.yaml.split(/\r?\n/)];
   const unresolved = /^Unresolved alias[^:]*: (.+)$/.exec(message)?.[1];
   if (unresolved) {
     const at = findLine(lines, `*${unresolved}`);
@@ -95,7 +96,7 @@ export function unreadableProblem(source: ContentSource, error: unknown): Conten
 }
 
 function problemOf(source: ContentSource, mistake: Mistake): ContentProblem {
-  const line = mistake.line + 1 + source.lineOffset;
+  const line = mistake.line + 1;
   return {
     title: SYNTAX_TITLE,
     location: { file: source.file, line, column: mistake.column },
