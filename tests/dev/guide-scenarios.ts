@@ -117,6 +117,16 @@ export const SCENARIOS: Scenario[] = [
     title: 'Slider out of range',
     changes: [{ file: 'pages/contact.md', edit: (text) => text.replace(/\n---\n/, `\n${PACKAGE_BUILDER.replace('default: 50', 'default: 900')}---\n`) }],
   },
+  {
+    title: 'Front matter not closed',
+    changes: [replace('pages/contact.md', '\n---\n', '\n\n## Our office\n\nWe are open Monday to Friday, 8:00 to 17:00.\n')],
+  },
+  { title: 'No front matter', changes: [create('pages/services.md', '')] },
+  { title: 'Not a text file', changes: [create('pages/logo.md', '\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR')] },
+  {
+    title: 'File name not allowed',
+    changes: [create('pages/compliance/Tax Clearance.md', '---\ntitle: Tax Clearance\ndescription: Your ZIMRA tax clearance certificate.\n---\n')],
+  },
 ];
 
 /** Applies a scenario to a fresh copy of the fixture and returns every problem reported. */
