@@ -93,7 +93,9 @@ describe('the editors\' guide', () => {
     const guide = await readFile(GUIDE, 'utf8');
     const titles = await problemTitles(PROJECT_ROOT);
     const updated = updateGuide(guide, { messages: await printedMessages(SCENARIOS, problemsOf), titles });
-    expect(updated === guide, 'content/README.md is what npm run guide makes; run npm run guide').toBe(true);
+    const lines = guide.split('\n');
+    const firstChange = updated.split('\n').findIndex((line, index) => line !== lines[index]);
+    expect(updated === guide, `content/README.md differs from what npm run guide makes from line ${firstChange + 1}: run npm run guide`).toBe(true);
   });
 });
 
