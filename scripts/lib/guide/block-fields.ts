@@ -90,11 +90,13 @@ function listOf(words: string[]): string {
 
 function numberRange(node: JsonSchema): string {
   const whole = node.type === 'integer';
-  const exclusiveMin = typeof node.exclusiveMinimum === 'number' ? node.exclusiveMinimum + (whole ? 1 : 0) : undefined;
-  const min = typeof node.minimum === 'number' && node.minimum !== -UNBOUNDED ? node.minimum : exclusiveMin;
+  const above = typeof node.exclusiveMinimum === 'number' ? node.exclusiveMinimum : undefined;
+  // A whole number above 0 is 1 or more; any other number above 0 is just that.
+  const min = typeof node.minimum === 'number' && node.minimum !== -UNBOUNDED ? node.minimum : whole && above !== undefined ? above + 1 : undefined;
   const max = typeof node.maximum === 'number' && node.maximum !== UNBOUNDED ? node.maximum : undefined;
   if (min !== undefined && max !== undefined) return ` from ${min} to ${max}`;
   if (min !== undefined) return `, ${min} or more`;
+  if (above !== undefined) return `, more than ${above}${max !== undefined ? ` and at most ${max}` : ''}`;
   if (max !== undefined) return `, at most ${max}`;
   return '';
 }
