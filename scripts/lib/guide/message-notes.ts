@@ -135,4 +135,8 @@ export const MESSAGE_NOTES: Record<string, MessageNote> = {
     means: 'A warning: a group folder has no published page, so its menu is empty.',
     fix: 'Add a page to the folder, or publish one of its drafts.',
   },
+  'The preview cannot read a file': {
+    means: 'While previewing, a file could not be read: you have no permission to read it, it is a folder, or the disk failed.',
+    fix: 'Make the file readable (or put the file back in place of the folder), then save it again.',
+  },
 };
