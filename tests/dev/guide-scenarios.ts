@@ -138,7 +138,7 @@ export const SCENARIOS: Scenario[] = [
   },
 ];
 
-/** Applies a scenario to a fresh copy of the fixture and returns every problem reported. */
+/** Applies a scenario to a fresh copy of the fixture and returns every problem reported, warnings included. */
 export async function problemsOf(scenario: Scenario): Promise<ContentProblem[]> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'guide-'));
   const contentDir = path.join(dir, 'content');
@@ -157,12 +157,16 @@ export async function problemsOf(scenario: Scenario): Promise<ContentProblem[]> 
     const publicDir = path.join(PROJECT_ROOT, 'public');
     const model = await loadContent({ root: dir, contentDir, publicDir });
     await buildImages({ root: dir, contentDir, publicDir, outDir: path.join(dir, 'dist'), pictures: picturesOf(model.pages) });
-    // Built all the same: a matter of taste is a warning, which the model carries.
-    return model.warnings ?? [];
+    return warningsOf(model);
   } catch (error) {
     if (error instanceof ContentError) return error.problems;
     throw error;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The warnings of a site built without errors (matters of taste, which never stop a build), when its model carries them. */
+function warningsOf(model: object): ContentProblem[] {
+  return (model as { warnings?: ContentProblem[] }).warnings ?? [];
 }
