@@ -55,7 +55,7 @@ async function tooManyGroups(): Promise<void> {
   const groups = ['one', 'two', 'three', 'four'];
   for (const id of groups) {
     await site.write(`pages/${id}/_group.yaml`, `title: Group ${id}\norder: 2\ndescription: A group.\n`);
-    await site.write(`pages/${id}/page.md`, '---\ntitle: A page\ndescription: A page of the group.\n---\n');
+    await site.write(`pages/${id}/page.md`, `---\ntitle: A page of ${id}\ndescription: A page of the group.\n---\n`);
   }
   await edit('site.yaml', (text) => text.replace('    - group: advice\n', `    - group: advice\n${groups.map((id) => `    - group: ${id}\n`).join('')}`));
 }
