@@ -40,6 +40,8 @@ export function contentWarnings(input: WarningInput): ContentProblem[] {
   const byTitle = new Map<string, PageSummary>();
   for (const page of input.pages) {
     const earlier = byTitle.get(page.title);
+    // Two files for one address are an error already.
+    if (earlier?.route === page.route) continue;
     if (!earlier) {
       byTitle.set(page.title, page);
       continue;
