@@ -179,6 +179,13 @@ describe('npm run check', () => {
     expect(JSON.parse(stdout)).toEqual([]);
   });
 
+  it('has npm run build print the warnings, and build', async () => {
+    await tooManyGroups();
+    const { stdout } = await run('node', ['scripts/launch.mjs', 'scripts/build.ts', '--content', site.contentDir, '--out', site.outDir], { cwd: PROJECT_ROOT });
+    expect(stdout).toContain(`\n⚠ Too many groups in the header: ${site.dir}/content/site.yaml:36:7\n`);
+    expect(stdout).toMatch(/\nBuilt 9 pages into .* in \d+ ms/);
+  });
+
   it('names the formats when --format is given another', async () => {
     const { code, stderr } = await check('--format', 'xml');
     expect(code).toBe(2);
