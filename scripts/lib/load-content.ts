@@ -198,7 +198,7 @@ export function indexSite(options: LoadOptions, siteFile: SiteFile, files: Reado
     ...checkReferences({ site: siteRead, pages: all, groupIds: groupFolders, unreadRoutes, draftRoutes, contentDir: options.contentDir, publicDir: options.publicDir, sourceOf }),
   );
   const routed = pages.filter((page) => page.route !== '/404').sort(byRoute);
-  problems.push(...contentWarnings({ site: siteRead, pages: routed, groups: groupList, sourceOf, groupSourceOf: (id) => readSource(options, `pages/${id}/_group.yaml`) }));
+  problems.push(...contentWarnings({ site: siteRead, pages: routed, groups: groupList, sourceOf, groupSourceOf: (id) => sourceOf(displayPath(options.root, path.join(options.contentDir, 'pages', id, '_group.yaml'))) }));
   const warnings = problems.filter(isWarning);
   const errors = problems.filter((problem) => !isWarning(problem));
   if (errors.length > 0 || !site) throw new ContentError([...errors, ...warnings]);
