@@ -17,7 +17,7 @@ import { pageSchema } from '../schemas/page';
 import { siteSchema, type Site } from '../schemas/site';
 import { codeFrame } from './code-frame';
 import { checkReferences, internalLinks } from './check-references';
-import { checkHeaderWidth } from './header-width';
+import { contentWarnings } from './content-warnings';
 import { markdownLinksOf } from './markdown-links';
 import type { ContentCache } from './dev/content-cache';
 import { ContentError, isWarning, type ContentProblem } from './errors';
@@ -242,12 +242,12 @@ export function indexSite(options: LoadOptions, siteFile: SiteFile, files: Reado
   problems.push(
     ...checkReferences({ site: siteRead, pages: all, groupIds: groupFolders, unreadRoutes, draftRoutes, contentDir: options.contentDir, publicDir: options.publicDir, sourceOf }),
   );
-  if (siteRead) problems.push(...checkHeaderWidth(siteRead.data, siteRead.source));
+  const routed = pages.filter((page) => page.route !== '/404').sort(byRoute);
+  problems.push(...contentWarnings({ site: siteRead, pages: routed, groups: groupList, sourceOf, groupSourceOf: (id) => sourceOf(displayPath(options.root, path.join(options.contentDir, 'pages', id, '_group.yaml'))) }));
   const warnings = problems.filter(isWarning);
   const errors = problems.filter((problem) => !isWarning(problem));
   if (errors.length > 0 || !site) throw new ContentError([...errors, ...warnings]);
 
-  const routed = pages.filter((page) => page.route !== '/404').sort(byRoute);
   return {
     site: {
       ...site,
