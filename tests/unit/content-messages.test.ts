@@ -284,6 +284,11 @@ describe('fields an editor misspelt or left out', () => {
     `);
   });
 
+  it('suggests `type` for a misspelt type of block', () => {
+    const problems = problemsOfPage(withLine(7, (line) => line.replace('type', 'tpye')));
+    expect(problems.map((problem) => [problem.title, problem.field, problem.hint])).toEqual([['Unknown type', 'blocks[1].type', 'Did you mean `type`? Rename tpye to type.']]);
+  });
+
   it('lists the allowed fields without a suggestion when no name is close', () => {
     const problems = problemsOfPage(withLine(3, (line) => `${line}\ncolour: blue`));
     expect(problems.map((problem) => [problem.title, problem.hint, problem.expected])).toMatchInlineSnapshot(`
@@ -338,6 +343,13 @@ describe('hostile YAML', () => {
           5 | c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]
           6 | d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]"
     `);
+  });
+
+  it('reports lists nested a hundred thousand deep as one message, without a stack', () => {
+    const problems = problemsOfPage(`---\ntitle: ${'['.repeat(100_000)}\n---\n`);
+    expect(problems.map((problem) => [problem.title, problem.location.line, problem.found])).toEqual([
+      ['The YAML cannot be read', 2, 'The value on line 2 has lists or groups inside each other so deeply that it cannot be read'],
+    ]);
   });
 
   it('reports a key repeated thousands of times as one message', () => {
