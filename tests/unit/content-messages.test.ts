@@ -386,3 +386,20 @@ describe('a code frame', () => {
     expect(marked!.indexOf('Y')).toBe(caret!.indexOf('^'));
   });
 });
+
+describe('what a field expects, from its schema', () => {
+  it('names emails, web addresses, dates, whole numbers, choices and true/false in editors\' words', async () => {
+    const { z } = await import('zod');
+    const { describeSchema } = await import('../../scripts/lib/describe-value');
+    expect(describeSchema(z.email())).toBe('an email address, like name@example.co.zw');
+    expect(describeSchema(z.url())).toBe('a web address, like https://example.co.zw');
+    expect(describeSchema(z.iso.date())).toBe('a date, like 2025-03-31');
+    expect(describeSchema(z.date())).toBe('a date, like 2025-03-31');
+    expect(describeSchema(z.number().int().positive())).toBe('a whole number above 0');
+    expect(describeSchema(z.number().min(0).max(5))).toBe('a number from 0 to 5');
+    expect(describeSchema(z.boolean().default(true))).toBe('true or false');
+    expect(describeSchema(z.enum(['page', 'service']).optional())).toBe('one of "page", "service"');
+    expect(describeSchema(z.string().regex(/^\d\d:\d\d$/, 'a time like 08:00'))).toBe('a time like 08:00');
+    expect(describeSchema(z.string().trim().min(1))).toBe('a text');
+  });
+});
