@@ -1,11 +1,14 @@
 /**
  * Screenshots of built pages at phone and desktop widths, for looking at
- * what visitors see. Serves dist/ itself.
+ * what visitors see. Serves dist/ itself. Before each shot it scrolls
+ * through the page, as a visitor would, so lazy images and the islands
+ * that wait to be seen load, and waits for every image.
  * Usage: npm run screenshot -- / /about   (no routes: every page in sitemap.xml)
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 import { launchBrowser } from './lib/browser';
 import { startServer } from './lib/static-server';
 
@@ -17,6 +20,23 @@ const widths = [375, 1280];
 async function routesFromSitemap(): Promise<string[]> {
   const xml = await readFile(path.join(dist, 'sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1] ?? '/');
+}
+
+/** Scrolls to the end a screen at a time, then back to the top, and waits until every image has loaded. */
+async function loadEveryImage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // (No named function in here: the script runner would wrap it in a helper the page does not have.)
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
+      window.scrollTo(0, top);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+    // An image still waiting (it never came near the screen) is asked for now.
+    for (const image of document.querySelectorAll('img[loading="lazy"]')) (image as HTMLImageElement).loading = 'eager';
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+    window.scrollTo(0, 0);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  await page.waitForLoadState('networkidle');
 }
 
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
@@ -31,6 +51,7 @@ try {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
     for (const route of targets) {
       await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+      await loadEveryImage(page);
       const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${width}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage });
       console.log(`reports/screenshots/${name}`);
