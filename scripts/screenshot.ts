@@ -8,8 +8,8 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
 import { launchBrowser } from './lib/browser';
+import { loadEveryImage } from './lib/load-every-image';
 import { startServer } from './lib/static-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,23 +20,6 @@ const widths = [375, 1280];
 async function routesFromSitemap(): Promise<string[]> {
   const xml = await readFile(path.join(dist, 'sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1] ?? '/');
-}
-
-/** Scrolls to the end a screen at a time, then back to the top, and waits until every image has loaded. */
-async function loadEveryImage(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    // (No named function in here: the script runner would wrap it in a helper the page does not have.)
-    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
-      window.scrollTo(0, top);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-    // An image still waiting (it never came near the screen) is asked for now.
-    for (const image of document.querySelectorAll('img[loading="lazy"]')) (image as HTMLImageElement).loading = 'eager';
-    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
-    window.scrollTo(0, 0);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
-  await page.waitForLoadState('networkidle');
 }
 
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
