@@ -270,8 +270,9 @@ export function createSyncWriter(dir: string): { write: (relative: string, conte
 
 /**
  * Copies public/ into the output. A link is replaced by the file it points
- * at when that lies inside the project; a link leading out of it fails the
- * build, as the site must never publish a file from elsewhere on the machine.
+ * at when that lies inside the project (and is not hidden, like .env); a link
+ * leading out of it fails the build, as the site must never publish a file
+ * from elsewhere on the machine.
  */
 export async function copyPublic(publicDir: string, outDir: string, root = path.dirname(publicDir)): Promise<void> {
   const project = await realpath(root);
@@ -296,6 +297,10 @@ export async function copyPublic(publicDir: string, outDir: string, root = path.
         if (!real) throw new OutputError(`${shown} is a link to a file that does not exist. Copy the file into ${shownPublic}/ instead of linking to it, or delete the link.`);
         if (!inside(real, project) && !inside(real, publicReal)) {
           throw new OutputError(`${shown} is a link to ${real}, which is outside the project: only files inside the project are published. Copy the file into ${shownPublic}/ instead of linking to it.`);
+        }
+        // Inside the project, but hidden (.env, .git/): as private as a file elsewhere.
+        if (inside(real, project) && path.relative(project, real).split(path.sep).some((segment) => segment.startsWith('.'))) {
+          throw new OutputError(`${shown} is a link to ${path.relative(project, real)}, a hidden file of the project, which is never published. Copy the file into ${shownPublic}/ instead of linking to it.`);
         }
         const info = await stat(real);
         if (info.isDirectory()) {
