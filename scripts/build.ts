@@ -5,6 +5,7 @@
  * FORMS_ENDPOINT=http://127.0.0.1:8787/f/ overrides forms.endpoint)
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundleIslands } from './lib/bundle';
@@ -138,6 +139,18 @@ function buildYear(): number {
   return (Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date()).getUTCFullYear();
 }
 
+/** Whether the error, or one it was caused by, is a file of the project's .cache/ that is no longer there. */
+function cacheFileGone(error: unknown, root: string): boolean {
+  const cacheDir = path.join(root, '.cache') + path.sep;
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth += 1) {
+    const { code, path: file } = cause as NodeJS.ErrnoException;
+    if (code !== 'ENOENT' && code !== 'MODULE_NOT_FOUND' && code !== 'ERR_MODULE_NOT_FOUND') continue;
+    const named = typeof file === 'string' ? file : cause.message.slice(cause.message.indexOf(cacheDir)).split(/['"\s]/)[0];
+    if (named?.startsWith(cacheDir) && !existsSync(named)) return true;
+  }
+  return false;
+}
+
 async function main(): Promise<void> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   console.log('Building the site');
@@ -145,7 +158,11 @@ async function main(): Promise<void> {
     await buildSite({ root, ...readPathOptions(process.argv.slice(2)), siteUrl: process.env.SITE_URL, formsEndpoint: process.env.FORMS_ENDPOINT, log: (line) => console.log(line) });
   } catch (error) {
     if (error instanceof OutputError) console.error(`\n✖ ${error.message}\n\nNothing was built.`);
-    else reportFailure(error, 'Nothing was built: dist/ still holds the last good site.');
+    else if (cacheFileGone(error, root)) {
+      console.error(
+        '\n✖ The build cache (.cache/) was deleted while the build ran, and the build needed a file it had made there. Deleting .cache/ is safe between builds: run the build again.\n\nNothing was built: dist/ still holds the last good site.',
+      );
+    } else reportFailure(error, 'Nothing was built: dist/ still holds the last good site.');
     process.exitCode = 1;
   }
 }

@@ -9,6 +9,7 @@
  * do when run from source.
  * Usage: node scripts/launch.mjs scripts/build.ts [arguments]
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -81,7 +82,11 @@ async function main() {
   });
   // The script sees itself as run directly, as `tsx scripts/<name>.ts` would run it.
   process.argv = [process.argv[0] ?? process.execPath, entry, ...rest];
-  await import(pathToFileURL(file).href);
+  await import(pathToFileURL(file).href).catch((/** @type {NodeJS.ErrnoException} */ error) => {
+    if (error.code !== 'ERR_MODULE_NOT_FOUND' || existsSync(file)) throw error;
+    console.error(`\n✖ The build cache (.cache/) was deleted while ${path.basename(entry)} started. Deleting .cache/ is safe between runs: run the command again.`);
+    process.exitCode = 1;
+  });
 }
 
 await main();

@@ -1,6 +1,7 @@
 /**
  * An nginx server block that serves dist/ with the same headers as
- * dist/_headers, clean URLs and the 404 page.
+ * dist/_headers, clean URLs and the 404 page, and keeps to itself what the
+ * preview server does (dot-files, _headers, links leading out of dist/).
  */
 import type { HeaderRule } from './headers';
 
@@ -28,6 +29,15 @@ export function nginxServerBlock(rules: readonly HeaderRule[], options: { server
     gzip_types text/css text/javascript application/javascript application/json image/svg+xml application/xml text/plain;
 
 ${addHeaders([...everywhere, ['Cache-Control', 'public, max-age=0, must-revalidate']], '    ')}
+
+    # As the preview server: no dot-file (but /.well-known/), not _headers, no link leading out of the root.
+    disable_symlinks on from=$document_root;
+    location ~ /\\.(?!well-known/) {
+        return 404;
+    }
+    location = /_headers {
+        return 404;
+    }
 
     # Clean URLs: /about is served from /about/index.html.
     location / {

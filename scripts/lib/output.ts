@@ -77,43 +77,66 @@ export async function publish(staging: string, outDir: string): Promise<void> {
 /** Moves a whole build from its publishing folder into outDir; run again, it finishes what it began. */
 async function completePublish(publishing: string, outDir: string): Promise<void> {
   const files = JSON.parse(await readFile(path.join(publishing, PUBLISH_LIST), 'utf8')) as string[];
-  const made = new Set<string>();
-  const folder = async (relative: string) => {
-    if (relative === '.' || made.has(relative)) return;
-    await folder(path.dirname(relative));
-    const target = path.join(outDir, relative);
-    const info = await lstat(target).catch(() => undefined);
-    // An earlier build's file where this build has a folder (or a link): replaced.
-    if (info && !info.isDirectory()) await rm(target, { force: true });
-    if (!info?.isDirectory()) await mkdir(target).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EEXIST') throw error;
-    });
-    made.add(relative);
-  };
-  const move = async (relative: string) => {
-    await folder(path.dirname(relative));
-    const source = path.join(publishing, relative);
-    const target = path.join(outDir, relative);
-    const existing = await lstat(target).catch(() => undefined);
-    if (existing?.isDirectory()) await rm(target, { recursive: true, force: true });
-    await rename(source, target).catch((error: NodeJS.ErrnoException) => {
-      // Moved already, by the publishing this one finishes.
-      if (error.code !== 'ENOENT') throw error;
-    });
-  };
   const hasOutput = await lstat(outDir).then(() => true, () => false);
   if (!hasOutput) {
     await rm(path.join(publishing, PUBLISH_LIST), { force: true });
     await rename(publishing, outDir);
     return;
   }
+  // Every folder first, parents before children; then the files, many at a time.
+  const folders = [...new Set(files.flatMap((file) => ancestors(file)))];
+  const depth = (relative: string) => relative.split('/').length;
+  for (let level = 1; folders.some((relative) => depth(relative) >= level); level += 1) {
+    await inBatches(
+      folders.filter((relative) => depth(relative) === level),
+      async (relative) => {
+        const target = path.join(outDir, relative);
+        const info = await lstat(target).catch(() => undefined);
+        if (info?.isDirectory()) return;
+        // An earlier build's file (or link) where this build has a folder: replaced.
+        if (info) await rm(target, { force: true });
+        await mkdir(target).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'EEXIST') throw error;
+        });
+      },
+    );
+  }
+  const move = async (relative: string) => {
+    const target = path.join(outDir, relative);
+    await rename(path.join(publishing, relative), target).catch(async (error: NodeJS.ErrnoException) => {
+      // Moved already, by the publishing this one finishes.
+      if (error.code === 'ENOENT') return;
+      // An earlier build's folder where this build has a file.
+      if (error.code !== 'EISDIR' && error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
+      await rm(target, { recursive: true, force: true });
+      await rename(path.join(publishing, relative), target);
+    });
+  };
   const isPage = (file: string) => file.endsWith('.html');
   // Assets before pages, and the marker last: an output with the new marker is the whole new build.
-  for (const file of files.filter((file) => !isPage(file) && file !== BUILD_MARKER)) await move(file);
-  for (const file of files.filter(isPage)) await move(file);
+  await inBatches(files.filter((file) => !isPage(file) && file !== BUILD_MARKER), move);
+  await inBatches(files.filter(isPage), move);
   await removeOthers(outDir, new Set(files));
   await move(BUILD_MARKER);
   await rm(publishing, { recursive: true, force: true });
+}
+
+/** The folders holding a relative file, nearest the root first: a/b/c.html → a, a/b. */
+function ancestors(file: string): string[] {
+  const parts = file.split('/').slice(0, -1);
+  return parts.map((_, index) => parts.slice(0, index + 1).join('/'));
+}
+
+/** Runs `task` on every item, up to 32 at a time. */
+async function inBatches<T>(items: readonly T[], task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(32, items.length) }, worker));
 }
 
 /** Every file below dir, relative to it with forward slashes. */
@@ -247,8 +270,9 @@ export function createSyncWriter(dir: string): { write: (relative: string, conte
 
 /**
  * Copies public/ into the output. A link is replaced by the file it points
- * at when that lies inside the project; a link leading out of it fails the
- * build, as the site must never publish a file from elsewhere on the machine.
+ * at when that lies inside the project (and is not hidden, like .env); a link
+ * leading out of it fails the build, as the site must never publish a file
+ * from elsewhere on the machine.
  */
 export async function copyPublic(publicDir: string, outDir: string, root = path.dirname(publicDir)): Promise<void> {
   const project = await realpath(root);
@@ -273,6 +297,10 @@ export async function copyPublic(publicDir: string, outDir: string, root = path.
         if (!real) throw new OutputError(`${shown} is a link to a file that does not exist. Copy the file into ${shownPublic}/ instead of linking to it, or delete the link.`);
         if (!inside(real, project) && !inside(real, publicReal)) {
           throw new OutputError(`${shown} is a link to ${real}, which is outside the project: only files inside the project are published. Copy the file into ${shownPublic}/ instead of linking to it.`);
+        }
+        // Inside the project, but hidden (.env, .git/): as private as a file elsewhere.
+        if (inside(real, project) && path.relative(project, real).split(path.sep).some((segment) => segment.startsWith('.'))) {
+          throw new OutputError(`${shown} is a link to ${path.relative(project, real)}, a hidden file of the project, which is never published. Copy the file into ${shownPublic}/ instead of linking to it.`);
         }
         const info = await stat(real);
         if (info.isDirectory()) {

@@ -74,6 +74,8 @@ export function startSitePages(options: StartOptions): SitePages {
   );
   // The loader (with zod and the YAML parser) loads once the workers are started: they boot meanwhile.
   const loader = started.then(() => import('./load-content'));
+  // A failure to load it (its chunk deleted with .cache/) surfaces in load(), not as an unhandled rejection meanwhile.
+  loader.catch(() => {});
   let index: SiteIndex | undefined;
   // Without workers, the pages loaded here, by route.
   const here = new Map<string, Page>();

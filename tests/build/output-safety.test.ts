@@ -102,6 +102,19 @@ describe('links in public/', () => {
     }
   });
 
+  it('fail the build when they lead to a hidden file of the project', async () => {
+    await writeFile(path.join(scratch.root, '.env'), 'SECRET=1\n');
+    const link = path.join(scratch.root, 'public', 'env.txt');
+    await symlink('../.env', link);
+    try {
+      await expect(build('hidden')).rejects.toThrow(
+        `${path.relative(process.cwd(), link)} is a link to .env, a hidden file of the project, which is never published. Copy the file into ${path.relative(process.cwd(), path.join(scratch.root, 'public'))}/ instead of linking to it.`,
+      );
+    } finally {
+      await unlink(link);
+    }
+  });
+
   it('are published as the file they point at when it lies inside the project', async () => {
     await writeFile(path.join(scratch.root, 'templates', 'notice.txt'), 'inside the project');
     await symlink('../templates/notice.txt', path.join(scratch.root, 'public', 'notice.txt'));

@@ -7,11 +7,28 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildSite } from '../../scripts/build';
 import { createScratchProject, type ScratchProject } from '../../scripts/lib/dev/scratch-project';
 import { createStaging, discard } from '../../scripts/lib/output';
 import { digestDir } from '../support/dir-digest';
-import { FIXTURE_CONTENT, PROJECT_ROOT } from '../support/fixture';
+import { copyFixture, FIXTURE_CONTENT, PROJECT_ROOT } from '../support/fixture';
+
+/** While set, every renaming or removal records whether this file was there right after it. */
+const watch: { file?: string; steps: Array<{ step: string; present: boolean }> } = { steps: [] };
+
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:fs/promises')>();
+  const { existsSync } = await import('node:fs');
+  const watched = <A extends unknown[], R>(step: string, run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const result = await run(...args);
+      if (watch.file) watch.steps.push({ step: `${step} ${String(args[0])}`, present: existsSync(watch.file) });
+      return result;
+    };
+  const wrapped = { ...actual, rename: watched('rename', actual.rename), rm: watched('rm', actual.rm), rmdir: watched('rmdir', actual.rmdir), unlink: watched('unlink', actual.unlink) };
+  return { ...wrapped, default: wrapped };
+});
 
 /** The id of a process that has ended. */
 async function deadPid(): Promise<number> {
@@ -26,6 +43,26 @@ async function writeTree(dir: string, files: Record<string, string>): Promise<vo
     await writeFile(path.join(dir, file), text);
   }
 }
+
+describe('publishing a build', () => {
+  it('leaves dist/ and its pages in place after every step', async () => {
+    const site = await copyFixture();
+    try {
+      const build = () => buildSite({ root: PROJECT_ROOT, contentDir: site.contentDir, outDir: site.outDir, renderWorkers: 0 });
+      await build();
+      await site.write('pages/about.md', '---\ntitle: About Us Again\ndescription: About the fixture company.\n---\nChanged.\n');
+      watch.file = path.join(site.outDir, 'about', 'index.html');
+      await build();
+      watch.file = undefined;
+      expect(watch.steps.length).toBeGreaterThan(0);
+      expect(watch.steps.filter((step) => !step.present)).toEqual([]);
+      expect(await readFile(path.join(site.outDir, 'about', 'index.html'), 'utf8')).toContain('About Us Again');
+    } finally {
+      watch.file = undefined;
+      await site.remove();
+    }
+  });
+});
 
 describe('the next build after a killed one', () => {
   let work: string;
