@@ -9,7 +9,7 @@
  * the summaries are put together into the site's index, where the checks
  * across files run. loadContent does every step in this thread.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { z } from 'zod';
 import path from 'node:path';
 import { groupSchema, type GroupData } from '../schemas/group';
@@ -21,6 +21,7 @@ import { contentWarnings } from './content-warnings';
 import { markdownLinksOf } from './markdown-links';
 import type { ContentCache } from './dev/content-cache';
 import { ContentError, isWarning, type ContentProblem } from './errors';
+import { nameMistake, routeStaysInside, type NameContext, type NameMistake } from './file-names';
 import { listPageFiles, toPosix } from './files';
 import { picturesIn } from './pictures';
 import type { Page, PageSummary, SiteIndex, SiteModel } from './model';
@@ -74,12 +75,14 @@ export async function loadContent(options: LoadOptions): Promise<SiteModel> {
 }
 
 export function readSiteFile(options: LoadOptions): SiteFile {
-  let source: ContentSource | undefined;
+  let read: ReadSource;
   try {
-    source = readSource(options, 'site.yaml');
+    read = readSource(options, 'site.yaml');
   } catch {
     return { site: undefined, source: undefined, problems: [missingFile(displayPath(options.root, path.join(options.contentDir, 'site.yaml')))] };
   }
+  if ('problem' in read) return { site: undefined, source: undefined, problems: [read.problem] };
+  const { source } = read;
   const result = validate(options, source, siteSchema);
   return result.ok ? { site: result.data, source, problems: [] } : { site: undefined, source, problems: result.problems };
 }
@@ -88,8 +91,46 @@ export const pageDefaults = (site: Site | undefined): PageDefaults => ({ title: 
 
 /** Reads and checks files of content/pages (paths relative to it). */
 export function loadPageFiles(files: readonly string[], options: LoadOptions, defaults: PageDefaults): Array<LoadedFile<Page>> {
+  const names = nameContext(options);
   // Read at once: content files are small, and reading them one by one through the thread pool costs several times more.
-  return files.map((file) => loadPageFile(file, readSource(options, `pages/${file}`), options, defaults));
+  return files.map((file): LoadedFile<Page> => {
+    const isGroup = path.posix.basename(file) === '_group.yaml';
+    if (!isGroup && !file.endsWith('.md')) return { kind: 'other', file: displayPath(options.root, path.resolve(options.contentDir, 'pages', file)) };
+    const mistake = nameMistake(file, names);
+    if (mistake) {
+      const problem = fileNameProblem(displayPath(options.root, path.resolve(options.contentDir, 'pages', file)), mistake);
+      return isGroup ? { kind: 'group', folder: path.posix.dirname(file), data: undefined, problems: [problem] } : { kind: 'page', page: undefined, problems: [problem] };
+    }
+    const read = readSource(options, `pages/${file}`);
+    if ('problem' in read) {
+      return isGroup
+        ? { kind: 'group', folder: path.posix.dirname(file), data: undefined, problems: [read.problem] }
+        : { kind: 'page', page: undefined, problems: [read.problem] };
+    }
+    return loadPageFile(file, read.source, options, defaults);
+  });
+}
+
+/** What file names are checked against: the names at the top of public/, and the folders that are groups. */
+function nameContext(options: LoadOptions): NameContext {
+  let publicNames: Set<string>;
+  try {
+    publicNames = new Set(readdirSync(options.publicDir));
+  } catch {
+    publicNames = new Set();
+  }
+  const groups = new Map<string, boolean>();
+  return {
+    publicNames,
+    hasGroupFile: (folder) => {
+      let known = groups.get(folder);
+      if (known === undefined) {
+        known = existsSync(path.join(options.contentDir, 'pages', folder, '_group.yaml'));
+        groups.set(folder, known);
+      }
+      return known;
+    },
+  };
 }
 
 /** Loads a share of content/pages: its pages go into `pages` by route, and come back as summaries. */
@@ -110,13 +151,17 @@ function loadPageFile(file: string, source: ContentSource, options: LoadOptions,
     return result.ok ? { kind: 'group', folder, data: result.data, problems: [] } : { kind: 'group', folder, data: undefined, problems: result.problems };
   }
   if (!file.endsWith('.md')) return { kind: 'other', file: source.file };
+  const withoutFrontMatter = frontMatterProblem(source);
+  if (withoutFrontMatter) return { kind: 'page', page: undefined, problems: [withoutFrontMatter] };
+  const route = routeOf(file);
+  if (!routeStaysInside(route)) return { kind: 'page', page: undefined, problems: [fileNameProblem(source.file, outsideMistake(route))] };
   const result = validate(options, source, pageSchema);
   if (!result.ok) return { kind: 'page', page: undefined, problems: result.problems };
   const data = result.data;
   const group = folder === '.' ? undefined : folder;
   const title = data.title ?? defaults.title;
   const page: Page = {
-    route: routeOf(file),
+    route,
     file: source.file,
     group,
     layout: data.layout ?? (group ? 'service' : 'page'),
@@ -177,7 +222,7 @@ export function indexSite(options: LoadOptions, siteFile: SiteFile, files: Reado
     }
   }
 
-  const sourceOf = (file: string) => readSource({ ...options, contentDir: options.root }, file);
+  const sourceOf = (file: string) => readSourceForMessages({ ...options, contentDir: options.root }, file);
   problems.push(...sameAddress(all, sourceOf));
   const pages = options.includeDrafts ? all : all.filter((page) => !page.draft);
   const draftRoutes = new Set(options.includeDrafts ? [] : all.filter((page) => page.draft).map((page) => page.route));
@@ -238,12 +283,31 @@ export function modelOf(index: SiteIndex, pageOf: (summary: PageSummary) => Page
   };
 }
 
-/** Reads a file of the content folder (path relative to it) for messages and checks. */
-function readSource(options: LoadOptions, relative: string): ContentSource {
+type ReadSource = { source: ContentSource } | { problem: ContentProblem };
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Reads a file of the content folder (path relative to it); a file that is not text is a problem. */
+function readSource(options: LoadOptions, relative: string): ReadSource {
   const absolute = path.resolve(options.contentDir, relative);
-  const text = readFileSync(absolute, 'utf8');
+  const bytes = readFileSync(absolute);
   const file = displayPath(options.root, absolute);
-  return options.cache ? options.cache.source(file, text) : parseContentSource(file, text);
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    return { problem: notTextProblem(file, 'bytes that are not UTF-8 text') };
+  }
+  // Text has no control characters but tabs, line breaks and form feeds.
+  const control = /[\u0000-\u0008\u000e-\u001f\u007f]/.exec(text);
+  if (control) return { problem: notTextProblem(file, `a control character (code ${control[0].charCodeAt(0)}), as in a program or a picture`) };
+  return { source: options.cache ? options.cache.source(file, text) : parseContentSource(file, text) };
+}
+
+/** Reads a file of the project for messages (the checks across files). */
+function readSourceForMessages(options: LoadOptions, relative: string): ContentSource {
+  const read = readSource(options, relative);
+  return 'source' in read ? read.source : parseContentSource(read.problem.location.file, '');
 }
 
 function validate<S extends z.ZodType>(options: LoadOptions, source: ContentSource, schema: S): Validation<z.output<S>> {
@@ -267,6 +331,47 @@ function byRoute(a: { route: string }, b: { route: string }): number {
   if (a.route === '/') return -1;
   if (b.route === '/') return 1;
   return collator.compare(a.route, b.route);
+}
+
+function notTextProblem(file: string, found: string): ContentProblem {
+  return {
+    title: 'Not a text file',
+    location: { file, line: 1, column: 1 },
+    field: '',
+    expected: 'text saved as UTF-8, as every content file is',
+    found,
+    hint: 'Open the file in a text editor and save it as UTF-8 text, or remove it if it landed in content/ by mistake.',
+    frame: '',
+  };
+}
+
+/** A page file must open with its front matter: one that does not is empty, or not a page at all. */
+function frontMatterProblem(source: ContentSource): ContentProblem | undefined {
+  if (source.frontMatter !== 'none') return undefined;
+  const empty = source.text.trim() === '';
+  return {
+    title: 'No front matter',
+    location: { file: source.file, line: 1, column: 1 },
+    field: '',
+    expected: 'a page that starts with a line of three dashes (---), its fields (title, description, blocks), and another --- line',
+    found: empty ? 'an empty file' : 'text that does not start with a --- line',
+    hint: empty
+      ? 'Copy the front matter of a page like it into the file, or delete the file.'
+      : 'Add the front matter at the top: a --- line, then title: and description:, then another --- line; copy one from a page like it.',
+    frame: empty ? '' : codeFrame(source.text, 1, 1),
+  };
+}
+
+function fileNameProblem(file: string, mistake: NameMistake): ContentProblem {
+  return { title: 'File name not allowed', location: { file, line: 1, column: 1 }, field: '', ...mistake, frame: '' };
+}
+
+function outsideMistake(route: string): NameMistake {
+  return {
+    found: `the address ${route}, which is outside the site`,
+    expected: 'a name of lower-case letters, digits and hyphens, like tax-clearance.md',
+    hint: 'Rename the file with lower-case letters, digits and hyphens.',
+  };
 }
 
 function missingFile(file: string): ContentProblem {

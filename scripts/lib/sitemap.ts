@@ -1,10 +1,11 @@
 /** sitemap.xml and robots.txt, with absolute URLs from site.url. */
 import type { Site } from '../schemas/site';
+import { siteUrl } from './url';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function pageUrl(model: { site: Site }, route: string): string {
-  return `${model.site.url}${route}`;
+  return siteUrl(model.site.url, route);
 }
 
 /** The routes listed: every page whose front matter leaves sitemap on. */
@@ -16,5 +17,5 @@ export function sitemapXml(model: { site: Site; pages: ReadonlyArray<{ route: st
 }
 
 export function robotsTxt(model: { site: Site }): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${model.site.url}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl(model.site.url, '/sitemap.xml')}\n`;
 }

@@ -26,27 +26,32 @@ export interface ContentSource {
   readonly lineCounter: LineCounter;
   /** Markdown body of a .md file, undefined for .yaml. */
   body: string | undefined;
+  /** A .md file's front matter: between two --- lines, opened and never closed, or none; undefined for .yaml. */
+  frontMatter: FrontMatter | undefined;
 }
+
+export type FrontMatter = 'closed' | 'unclosed' | 'none';
 
 interface SplitMarkdown {
   yaml: string;
   lineOffset: number;
   body: string;
+  frontMatter: FrontMatter;
 }
 
 /** Splits `---\nfront matter\n---\nbody`; a file without front matter is all body. */
 export function splitFrontMatter(text: string): SplitMarkdown {
   const lines = text.split(/\r?\n/);
-  if (lines[0]?.trim() !== '---') return { yaml: '', lineOffset: 0, body: text };
+  if (lines[0]?.trim() !== '---') return { yaml: '', lineOffset: 0, body: text, frontMatter: 'none' };
   const end = lines.findIndex((line, index) => index > 0 && line.trim() === '---');
-  if (end === -1) return { yaml: lines.slice(1).join('\n'), lineOffset: 1, body: '' };
-  return { yaml: lines.slice(1, end).join('\n'), lineOffset: 1, body: lines.slice(end + 1).join('\n') };
+  if (end === -1) return { yaml: lines.slice(1).join('\n'), lineOffset: 1, body: '', frontMatter: 'unclosed' };
+  return { yaml: lines.slice(1, end).join('\n'), lineOffset: 1, body: lines.slice(end + 1).join('\n'), frontMatter: 'closed' };
 }
 
 export function parseContentSource(file: string, text: string): ContentSource {
   const isMarkdown = file.endsWith('.md');
-  const split = isMarkdown ? splitFrontMatter(text) : { yaml: text, lineOffset: 0, body: undefined };
-  const value = quickYaml(split.yaml);
+  const split = isMarkdown ? splitFrontMatter(text) : { yaml: text, lineOffset: 0, body: undefined, frontMatter: undefined };
+  const value = split.frontMatter === 'unclosed' ? undefined : quickYaml(split.yaml);
   let parsed: { document: Document.Parsed; lineCounter: LineCounter } | undefined;
   const full = () => {
     if (!parsed) {
@@ -68,6 +73,7 @@ export function parseContentSource(file: string, text: string): ContentSource {
       return full().lineCounter;
     },
     body: split.body,
+    frontMatter: split.frontMatter,
   };
 }
 

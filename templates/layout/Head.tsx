@@ -1,4 +1,5 @@
 import { metaContentSecurityPolicy } from '../../scripts/lib/headers';
+import { siteUrl } from '../../scripts/lib/url';
 import { useSite } from '../context';
 import { perModel } from '../per-model';
 import { StructuredData } from './StructuredData';
@@ -15,7 +16,7 @@ export function Head({ preloads }: Props) {
   const { model, page, assets } = useSite();
   const { site } = model;
   const title = `${page.title} | ${site.name}`;
-  const url = `${site.url}${page.route === '/' ? '/' : page.route}`;
+  const url = siteUrl(site.url, page.route);
   const og = page.data.og;
   return (
     <head>
@@ -30,7 +31,7 @@ export function Head({ preloads }: Props) {
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={og.title ?? title} />
       <meta property="og:description" content={og.description ?? page.description} />
-      <meta property="og:image" content={`${site.url}${og.image ?? site.ogImage}`} />
+      <meta property="og:image" content={siteUrl(site.url, og.image ?? site.ogImage)} />
       <meta property="og:url" content={url} />
       {!og.image && <meta property="og:image:width" content="1200" />}
       {!og.image && <meta property="og:image:height" content="630" />}

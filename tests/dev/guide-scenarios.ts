@@ -117,6 +117,25 @@ export const SCENARIOS: Scenario[] = [
     title: 'Slider out of range',
     changes: [{ file: 'pages/contact.md', edit: (text) => text.replace(/\n---\n/, `\n${PACKAGE_BUILDER.replace('default: 50', 'default: 900')}---\n`) }],
   },
+  {
+    title: 'Front matter not closed',
+    changes: [replace('pages/contact.md', '\n---\n', '\n\n## Our office\n\nWe are open Monday to Friday, 8:00 to 17:00.\n')],
+  },
+  { title: 'No front matter', changes: [create('pages/services.md', '')] },
+  { title: 'Not a text file', changes: [create('pages/logo.md', '\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR')] },
+  {
+    title: 'Too many groups in the header',
+    changes: [
+      ...['advisory', 'training', 'payroll', 'audits'].map((group, index) =>
+        create(`pages/${group}/_group.yaml`, `title: ${group[0]!.toUpperCase()}${group.slice(1)}\norder: ${index + 2}\ndescription: Our ${group} services.\n`),
+      ),
+      replace('site.yaml', '    - group: compliance\n', '    - group: compliance\n    - group: advisory\n    - group: training\n    - group: payroll\n    - group: audits\n'),
+    ],
+  },
+  {
+    title: 'File name not allowed',
+    changes: [create('pages/compliance/Tax Clearance.md', '---\ntitle: Tax Clearance\ndescription: Your ZIMRA tax clearance certificate.\n---\n')],
+  },
 ];
 
 /** Applies a scenario to a fresh copy of the fixture and returns every problem reported. */
@@ -138,7 +157,8 @@ export async function problemsOf(scenario: Scenario): Promise<ContentProblem[]> 
     const publicDir = path.join(PROJECT_ROOT, 'public');
     const model = await loadContent({ root: dir, contentDir, publicDir });
     await buildImages({ root: dir, contentDir, publicDir, outDir: path.join(dir, 'dist'), pictures: picturesOf(model.pages) });
-    return [];
+    // Built all the same: a matter of taste is a warning, which the model carries.
+    return model.warnings ?? [];
   } catch (error) {
     if (error instanceof ContentError) return error.problems;
     throw error;

@@ -72,7 +72,7 @@ describe('content validation', () => {
       expect.objectContaining({
         title: 'Wrong kind of value',
         field: 'order',
-        expected: 'a number',
+        expected: 'a whole number',
         found: 'the text "first"',
         location: { file: 'content/pages/advice/_group.yaml', line: 2, column: 8 },
       }),
@@ -169,7 +169,7 @@ describe('the printed message', () => {
     expect(formatProblem(problem!)).toMatchInlineSnapshot(`
       "✖ Wrong kind of value: content/pages/advice/_group.yaml:2:8
         Field:    order
-        Expected: a number
+        Expected: a whole number
         Found:    the text "first"
 
           1 | title: Advice

@@ -1,0 +1,57 @@
+/**
+ * Addresses as the build writes them into pages, the sitemap and
+ * robots.txt: percent-encoded where a character may not stand as it is,
+ * and never encoded twice.
+ */
+
+/** Characters a path, query or fragment may hold as they are (RFC 3986: unreserved, sub-delims, ":", "@", "/", "?"). */
+const ALLOWED = /[A-Za-z0-9\-._~!$&'()*+,;=:@/?]/;
+
+/**
+ * Percent-encodes what must be in a link, a path or a whole address: spaces,
+ * accents, quotes, a lone % and the like. Valid %XX stay as they are, so an
+ * address encoded already comes out the same. The scheme and host of a full
+ * address are left to the URL parser.
+ */
+export function encodeUrl(href: string): string {
+  const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(href)?.[0];
+  if (origin) {
+    let base: string;
+    try {
+      base = new URL(origin).origin;
+    } catch {
+      base = origin;
+    }
+    return base + encodeRest(href.slice(origin.length));
+  }
+  return encodeRest(href);
+}
+
+/** Path, query and fragment: the first # starts the fragment, where a further # is encoded. */
+function encodeRest(rest: string): string {
+  const hash = rest.indexOf('#');
+  if (hash === -1) return encodePart(rest);
+  return `${encodePart(rest.slice(0, hash))}#${encodePart(rest.slice(hash + 1))}`;
+}
+
+function encodePart(part: string): string {
+  let out = '';
+  for (let index = 0; index < part.length; index++) {
+    const char = part[index]!;
+    if (ALLOWED.test(char)) out += char;
+    else if (char === '%' && /^[0-9A-Fa-f]{2}$/.test(part.slice(index + 1, index + 3))) out += char;
+    else {
+      const code = part.codePointAt(index)!;
+      const whole = String.fromCodePoint(code);
+      // A lone surrogate cannot be encoded as UTF-8: it stands for a character lost on the way.
+      out += /[\uD800-\uDFFF]/.test(whole) && whole.length === 1 ? '%EF%BF%BD' : encodeURIComponent(whole);
+      index += whole.length - 1;
+    }
+  }
+  return out;
+}
+
+/** The absolute address of a path of the site (a route, or a file like /sitemap.xml), from site.url, which may have a path of its own. */
+export function siteUrl(base: string, sitePath: string): string {
+  return encodeUrl(`${base.replace(/\/+$/, '')}${sitePath.startsWith('/') ? sitePath : `/${sitePath}`}`);
+}
