@@ -68,16 +68,15 @@ describe('npm run check', () => {
     expect(stdout).toBe('');
     expect(stderr).toMatchInlineSnapshot(`
       "
-      ✖ The YAML cannot be read: <fixture>/content/pages/advice/audit.md:3:1
-        Found:    Flow sequence in block collection must be sufficiently indented and end with a ]
-        Fix:      Check the indentation and that every "key: value" pair is on its own line; quote texts that contain a colon followed by a space or start with a special character.
+      ✖ The YAML cannot be read: <fixture>/content/pages/advice/audit.md:2:8
+        Found:    The list that opens with [ on line 2 is not closed
+        Fix:      Add ] at the end of line 2; a list in brackets stays on one line.
 
           1 | ---
-          2 | title: [Audit Support
-        > 3 | description: Help with audits.
-            | ^
+        > 2 | title: [Audit Support
+            |        ^
+          3 | description: Help with audits.
           4 | order: 1
-          5 | enquire: false
 
       ✖ Link to a page that does not exist: <fixture>/content/pages/about.md:7:17
         Field:    body
@@ -141,7 +140,7 @@ describe('npm run check', () => {
     expect(code).toBe(1);
     const problems = JSON.parse(stdout) as Array<Record<string, unknown>>;
     expect(problems.map(({ file, line, column, field, title, severity }) => ({ file, line, column, field, title, severity }))).toEqual([
-      { file: '<fixture>/content/pages/advice/audit.md', line: 3, column: 1, field: '', title: 'The YAML cannot be read', severity: 'error' },
+      { file: '<fixture>/content/pages/advice/audit.md', line: 2, column: 8, field: '', title: 'The YAML cannot be read', severity: 'error' },
       { file: '<fixture>/content/pages/about.md', line: 7, column: 17, field: 'body', title: 'Link to a page that does not exist', severity: 'error' },
       { file: '<fixture>/content/pages/advice/tax.md', line: 5, column: 10, field: 'service', title: 'Service not offered', severity: 'error' },
       { file: '<fixture>/content/site.yaml', line: 36, column: 7, field: 'navigation.header[5]', title: 'Too many groups in the header', severity: 'warning' },
@@ -165,7 +164,7 @@ describe('npm run check', () => {
     const { code, stdout } = await check('--format', 'github');
     expect(code).toBe(1);
     expect(stdout).toMatchInlineSnapshot(`
-      "::error file=<fixture>/content/pages/advice/audit.md,line=3,col=1,title=The YAML cannot be read::Found: Flow sequence in block collection must be sufficiently indented and end with a ]%0AFix: Check the indentation and that every "key: value" pair is on its own line; quote texts that contain a colon followed by a space or start with a special character.
+      "::error file=<fixture>/content/pages/advice/audit.md,line=2,col=8,title=The YAML cannot be read::Found: The list that opens with [ on line 2 is not closed%0AFix: Add ] at the end of line 2; a list in brackets stays on one line.
       ::error file=<fixture>/content/pages/about.md,line=7,col=17,title=Link to a page that does not exist::Field: body%0AExpected: the path of a page of this site, like /contact%0AFound: the link "/advice/rates"%0AFix: Check the spelling; pages are named after their files in content/pages/.
       ::error file=<fixture>/content/pages/advice/tax.md,line=5,col=10,title=Service not offered::Field: service%0AExpected: one of forms.serviceOptions in site.yaml: "Advice", "Other"%0AFound: the service "Tax returns"%0AFix: Use one of the services exactly as site.yaml lists it, or add this one to forms.serviceOptions.
       ::warning file=<fixture>/content/site.yaml,line=36,col=7,title=Too many groups in the header::Field: navigation.header[5]%0AExpected: at most 4 groups: more do not fit on one line of a 1280 px wide screen%0AFound: 5 groups%0AFix: Leave a group out of the header (it stays in the footer and on the site map), or merge two groups.

@@ -132,6 +132,8 @@ export const SCENARIOS: Scenario[] = [
       replace('site.yaml', '    - group: compliance\n', '    - group: compliance\n    - group: advisory\n    - group: training\n    - group: payroll\n    - group: audits\n'),
     ],
   },
+  { title: 'Two pages with one title', changes: [replace('pages/about.md', 'title: About Us', 'title: Contact Us')] },
+  { title: 'Group without pages', changes: [create('pages/training/_group.yaml', 'title: Training\norder: 2\ndescription: Courses for your team.\n')] },
   {
     title: 'File name not allowed',
     changes: [create('pages/compliance/Tax Clearance.md', '---\ntitle: Tax Clearance\ndescription: Your ZIMRA tax clearance certificate.\n---\n')],
