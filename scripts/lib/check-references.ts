@@ -36,6 +36,14 @@ interface ReferenceInput {
 }
 
 type PathKey = string | number;
+
+/** Fields that name an image in public/ rather than a page: a logo's `src`, a social image (`ogImage`, a page's `og.image`). */
+const IMAGE_FIELDS: ReadonlySet<string> = new Set(['src', 'ogImage', 'image']);
+/**
+ * Images the build makes at the root of the site (images.ts), taken as there: a site whose
+ * source for one is missing is told so by the build.
+ */
+const MADE_BY_THE_BUILD: ReadonlySet<string> = new Set(['/og-image.jpg', '/apple-touch-icon.png', '/favicon.ico']);
 type Detail = Pick<ContentProblem, 'title' | 'expected' | 'found' | 'hint'>;
 
 export function checkReferences(input: ReferenceInput): ContentProblem[] {
@@ -56,12 +64,12 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
     }
   });
 
-  const publicFileExists = (target: string) => existsSync(path.join(input.publicDir, target));
+  const publicFileExists = (target: string) => MADE_BY_THE_BUILD.has(target) || existsSync(path.join(input.publicDir, target));
   const checkLinks = (links: readonly InternalLink[], source: () => ContentSource, fromDraft: boolean) => {
     for (const link of links) {
       const target = decodePath(link.value.split(/[?#]/)[0] ?? '');
       const route = target.replace(/\/$/, '') || '/';
-      const isImage = link.path.at(-1) === 'src' && link.occurrence === undefined;
+      const isImage = IMAGE_FIELDS.has(String(link.path.at(-1))) && link.occurrence === undefined;
       if (target === '' || input.unreadRoutes.has(route)) continue;
       if (routes.has(route)) {
         if (!fromDraft && input.draftRoutes.has(route)) problems.push(linkProblem(source(), link, draftLink(link.value)));
@@ -83,7 +91,7 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
   return problems;
 }
 
-/** Every `href` (and image `src`) value that points inside the site, in document order. */
+/** Every `href` and image path (IMAGE_FIELDS) that points inside the site, in document order. */
 export function internalLinks(data: unknown): InternalLink[] {
   const found: InternalLink[] = [];
   // One path, grown and shrunk while walking; copied only for a link found.
@@ -99,7 +107,7 @@ export function internalLinks(data: unknown): InternalLink[] {
       for (const key of Object.keys(value)) {
         const item: unknown = (value as Record<string, unknown>)[key];
         at.push(key);
-        if ((key === 'href' || key === 'src') && typeof item === 'string' && item.startsWith('/')) found.push({ path: [...at], value: item });
+        if ((key === 'href' || IMAGE_FIELDS.has(key)) && typeof item === 'string' && item.startsWith('/')) found.push({ path: [...at], value: item });
         else walk(item);
         at.pop();
       }

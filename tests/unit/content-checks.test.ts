@@ -134,6 +134,16 @@ describe('pictures and logos', () => {
   });
 });
 
+describe('social images', () => {
+  it('reports a page\'s share image missing from public/, and takes the one the build makes as there', async () => {
+    await edit('pages/about.md', (text) => text.replace('description: About the fixture company.\n', 'description: About the fixture company.\nog:\n  image: /images/share/about.jpg\n'));
+    const problems = await problemsOf(site);
+    expect(problems.map(where)).toEqual(['Image not found at content/pages/about.md:5:10 (og.image)']);
+    await edit('pages/about.md', (text) => text.replace('/images/share/about.jpg', '/og-image.jpg'));
+    await expect(loadContent(optionsOf(site))).resolves.toBeDefined();
+  });
+});
+
 describe('the checks across files run over every file that could be read', () => {
   it('reports a broken link and a wrong value while another file cannot be parsed, and not links to that file', async () => {
     await edit('pages/advice/tax.md', (text) => text.replace('title: Tax Advice', 'title: [Tax Advice'));
