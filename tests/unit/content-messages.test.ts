@@ -83,7 +83,7 @@ describe('YAML an editor broke', () => {
     expect(printed(problems)).toMatchInlineSnapshot(`
       "✖ The YAML cannot be read: content/pages/tax-clearance.md:18:4
         Found:    Line 18 is indented less than the line above it, and lines up with no field above it
-        Fix:      At the start of line 18, add 1 space to put text: in line with heading: on line 17, or remove 1 space to put it in line with the - of the list item on line 16, whichever it belongs with.
+        Fix:      At the start of line 18, add 1 space to put text: in line with heading: on line 17, or remove 3 spaces to put it in line with blocks: on line 4, whichever it belongs with.
 
           16 |   - type: prose
           17 |     heading: Who we are
