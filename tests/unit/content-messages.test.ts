@@ -245,6 +245,21 @@ describe('YAML an editor broke', () => {
     `);
   });
 
+  it('says once that the first field is indented, not again for each line after it', () => {
+    const page = withLine(3, () => 'description: >-\n  Your ZIMRA tax clearance: done for you,\n  every year.');
+    const problems = problemsOfPage(withLine(2, (line) => ` ${line}`, page));
+    expect(problems.map((problem) => [problem.location.line, problem.found, problem.hint])).toEqual([
+      [2, 'Line 2 is indented, but the first field of the file starts at the beginning of its line', 'Remove the 1 space at the start of line 2.'],
+    ]);
+  });
+
+  it('says a line of a text after >- is indented less than the text\'s first line', () => {
+    const page = withLine(3, () => 'description: >-\n    Your ZIMRA tax clearance,\n   done for you.');
+    expect(problemsOfPage(page).map((problem) => [problem.location.line, problem.found, problem.hint])).toEqual([
+      [5, 'Line 5 is indented less than the first line of its text, line 4', 'Add 1 space at the start of line 5: every line of a text written after > or | starts at the column of its first line.'],
+    ]);
+  });
+
   it('says a front matter without its closing --- is not closed, once, and where the text starts', () => {
     const problems = problemsOfPage(
       PAGE.replace('---\nBody text.', '\n# Tax clearance\n\nWe apply for you.\n\n## What it costs\n\nOne fee: $50.'),
