@@ -193,6 +193,16 @@ function oneByLine(mistakes: Mistake[]): Mistake[] {
   return [...byLine.values()].sort((a, b) => a.line - b.line);
 }
 
+/** A long text as its start and its end, cut between words, so its quotes show where they go. */
+function abridge(text: string): string {
+  if (text.length <= 60) return text;
+  const head = text.slice(0, 40);
+  const tail = text.slice(-24);
+  const start = head.includes(' ') ? head.slice(0, head.lastIndexOf(' ')) : head;
+  const end = tail.includes(' ') ? tail.slice(tail.indexOf(' ') + 1) : tail;
+  return `${start} … ${end}`;
+}
+
 const quote = (text: string, max = 40) => `"${text.length > max ? `${text.slice(0, max - 1)}…` : text}"`;
 const spaces = (count: number) => `${count} ${count === 1 ? 'space' : 'spaces'}`;
 const lineNo = (line: number) => line + 1;
@@ -282,7 +292,7 @@ function colonInText(line: number, lines: YamlLine[]): Mistake | undefined {
     line,
     column: here.text.indexOf(here.value) + at + 1,
     found: `The text of ${here.key} on line ${lineNo(line)} has a colon followed by a space (${quote(words.trim())}), which YAML reads as the start of another field`,
-    hint: `Put the whole text in double quotes: ${here.key}: "${here.value.length > 60 ? `${here.value.slice(0, 59)}…` : here.value}"`,
+    hint: `Put the whole text in double quotes: ${here.key}: "${abridge(here.value)}"`,
   };
 }
 
