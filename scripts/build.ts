@@ -10,10 +10,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundleIslands } from './lib/bundle';
 import { buildImages, type PagePicture } from './lib/images';
 import { readPathOptions } from './lib/cli-args';
+import { formatProblems } from './lib/format-problems';
 import { reportFailure } from './lib/report-failure';
 import { headersFile } from './lib/headers';
 import type { SiteIndex } from './lib/model';
 import { copyPublic, createStaging, discard, publish, writeOutput } from './lib/output';
+import { checkOutputFolder, OutputError } from './lib/output-safety';
 import { startSitePages } from './lib/render-site';
 import { robotsTxt, sitemapXml } from './lib/sitemap';
 import { compileStyles } from './lib/style';
@@ -53,6 +55,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const log = options.log ?? (() => {});
   const timer = createTimer(log);
   const started = performance.now();
+  await checkOutputFolder({ root, outDir, contentDir, publicDir });
 
   const sitePages = startSitePages({
     root,
@@ -76,7 +79,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const { SCHEMAS_DIR, writeJsonSchemas } = await import('./lib/json-schemas');
       await writeJsonSchemas(path.join(root, SCHEMAS_DIR), { root });
     }),
-    copied: timer.stage('copy public', () => copyPublic(publicDir, staging)),
+    copied: timer.stage('copy public', () => copyPublic(publicDir, staging, root)),
     bundle: timer.stage('bundle islands', () => bundleIslands({ root, outDir: staging })),
     cssUrl: timer.stage('compile styles', async () => {
       const css = await compileStyles(root);
@@ -89,6 +92,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const allIndependent = Promise.allSettled(Object.values(independent));
   try {
     const index = await timer.stage('load content', () => sitePages.load());
+    // Matters of taste: printed, and the build goes on.
+    if (index.warnings.length > 0) log(`\n${formatProblems(index.warnings)}\n`);
     const [bundle, cssUrl] = await Promise.all([independent.bundle, independent.cssUrl, independent.copied, independent.schemas]);
     // After public/ is copied: a made image replaces a file of the same name there.
     await timer.stage('make images', () => buildImages({ root, contentDir, publicDir, outDir: staging, pictures: picturesOfIndex(index) }));
@@ -139,7 +144,8 @@ async function main(): Promise<void> {
   try {
     await buildSite({ root, ...readPathOptions(process.argv.slice(2)), siteUrl: process.env.SITE_URL, formsEndpoint: process.env.FORMS_ENDPOINT, log: (line) => console.log(line) });
   } catch (error) {
-    reportFailure(error, 'Nothing was built: dist/ still holds the last good site.');
+    if (error instanceof OutputError) console.error(`\n✖ ${error.message}\n\nNothing was built.`);
+    else reportFailure(error, 'Nothing was built: dist/ still holds the last good site.');
     process.exitCode = 1;
   }
 }

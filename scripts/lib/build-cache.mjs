@@ -6,13 +6,16 @@
  * before anything can run TypeScript.
  *
  * Each output has a manifest, <name>.json, listing the files it was made
- * from with the hash, size and modification time of each; it is reused
- * while every file has the same size and time, or else the same hash. An
- * output's files go into a folder named by their content, made under a
- * temporary name first, so builds running at once never see half of one.
+ * from with the hash, size and modification time of each, and the size of
+ * each file it holds; it is reused while every file it was made from has the
+ * same size and time, or else the same hash, and every file it holds is
+ * whole. An output is valid only where it was made: the project's location
+ * is part of its settings, as bundles hold absolute paths. An output's files
+ * go into a folder named by their content, made under a temporary name
+ * first, so builds running at once (or a build killed) never leave half of one.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Older outputs are removed once this old: long past the start of any process that could still be reading one. */
@@ -31,8 +34,9 @@ const SETTINGS = ['tsconfig.json', 'package.json', 'node_modules/esbuild/package
  * @template T
  * @typedef {object} Manifest
  * @property {string} dir The output's folder, in the cache folder.
- * @property {string} settings Hash of the settings it was made with.
+ * @property {string} settings Hash of the settings it was made with, and of the project's location.
  * @property {Record<string, InputState>} inputs Every file it was made from, by path relative to the project.
+ * @property {Record<string, number>} outputs The size of every file of the output, by path relative to its folder.
  * @property {T} meta What the maker said of its output.
  */
 
@@ -55,13 +59,16 @@ export async function cachedOutput(spec) {
   const manifestFile = path.join(cacheDir, `${spec.name}.json`);
   /** @type {Manifest<T> | undefined} */
   const known = await readFile(manifestFile, 'utf8').then(JSON.parse, () => undefined);
-  if (known && (await unchanged(spec.root, cacheDir, known, spec.salt))) return { dir: path.join(cacheDir, known.dir), meta: known.meta };
+  const settings = settingsHash(spec.root, spec.salt);
+  if (known && known.settings === settings && (await unchanged(spec.root, cacheDir, known, spec.salt))) return { dir: path.join(cacheDir, known.dir), meta: known.meta };
 
   const made = await spec.make();
   const inputs = await states(spec.root, made.inputs.map((file) => relativeTo(spec.root, file)), spec.salt);
   const digest = createHash('sha256');
   for (const file of made.files) digest.update(file.path).update(file.contents);
   const dir = `${spec.name}-${digest.digest('hex').slice(0, 16)}`;
+  /** @type {Record<string, number>} */
+  const outputs = Object.fromEntries(made.files.map((file) => [file.path.split(path.sep).join('/'), Buffer.byteLength(file.contents)]));
   const temporary = path.join(cacheDir, `${spec.name}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
   for (const file of made.files) {
     const target = path.join(temporary, file.path);
@@ -69,12 +76,8 @@ export async function cachedOutput(spec) {
     await writeFile(target, file.contents);
   }
   await mkdir(temporary, { recursive: true });
-  await rename(temporary, path.join(cacheDir, dir)).catch(async (/** @type {NodeJS.ErrnoException} */ error) => {
-    // Another process made the same output meanwhile: theirs is as good.
-    await rm(temporary, { recursive: true, force: true });
-    if (error.code !== 'EEXIST' && error.code !== 'ENOTEMPTY') throw error;
-  });
-  await writeAtomically(manifestFile, JSON.stringify({ dir, settings: hashOf('', spec.salt), inputs, meta: made.meta }));
+  await moveIntoPlace(temporary, path.join(cacheDir, dir), outputs);
+  await writeAtomically(manifestFile, JSON.stringify({ dir, settings, inputs, outputs, meta: made.meta }));
   await removeOld(cacheDir, spec.name, dir);
   return { dir: path.join(cacheDir, dir), meta: made.meta };
 }
@@ -139,6 +142,53 @@ async function states(root, files, salt) {
   return Object.fromEntries(entries);
 }
 
+/**
+ * Moves a made output's folder to its name. A folder there already is kept when whole (another
+ * process made the same output meanwhile), and replaced when not.
+ * @param {string} temporary
+ * @param {string} target
+ * @param {Record<string, number>} outputs
+ */
+async function moveIntoPlace(temporary, target, outputs) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await rename(temporary, target);
+      return;
+    } catch (error) {
+      const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+      if ((code !== 'EEXIST' && code !== 'ENOTEMPTY') || attempt > 0) {
+        await rm(temporary, { recursive: true, force: true });
+        if (code === 'EEXIST' || code === 'ENOTEMPTY') return;
+        throw error;
+      }
+      if (await whole(target, outputs)) {
+        await rm(temporary, { recursive: true, force: true });
+        return;
+      }
+      const aside = `${target}.torn-${process.pid}-${randomBytes(4).toString('hex')}`;
+      await rename(target, aside).catch(() => {});
+      await rm(aside, { recursive: true, force: true });
+    }
+  }
+}
+
+/**
+ * Whether every file of an output is there, at the size it was made.
+ * @param {string} dir
+ * @param {Record<string, number> | undefined} outputs
+ */
+async function whole(dir, outputs) {
+  if (!outputs) return false;
+  const sizes = await Promise.all(Object.entries(outputs).map(([file, size]) => stat(path.join(dir, file)).then((info) => info.isFile() && info.size === size, () => false)));
+  return sizes.every(Boolean);
+}
+
+/**
+ * The settings of an output, with the location of the project it is made for: bundles hold absolute paths.
+ * @param {string} root @param {string} salt
+ */
+const settingsHash = (root, salt) => hashOf(path.resolve(root), salt);
+
 /** @param {string} salt @param {string | Uint8Array} contents */
 const hashOf = (salt, contents) => createHash('sha256').update(salt).update(contents).digest('hex');
 
@@ -150,8 +200,7 @@ const hashOf = (salt, contents) => createHash('sha256').update(salt).update(cont
  */
 async function unchanged(root, cacheDir, manifest, salt) {
   try {
-    if (manifest.settings !== hashOf('', salt)) return false;
-    await access(path.join(cacheDir, manifest.dir));
+    if (!(await whole(path.join(cacheDir, manifest.dir), manifest.outputs))) return false;
     const same = await Promise.all(
       Object.entries(manifest.inputs).map(async ([file, known]) => {
         const absolute = path.resolve(root, file);

@@ -18,6 +18,12 @@ export class BuildError extends Error {
   }
 }
 
+/**
+ * How much a problem matters: an error stops the build; a warning (a matter
+ * of taste, like a menu too long for one line) is printed and the build goes on.
+ */
+export type Severity = 'error' | 'warning';
+
 /** One problem in one content file. */
 export interface ContentProblem {
   /** Short title, e.g. "Unknown field". */
@@ -31,13 +37,18 @@ export interface ContentProblem {
   hint?: string;
   /** The lines around the location with a caret under it. */
   frame: string;
+  /** Absent for an error. */
+  severity?: Severity;
 }
 
-/** An editor's mistake: carries every problem found in the run, never a stack. */
+export const isWarning = (problem: ContentProblem): boolean => problem.severity === 'warning';
+
+/** An editor's mistake: carries every problem found in the run (its warnings too, after the errors), never a stack. */
 export class ContentError extends BuildError {
   override name = 'ContentError';
   constructor(readonly problems: ContentProblem[]) {
-    super(`${problems.length} content ${problems.length === 1 ? 'error' : 'errors'}`);
+    const errors = problems.filter((problem) => !isWarning(problem)).length;
+    super(`${errors} content ${errors === 1 ? 'error' : 'errors'}`);
   }
 }
 

@@ -2,11 +2,12 @@
  * Images made at build time with sharp, from sources in content/images/:
  * - every picture a page shows, as AVIF and WebP in the widths it is shown at;
  * - the brand images: the social-sharing image, the touch icon and favicons.
- * Results are cached in .cache/images by a hash of their source and settings.
+ * Results are cached in .cache/images by a hash of their source and settings;
+ * an entry is used only when whole (see Cache).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Picture } from '../schemas/blocks/picture';
 import { ContentError } from './errors';
@@ -141,17 +142,35 @@ function digest(source: Buffer, settings: string): string {
   return createHash('sha256').update(source).update(settings).digest('hex').slice(0, 10);
 }
 
-/** Made images kept between builds, by name. */
+/**
+ * Made images kept between builds, by name. Each entry is written to a
+ * temporary file and renamed into place, and holds the SHA-256 of its image
+ * after it: an entry whose image does not match (torn by a killed build, or
+ * damaged) is made again, never published.
+ */
 class Cache {
   constructor(private readonly dir: string) {}
 
   async get(name: string, make: () => Promise<Buffer>): Promise<Buffer> {
     const file = path.join(this.dir, name.replace(/[^\w.-]+/g, '_'));
-    const cached = await readFile(file).catch(() => undefined);
+    const cached = await readFile(file).then(imageOfEntry, () => undefined);
     if (cached) return cached;
     const made = await make();
     await mkdir(this.dir, { recursive: true });
-    await writeFile(file, made);
+    const temporary = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+    await writeFile(temporary, Buffer.concat([made, sha256(made)]));
+    await rename(temporary, file);
     return made;
   }
+}
+
+const HASH_BYTES = 32;
+
+const sha256 = (data: Uint8Array): Buffer => createHash('sha256').update(data).digest();
+
+/** The image of a cache entry, or undefined when the entry is not whole. */
+function imageOfEntry(entry: Buffer): Buffer | undefined {
+  if (entry.length <= HASH_BYTES) return undefined;
+  const image = entry.subarray(0, entry.length - HASH_BYTES);
+  return sha256(image).equals(entry.subarray(entry.length - HASH_BYTES)) ? image : undefined;
 }

@@ -17,8 +17,10 @@ import { pageSchema } from '../schemas/page';
 import { siteSchema, type Site } from '../schemas/site';
 import { codeFrame } from './code-frame';
 import { checkReferences, internalLinks } from './check-references';
+import { checkHeaderWidth } from './header-width';
+import { markdownLinksOf } from './markdown-links';
 import type { ContentCache } from './dev/content-cache';
-import { ContentError, type ContentProblem } from './errors';
+import { ContentError, isWarning, type ContentProblem } from './errors';
 import { nameMistake, routeStaysInside, slugOf, type NameContext, type NameMistake } from './file-names';
 import { listPageFiles, toPosix } from './files';
 import { picturesIn } from './pictures';
@@ -42,6 +44,8 @@ export interface LoadOptions {
   formsEndpoint?: string | undefined;
   /** Reuses files parsed and validated by an earlier load whose text is unchanged (the dev server's). */
   cache?: ContentCache;
+  /** Keeps pages with `draft: true` (the dev server shows them); a build leaves them out. */
+  includeDrafts?: boolean | undefined;
 }
 
 /** site.yaml, read and checked. */
@@ -60,7 +64,7 @@ export interface PageDefaults {
 /** A file of content/pages, loaded; P is the page itself or its summary. */
 export type LoadedFile<P> =
   | { kind: 'group'; folder: string; data: GroupData | undefined; problems: ContentProblem[] }
-  | { kind: 'page'; page: P | undefined; problems: ContentProblem[] }
+  | { kind: 'page'; page: P | undefined; problems: ContentProblem[]; route?: string }
   | { kind: 'other'; file: string };
 
 export async function loadContent(options: LoadOptions): Promise<SiteModel> {
@@ -131,9 +135,10 @@ function nameContext(options: LoadOptions): NameContext {
 
 /** Loads a share of content/pages: its pages go into `pages` by route, and come back as summaries. */
 export function loadPageShare(files: readonly string[], options: LoadOptions, defaults: PageDefaults, pages: Map<string, Page>): Array<LoadedFile<PageSummary>> {
-  return loadPageFiles(files, options, defaults).map((entry): LoadedFile<PageSummary> => {
+  return loadPageFiles(files, options, defaults).map((entry, index): LoadedFile<PageSummary> => {
     if (entry.kind !== 'page') return entry;
-    if (!entry.page) return { kind: 'page', page: undefined, problems: entry.problems };
+    // The route of a page that could not be read: links to it are not reported as broken.
+    if (!entry.page) return { kind: 'page', page: undefined, problems: entry.problems, route: routeOf(files[index] ?? '') };
     pages.set(entry.page.route, entry.page);
     return { kind: 'page', page: summaryOf(entry.page), problems: entry.problems };
   });
@@ -183,18 +188,26 @@ export function summaryOf(page: Page): PageSummary {
     order: data.order,
     sitemap: data.sitemap,
     siteMap: data.blocks.some((block) => block.type === 'site-map'),
-    links: internalLinks(data),
+    links: [...internalLinks(data), ...markdownLinksOf(data, page.body)],
     pictures: picturesIn(data.blocks),
+    service: data.service,
+    draft: data.draft,
   };
 }
 
-/** Puts the loaded files together in order, and runs the checks across files; throws a ContentError with every problem. */
+/**
+ * Puts the loaded files together in order, and runs the checks across files
+ * over every file that could be read; throws a ContentError with every
+ * problem (its warnings after them). Without `includeDrafts`, drafts are
+ * left out of the index: no page, no menus, no site map, no sitemap.xml.
+ */
 export function indexSite(options: LoadOptions, siteFile: SiteFile, files: ReadonlyArray<LoadedFile<PageSummary>>): SiteIndex {
   const problems = [...siteFile.problems];
   const groups = new Map<string, GroupData>();
   // Folders with a _group.yaml, valid or not: an invalid one is reported once, not again for each of its pages.
   const groupFolders = new Set<string>();
-  const pages: PageSummary[] = [];
+  const unreadRoutes = new Set<string>();
+  const all: PageSummary[] = [];
   for (const entry of files) {
     if (entry.kind === 'group') {
       groupFolders.add(entry.folder);
@@ -202,13 +215,17 @@ export function indexSite(options: LoadOptions, siteFile: SiteFile, files: Reado
       problems.push(...entry.problems);
     } else if (entry.kind === 'page') {
       problems.push(...entry.problems);
-      if (entry.page) pages.push(entry.page);
+      if (entry.page) all.push(entry.page);
+      else if (entry.route) unreadRoutes.add(entry.route);
     } else {
       problems.push(unusedFile(entry.file));
     }
   }
 
   const sourceOf = (file: string) => readSourceForMessages({ ...options, contentDir: options.root }, file);
+  problems.push(...sameAddress(all, sourceOf));
+  const pages = options.includeDrafts ? all : all.filter((page) => !page.draft);
+  const draftRoutes = new Set(options.includeDrafts ? [] : all.filter((page) => page.draft).map((page) => page.route));
   const groupList = [...groups.entries()]
     .map(([id, data]) => ({
       id,
@@ -217,14 +234,18 @@ export function indexSite(options: LoadOptions, siteFile: SiteFile, files: Reado
       pages: pages.filter((page) => page.group === id).sort((a, b) => a.order - b.order || collator.compare(a.title, b.title)),
     }))
     .sort((a, b) => a.data.order - b.data.order || collator.compare(a.id, b.id));
-  for (const page of pages) {
+  for (const page of all) {
     if (page.group && !groupFolders.has(page.group)) problems.push(missingGroup(page, sourceOf(page.file)));
   }
   const { site, source: siteSource } = siteFile;
-  if (site && siteSource && problems.length === 0) {
-    problems.push(...checkReferences({ site, siteSource, pages, groups: groupList, publicDir: options.publicDir, sourceOf }));
-  }
-  if (problems.length > 0 || !site) throw new ContentError(problems);
+  const siteRead = site && siteSource ? { data: site, source: siteSource } : undefined;
+  problems.push(
+    ...checkReferences({ site: siteRead, pages: all, groupIds: groupFolders, unreadRoutes, draftRoutes, contentDir: options.contentDir, publicDir: options.publicDir, sourceOf }),
+  );
+  if (siteRead) problems.push(...checkHeaderWidth(siteRead.data, siteRead.source));
+  const warnings = problems.filter(isWarning);
+  const errors = problems.filter((problem) => !isWarning(problem));
+  if (errors.length > 0 || !site) throw new ContentError([...errors, ...warnings]);
 
   const routed = pages.filter((page) => page.route !== '/404').sort(byRoute);
   return {
@@ -237,6 +258,7 @@ export function indexSite(options: LoadOptions, siteFile: SiteFile, files: Reado
     pages: routed,
     notFound: pages.find((page) => page.route === '/404'),
     siteMapRoute: routed.find((page) => page.siteMap)?.route,
+    warnings,
   };
 }
 
@@ -257,6 +279,7 @@ export function modelOf(index: SiteIndex, pageOf: (summary: PageSummary) => Page
     pages: index.pages.map(page),
     notFound: index.notFound && page(index.notFound),
     siteMapRoute: index.siteMapRoute,
+    warnings: index.warnings,
   };
 }
 
@@ -381,6 +404,29 @@ function meantName(base: string): string | undefined {
   const page = /^(.+)\.(md|markdown|mdown|mkd)$/i.exec(base);
   if (page) return `Rename it to ${slugOf(page[1]!) || 'a-page'}.md: pages are read from files whose names end in .md.`;
   return undefined;
+}
+
+/** Two page files with one address (about.md and about/index.md): one problem naming both, at the second. */
+function sameAddress(pages: readonly PageSummary[], sourceOf: (file: string) => ContentSource): ContentProblem[] {
+  const first = new Map<string, PageSummary>();
+  const problems: ContentProblem[] = [];
+  for (const page of pages) {
+    const earlier = first.get(page.route);
+    if (!earlier) {
+      first.set(page.route, page);
+      continue;
+    }
+    problems.push({
+      title: 'Two files for one address',
+      location: { file: page.file, line: 1, column: 1 },
+      field: '',
+      expected: `one file for the address ${page.route}`,
+      found: `${earlier.file} and ${page.file}, both for ${page.route}`,
+      hint: `Keep one of the two files: delete or rename the other (pages/x.md and pages/x/index.md are both /x).`,
+      frame: codeFrame(sourceOf(page.file).text, 1, 1),
+    });
+  }
+  return problems;
 }
 
 function missingGroup(page: PageSummary, source: ContentSource): ContentProblem {

@@ -6,6 +6,7 @@ import type { GroupData } from '../schemas/group';
 import type { PageData } from '../schemas/page';
 import type { Site } from '../schemas/site';
 import type { Picture } from '../schemas/blocks/picture';
+import type { ContentProblem } from './errors';
 
 /**
  * A page of the site. A large build loads and renders pages in worker
@@ -33,10 +34,16 @@ export interface Page {
 /** The fields of a page every thread may know. */
 export type PageHeader = Omit<Page, 'data' | 'body'>;
 
-/** A link in a content file to a page or file of this site, at a field of its YAML. */
+/**
+ * A link in a content file to a page or file of this site: at a field of its
+ * YAML, or written in Markdown (in a Markdown field, or in the body, whose
+ * path is ['body']).
+ */
 export interface InternalLink {
   path: Array<string | number>;
   value: string;
+  /** For a link written in Markdown: which of the links to this address in that text it is (0 for the first), to find its line. */
+  occurrence?: number;
 }
 
 /** What the whole build must know of a page, besides its header: enough to check, order and list it. */
@@ -48,6 +55,10 @@ export interface PageSummary extends PageHeader {
   siteMap: boolean;
   links: InternalLink[];
   pictures: Picture[];
+  /** Service preselected in the contact form (front matter `service`). */
+  service: string | undefined;
+  /** Left out of a build; shown by the dev server with a Draft label. */
+  draft: boolean;
 }
 
 export interface Group {
@@ -68,6 +79,8 @@ export interface SiteModel {
   notFound: Page | undefined;
   /** Route of the page holding the site map block, if any. */
   siteMapRoute: string | undefined;
+  /** Matters of taste the content could improve on; they do not stop the build. */
+  warnings?: ContentProblem[];
 }
 
 /** The site as its page summaries: the model's shape, without the pages' content. */
@@ -77,4 +90,5 @@ export interface SiteIndex {
   pages: PageSummary[];
   notFound: PageSummary | undefined;
   siteMapRoute: string | undefined;
+  warnings: ContentProblem[];
 }

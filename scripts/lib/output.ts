@@ -1,29 +1,146 @@
 /**
- * Writes a build into a fresh staging folder and swaps it in for dist/ only
+ * Writes a build into a fresh staging folder and moves it into dist/ only
  * once everything succeeded, so a failed build leaves the last good site.
+ *
+ * dist/ stays a plain folder, present at every instant: publishing renames
+ * each new file over the old one (new assets first, so a new page never
+ * names a file not there yet), then removes what the new build no longer
+ * has. A request during a build gets the old file or the new one, never
+ * nothing. The staging folder is renamed to a "publishing" one first: a
+ * build killed while publishing is finished by the next build, and the
+ * staging folders of killed builds are removed by it.
  */
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, writeFileSync, writevSync } from 'node:fs';
-import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, lstat, mkdir, readdir, readFile, realpath, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { BUILD_MARKER, BUILD_MARKER_TEXT, OutputError } from './output-safety';
+
+/** The list of a publishing folder's files, kept in it until publishing ends. */
+const PUBLISH_LIST = '.publish-files.json';
+
+/** Names of the build's own folders beside the output: .<out>-staging-<pid>-<random>, .<out>-publishing-<pid>-<random>. */
+const siblingPattern = (outDir: string) => new RegExp(`^\\.${path.basename(outDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(staging|publishing)-(?:(\\d+)-)?[0-9a-f]+(-previous)?$`);
 
 export async function createStaging(outDir: string): Promise<string> {
-  const staging = path.join(path.dirname(outDir), `.${path.basename(outDir)}-staging-${randomBytes(4).toString('hex')}`);
+  await recoverOutput(outDir);
+  const staging = path.join(path.dirname(outDir), `.${path.basename(outDir)}-staging-${process.pid}-${randomBytes(4).toString('hex')}`);
   await mkdir(staging, { recursive: true });
   return staging;
 }
 
+/**
+ * Cleans up after builds that were killed: finishes a publishing they began,
+ * restores an output an older build left renamed aside, and removes their
+ * staging folders. Folders of builds still running are left alone.
+ */
+export async function recoverOutput(outDir: string): Promise<void> {
+  const parent = path.dirname(outDir);
+  const pattern = siblingPattern(outDir);
+  const entries = await readdir(parent).catch(() => [] as string[]);
+  const found = entries.flatMap((name) => {
+    const match = pattern.exec(name);
+    return match ? [{ file: path.join(parent, name), kind: match[1], pid: Number(match[2] ?? 0), previous: match[3] !== undefined }] : [];
+  });
+  for (const entry of found.filter((item) => !item.pid || !isRunning(item.pid))) {
+    if (entry.previous) {
+      // An older build's last good site, renamed aside before a swap it never finished.
+      const hasOutput = await lstat(outDir).then(() => true, () => false);
+      if (!hasOutput) await rename(entry.file, outDir);
+      else await rm(entry.file, { recursive: true, force: true });
+    } else if (entry.kind === 'publishing' && (await stat(path.join(entry.file, PUBLISH_LIST)).then(() => true, () => false))) {
+      await completePublish(entry.file, outDir);
+    } else {
+      await rm(entry.file, { recursive: true, force: true });
+    }
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 export async function publish(staging: string, outDir: string): Promise<void> {
-  const previous = `${staging}-previous`;
-  const hadPrevious = await rename(outDir, previous).then(
-    () => true,
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return false;
-      throw error;
-    },
-  );
-  await rename(staging, outDir);
-  if (hadPrevious) await rm(previous, { recursive: true, force: true });
+  await writeFile(path.join(staging, BUILD_MARKER), BUILD_MARKER_TEXT);
+  const files = await listTree(staging);
+  await writeFile(path.join(staging, PUBLISH_LIST), JSON.stringify(files));
+  const publishing = path.join(path.dirname(staging), path.basename(staging).replace(/-staging-(\d+-[0-9a-f]+)$/, '-publishing-$1'));
+  await rename(staging, publishing);
+  await completePublish(publishing, outDir);
+}
+
+/** Moves a whole build from its publishing folder into outDir; run again, it finishes what it began. */
+async function completePublish(publishing: string, outDir: string): Promise<void> {
+  const files = JSON.parse(await readFile(path.join(publishing, PUBLISH_LIST), 'utf8')) as string[];
+  const made = new Set<string>();
+  const folder = async (relative: string) => {
+    if (relative === '.' || made.has(relative)) return;
+    await folder(path.dirname(relative));
+    const target = path.join(outDir, relative);
+    const info = await lstat(target).catch(() => undefined);
+    // An earlier build's file where this build has a folder (or a link): replaced.
+    if (info && !info.isDirectory()) await rm(target, { force: true });
+    if (!info?.isDirectory()) await mkdir(target).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+    made.add(relative);
+  };
+  const move = async (relative: string) => {
+    await folder(path.dirname(relative));
+    const source = path.join(publishing, relative);
+    const target = path.join(outDir, relative);
+    const existing = await lstat(target).catch(() => undefined);
+    if (existing?.isDirectory()) await rm(target, { recursive: true, force: true });
+    await rename(source, target).catch((error: NodeJS.ErrnoException) => {
+      // Moved already, by the publishing this one finishes.
+      if (error.code !== 'ENOENT') throw error;
+    });
+  };
+  const hasOutput = await lstat(outDir).then(() => true, () => false);
+  if (!hasOutput) {
+    await rm(path.join(publishing, PUBLISH_LIST), { force: true });
+    await rename(publishing, outDir);
+    return;
+  }
+  const isPage = (file: string) => file.endsWith('.html');
+  // Assets before pages, and the marker last: an output with the new marker is the whole new build.
+  for (const file of files.filter((file) => !isPage(file) && file !== BUILD_MARKER)) await move(file);
+  for (const file of files.filter(isPage)) await move(file);
+  await removeOthers(outDir, new Set(files));
+  await move(BUILD_MARKER);
+  await rm(publishing, { recursive: true, force: true });
+}
+
+/** Every file below dir, relative to it with forward slashes. */
+async function listTree(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => !entry.isDirectory()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+/** Removes from outDir every file the build did not write, and the folders left empty. */
+async function removeOthers(outDir: string, keep: ReadonlySet<string>): Promise<void> {
+  const walk = async (relative: string): Promise<boolean> => {
+    const dir = path.join(outDir, relative);
+    let empty = true;
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const child = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (await walk(child)) await rmdir(path.join(outDir, child));
+        else empty = false;
+      } else if (keep.has(child)) {
+        empty = false;
+      } else {
+        await rm(path.join(outDir, child), { force: true });
+      }
+    }
+    return empty;
+  };
+  await walk('');
 }
 
 export async function discard(staging: string): Promise<void> {
@@ -128,10 +245,46 @@ export function createSyncWriter(dir: string): { write: (relative: string, conte
   };
 }
 
-export async function copyPublic(publicDir: string, outDir: string): Promise<void> {
-  await cp(publicDir, outDir, { recursive: true, force: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
+/**
+ * Copies public/ into the output. A link is replaced by the file it points
+ * at when that lies inside the project; a link leading out of it fails the
+ * build, as the site must never publish a file from elsewhere on the machine.
+ */
+export async function copyPublic(publicDir: string, outDir: string, root = path.dirname(publicDir)): Promise<void> {
+  const project = await realpath(root);
+  const publicReal = await realpath(publicDir).catch(() => publicDir);
+  const inside = (file: string, dir: string) => file === dir || file.startsWith(dir + path.sep);
+  const shownPublic = path.relative(process.cwd(), publicDir) || 'public';
+  const seen = new Set<string>();
+  const copyFolder = async (from: string, to: string): Promise<void> => {
+    const entries = await readdir(from, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' && from === publicDir) return [];
+      throw error;
+    });
+    if (entries.length > 0) await mkdir(to, { recursive: true });
+    for (const entry of entries) {
+      const source = path.join(from, entry.name);
+      const target = path.join(to, entry.name);
+      if (entry.isDirectory()) await copyFolder(source, target);
+      else if (entry.isFile()) await copyFile(source, target);
+      else if (entry.isSymbolicLink()) {
+        const real = await realpath(source).catch(() => undefined);
+        const shown = path.relative(process.cwd(), source);
+        if (!real) throw new OutputError(`${shown} is a link to a file that does not exist. Copy the file into ${shownPublic}/ instead of linking to it, or delete the link.`);
+        if (!inside(real, project) && !inside(real, publicReal)) {
+          throw new OutputError(`${shown} is a link to ${real}, which is outside the project: only files inside the project are published. Copy the file into ${shownPublic}/ instead of linking to it.`);
+        }
+        const info = await stat(real);
+        if (info.isDirectory()) {
+          // A folder reached twice through links would copy itself for ever.
+          if (seen.has(real)) continue;
+          seen.add(real);
+          await copyFolder(real, target);
+        } else await copyFile(real, target);
+      }
+    }
+  };
+  await copyFolder(publicDir, outDir);
 }
 
 /** dist-relative file of a route: / → index.html, /about → about/index.html. */

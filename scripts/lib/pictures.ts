@@ -11,6 +11,6 @@ export function picturesIn(value: unknown, found: Picture[] = []): Picture[] {
   return found;
 }
 
-function isPicture(value: object): value is Picture {
+export function isPicture(value: object): value is Picture {
   return 'source' in value && typeof value.source === 'string' && 'width' in value && 'height' in value && 'alt' in value;
 }

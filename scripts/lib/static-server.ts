@@ -2,18 +2,19 @@
  * A small static file server for dist/, behaving like a static host:
  * clean URLs (/about serves about/index.html), 404.html for unknown paths,
  * and the headers of dist/_headers, as Netlify or Cloudflare Pages apply them.
+ * Like such a host it answers GET and HEAD only, serves no dot-file and not
+ * _headers itself, follows no link out of its folder, honours byte ranges,
+ * and no request or read error stops it.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { createGzip } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
 import { contentTypeOf } from './content-types';
+import { sendFileResponse } from './file-response';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers';
-
-const COMPRESSIBLE = /^\.(html|css|js|json|svg|xml|txt|webmanifest)$/;
+import { refusal, requestPath } from './request-checks';
 
 export interface RunningServer {
   server: Server;
@@ -28,7 +29,17 @@ async function isFile(file: string): Promise<boolean> {
   );
 }
 
-/** The file a URL path maps to, or undefined. */
+/** Files a static host keeps to itself: its settings at the root, and dot-files (but /.well-known/). */
+function isHidden(relative: string): boolean {
+  const segments = relative.split(path.sep).filter(Boolean);
+  if (segments.length === 1 && (segments[0] === '_headers' || segments[0] === '_redirects')) return true;
+  return segments.some((segment, index) => segment.startsWith('.') && !(index === 0 && segment === '.well-known'));
+}
+
+/** Whether `file` lies inside `dir` (both real paths). */
+const isInside = (file: string, dir: string) => file === dir || file.startsWith(dir + path.sep);
+
+/** The file a URL path maps to, or undefined: never a hidden file, nor one reached through a link leading out of root. */
 export async function resolveFile(root: string, urlPath: string): Promise<string | undefined> {
   let decoded: string;
   try {
@@ -36,10 +47,16 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   } catch {
     return undefined;
   }
+  if (decoded.includes('\0')) return undefined;
   const target = path.normalize(path.join(root, decoded));
   if (target !== root && !target.startsWith(root + path.sep)) return undefined;
+  if (isHidden(path.relative(root, target))) return undefined;
+  const realRoot = await realpath(root).catch(() => undefined);
+  if (!realRoot) return undefined;
   for (const candidate of [target, path.join(target, 'index.html'), `${target}.html`]) {
-    if (await isFile(candidate)) return candidate;
+    if (!(await isFile(candidate))) continue;
+    const real = await realpath(candidate).catch(() => undefined);
+    if (real && isInside(real, realRoot)) return candidate;
   }
   return undefined;
 }
@@ -52,26 +69,32 @@ export function startServer(options: { dir: string; port?: number; host?: string
   } catch {
     // No _headers file: serve with content types only.
   }
-  const server = createServer(async (request, response) => {
-    const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
+    const refused = refusal(request);
+    if (refused) {
+      response.writeHead(refused.status, refused.headers).end(refused.text);
+      return;
+    }
+    const urlPath = requestPath(request) ?? '/';
     const file = await resolveFile(root, urlPath);
-    const status = file ? 200 : 404;
-    const served = file ?? path.join(root, '404.html');
-    if (!(await isFile(served))) {
+    const notFound = file ? undefined : await resolveFile(root, '/404.html');
+    const served = file ?? notFound;
+    if (!served) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    // Compress text as static hosts and CDNs do.
-    const gzip = COMPRESSIBLE.test(path.extname(served)) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    response.writeHead(status, {
-      ...(gzip ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}),
-      'cache-control': 'public, max-age=0, must-revalidate',
-      ...headersFor(rules, urlPath),
-      'content-type': contentTypeOf(served),
+    await sendFileResponse(request, response, served, {
+      status: file ? 200 : 404,
+      headers: { 'cache-control': 'public, max-age=0, must-revalidate', ...headersFor(rules, urlPath), 'content-type': contentTypeOf(served) },
+      // Text compressed as static hosts and CDNs do.
+      compress: true,
     });
-    if (request.method === 'HEAD') response.end();
-    else if (gzip) createReadStream(served).pipe(createGzip()).pipe(response);
-    else createReadStream(served).pipe(response);
+  };
+  const server = createServer((request, response) => {
+    answer(request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal error');
+      else response.destroy();
+    });
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -1,12 +1,38 @@
 /** Small schema pieces shared by every content kind. */
 import { z } from 'zod';
 
+/**
+ * A rule across fields that a type cannot say (prices in order, a default
+ * inside its range), worded for editors: the title, what is expected and the
+ * fix travel as the issue's params; validate.ts prints them.
+ */
+export interface ContentRule {
+  title: string;
+  expected: string;
+  hint: string;
+}
+
+export function addRuleIssue(ctx: z.RefinementCtx, path: PropertyKey[], input: unknown, rule: ContentRule): void {
+  ctx.addIssue({ code: 'custom', path, input, message: rule.expected, params: { rule } });
+}
+
+/** Reports every item after the first whose key (a field's value) repeats an earlier one, at that field. */
+export function checkUnique<T>(ctx: z.RefinementCtx, items: readonly T[], keyOf: (item: T) => string, where: (index: number, item: T) => PropertyKey[], rule: (key: string) => ContentRule): void {
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    const key = keyOf(item);
+    if (seen.has(key)) addRuleIssue(ctx, where(index, item), key, rule(key));
+    seen.add(key);
+  });
+}
+
 export const text = (description: string) => z.string().trim().min(1).describe(description);
 
 /** Markdown text: paragraphs, **bold**, [links](/contact) and lists. */
 export const markdown = (description: string) => z.string().trim().min(1).describe(`${description} Markdown is allowed.`);
 
-const HREF = /^(\/(?!\/)|#|https:\/\/|http:\/\/|mailto:|tel:)/;
+// http:// is refused, as the message says: every site worth linking to answers on https://, and browsers warn on the other.
+const HREF = /^(\/(?!\/)|#|https:\/\/|mailto:|tel:)/;
 
 export const href = z
   .string()
@@ -15,7 +41,7 @@ export const href = z
   .describe('Where the link goes: a page of this site starting with / (like /contact), or a full address starting with https://.');
 
 export const externalUrl = z
-  .url({ protocol: /^https?$/, error: 'a full web address starting with https://' })
+  .url({ protocol: /^https$/, error: 'a full web address starting with https://' })
   .describe('A full web address starting with https://.');
 
 export const link = z
@@ -32,7 +58,18 @@ export const image = z
       .string()
       .regex(/^\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, 'a path to an image in public/ starting with /, like /images/logo.svg')
       .describe('Path of the image inside public/, starting with / (like /images/partners/ministry.svg).'),
-    alt: z.string().describe('What the image shows, for people who cannot see it. Leave empty ("") only for decoration.'),
+    alt: z
+      .string()
+      .superRefine((alt, ctx) => {
+        if (alt !== '' && alt.trim() === '') {
+          addRuleIssue(ctx, [], alt, {
+            title: 'Empty text',
+            expected: 'words that say what the image shows, or "" for an image that is only decoration',
+            hint: 'Describe the image, or write alt: "" if it only decorates.',
+          });
+        }
+      })
+      .describe('What the image shows, for people who cannot see it. Leave empty ("") only for decoration.'),
     width: z.number().int().positive().describe('Width of the image in pixels, as the file is drawn; with the height it sets the image\'s shape, so the page does not jump while it loads.'),
     height: z.number().int().positive().describe('Height of the image in pixels, as the file is drawn.'),
   })

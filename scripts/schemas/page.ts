@@ -29,6 +29,10 @@ export const pageSchema = z
       .default({})
       .describe('How the page looks when shared on social media.'),
     sitemap: z.boolean().default(true).describe('List the page in sitemap.xml for search engines.'),
+    draft: z
+      .boolean()
+      .default(false)
+      .describe('A page still being written: npm run dev shows it with a Draft label; npm run build leaves it out of the site, its menus and sitemap.xml.'),
     blocks: z.array(blockSchema).default([]).describe('The sections of the page, in order.'),
   })
   .describe('A page of the site.');

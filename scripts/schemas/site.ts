@@ -1,6 +1,9 @@
 /** content/site.yaml: the company, its contact details, navigation and form endpoints. */
 import { z } from 'zod';
-import { externalUrl, href, link, text } from './common';
+import { addRuleIssue, checkUnique, externalUrl, href, link, text } from './common';
+
+/** A time of day on the 24-hour clock, 00:00 to 23:59. */
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const groupReference = z
   .strictObject({ group: text('The folder name of a service group under content/pages/, like compliance.') })
@@ -11,6 +14,14 @@ const navigation = z
     header: z
       .array(z.union([link, groupReference]))
       .min(1)
+      .superRefine((items, ctx) =>
+        // A group's id never starts with / as a link does: one list of keys holds both.
+        checkUnique(ctx, items, (item) => ('group' in item ? item.group : item.href), (index, item) => [index, 'group' in item ? 'group' : 'href'], (key) => ({
+          title: 'Repeated entry',
+          expected: key.startsWith('/') ? 'each page once in the menu' : 'each group once in the menu',
+          hint: `The menu already has ${key.startsWith('/') ? `a link to ${key}` : `the group "${key}"`}: remove this one.`,
+        })),
+      )
       .describe('Links of the top menu, in order. A "group:" entry becomes a drop-down of that group\'s pages.'),
     cta: link.describe('The highlighted button at the right of the top menu.'),
     quickLinks: z.array(link).min(1).describe('The "Quick Links" column of the footer.'),
@@ -38,8 +49,23 @@ const contact = z
           .array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']))
           .min(1)
           .describe('Days the office is open, for search engines.'),
-        opens: z.string().regex(/^\d\d:\d\d$/, 'a time like 08:00').describe('Opening time, 24-hour clock, like 08:00.'),
-        closes: z.string().regex(/^\d\d:\d\d$/, 'a time like 17:00').describe('Closing time, 24-hour clock, like 17:00.'),
+        opens: z.string().regex(TIME, 'a time like 08:00, from 00:00 to 23:59').describe('Opening time, 24-hour clock, like 08:00.'),
+        closes: z.string().regex(TIME, 'a time like 17:00, from 00:00 to 23:59').describe('Closing time, 24-hour clock, like 17:00.'),
+      })
+      .superRefine((hours, ctx) => {
+        checkUnique(ctx, hours.days, (day) => day, (index) => ['days', index], (day) => ({
+          title: 'Repeated entry',
+          expected: 'each day once',
+          hint: `Remove the second ${day}.`,
+        }));
+        // Times written wrong are reported by their own field; the order is checked once both are times.
+        if (TIME.test(hours.opens) && TIME.test(hours.closes) && hours.closes <= hours.opens) {
+          addRuleIssue(ctx, ['closes'], hours.closes, {
+            title: 'Opening hours out of order',
+            expected: `a closing time after the opening time (${hours.opens})`,
+            hint: 'Use the 24-hour clock: 5 PM is 17:00.',
+          });
+        }
       })
       .describe('Office hours.'),
   })
@@ -64,7 +90,17 @@ const forms = z
       })
       .describe('The form service\'s id of each form.'),
     thankYou: href.describe('Page visitors land on after sending a form when their browser runs no JavaScript, like /thank-you.'),
-    serviceOptions: z.array(text('A service name.')).min(1).describe('Choices of the "Service of Interest" list, in order.'),
+    serviceOptions: z
+      .array(text('A service name.'))
+      .min(1)
+      .superRefine((options, ctx) =>
+        checkUnique(ctx, options, (option) => option, (index) => [index], (option) => ({
+          title: 'Repeated entry',
+          expected: 'each service once',
+          hint: `"${option}" is already in the list: remove this one.`,
+        })),
+      )
+      .describe('Choices of the "Service of Interest" list, in order.'),
   })
   .describe('Where the forms are sent.');
 
@@ -81,7 +117,16 @@ export const siteSchema = z
       .describe('Default image shown when a page is shared on social media (1200 x 630 pixels).'),
     foundingYear: z.number().int().min(1900).max(2100).describe('Year the company was founded, given to search engines, like 2019.'),
     contact,
-    social: z.array(social).describe('Social media profiles, shown in the footer.'),
+    social: z
+      .array(social)
+      .superRefine((profiles, ctx) =>
+        checkUnique(ctx, profiles, (profile) => profile.network, (index) => [index, 'network'], (network) => ({
+          title: 'Repeated entry',
+          expected: 'each network once',
+          hint: `${network} is already in the list: remove this one.`,
+        })),
+      )
+      .describe('Social media profiles, shown in the footer.'),
     chat: z
       .strictObject({
         label: text('Name of the chat app, like WhatsApp.'),

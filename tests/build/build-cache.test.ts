@@ -1,16 +1,19 @@
 /**
  * The build cache keeps what is made from code only (bundles, the
  * stylesheet): reused while its files are unchanged, made again when one
- * changes, when its settings change, or, for the stylesheet, when a file
- * is added to the folders Tailwind scans.
+ * changes, when its settings change, when a file of it is torn, for a
+ * project in another place, or, for the stylesheet, when a file is added to
+ * the folders Tailwind scans. Made images are never taken from a torn entry.
  */
-import { mkdtemp, readFile, rm, unlink, utimes, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, unlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cachedOutput } from '../../scripts/lib/build-cache.mjs';
 import { createScratchProject, type ScratchProject } from '../../scripts/lib/dev/scratch-project';
+import { buildImages } from '../../scripts/lib/images';
 import { compileStyles } from '../../scripts/lib/style';
+import { digestDir } from '../support/dir-digest';
 import { PROJECT_ROOT } from '../support/fixture';
 
 describe('cachedOutput', () => {
@@ -63,6 +66,72 @@ describe('cachedOutput', () => {
     await unlink(input);
     await expect(read('b')).rejects.toThrow(/ENOENT/);
     expect(made).toBe(4);
+  });
+
+  it('makes an output again when a file of it is torn, and for a project in another place', async () => {
+    await writeFile(path.join(root, 'source.txt'), 'whole text');
+    let made = 0;
+    const output = (projectRoot: string) =>
+      cachedOutput({
+        root: projectRoot,
+        name: 'copy',
+        salt: '',
+        async make() {
+          made += 1;
+          return { files: [{ path: 'out.txt', contents: await readFile(path.join(projectRoot, 'source.txt'), 'utf8') }], inputs: ['source.txt'], meta: null };
+        },
+      });
+    const { dir } = await output(root);
+    await output(root);
+    expect(made).toBe(1);
+
+    // A build killed while the file was written: the entry is not trusted.
+    await writeFile(path.join(dir, 'out.txt'), 'whole');
+    const again = await output(root);
+    expect(made).toBe(2);
+    expect(await readFile(path.join(again.dir, 'out.txt'), 'utf8')).toBe('whole text');
+
+    // The same project, cache included, copied elsewhere: made for its own place.
+    const copy = await mkdtemp(path.join(os.tmpdir(), 'build-cache-copy-'));
+    try {
+      await cp(root, copy, { recursive: true });
+      const moved = await output(copy);
+      expect(made).toBe(3);
+      expect(moved.dir.startsWith(copy)).toBe(true);
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the image cache', () => {
+  let work: string;
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(os.tmpdir(), 'image-cache-'));
+    await mkdir(path.join(work, 'content', 'images'), { recursive: true });
+    await cp(path.join(PROJECT_ROOT, 'content/images/why-us.svg'), path.join(work, 'content/images/why-us.svg'));
+  });
+  afterAll(async () => {
+    await rm(work, { recursive: true, force: true });
+  });
+
+  it('makes a torn entry again rather than publishing it', async () => {
+    const picture = { source: 'why-us.svg', alt: 'A desk', width: 40, height: 30 };
+    const make = (out: string) =>
+      buildImages({ root: work, contentDir: path.join(work, 'content'), publicDir: path.join(work, 'public'), outDir: path.join(work, out), pictures: [{ picture, file: 'about.md' }] });
+    await make('first');
+    const first = await digestDir(path.join(work, 'first'));
+    expect(Object.keys(first).filter((file) => file.endsWith('.avif'))).toHaveLength(4);
+
+    // As a build killed while writing them leaves them: one empty, the others cut short.
+    const entries = await readdir(path.join(work, '.cache', 'images'));
+    expect(entries).toHaveLength(8);
+    for (const [index, entry] of entries.entries()) {
+      const file = path.join(work, '.cache', 'images', entry);
+      await truncate(file, index === 0 ? 0 : Math.floor((await stat(file)).size / 2));
+    }
+    await make('second');
+    expect(await digestDir(path.join(work, 'second'))).toEqual(first);
   });
 });
 

@@ -31,6 +31,21 @@ const replace = (file: string, from: string, to: string): Change => ({
 });
 const create = (file: string, text: string): Change => ({ file, edit: () => text });
 
+/** A package builder block, added to a page's blocks to break its rules. */
+const PACKAGE_BUILDER = `  - type: package-builder
+    heading: Build your own package
+    intro: Choose the number of email accounts you need.
+    accounts: { label: Email accounts, min: 1, max: 500, step: 1, default: 50 }
+    tiers:
+      - { upTo: 10, price: 3.99 }
+      - { upTo: 25, price: 5.99 }
+    beyond: { base: 9.99, perAccount: 0.5 }
+    addOns: []
+    cap: 189.99
+    capNote: "Pricing capped at \${cap}/month!"
+    action: { label: Get Started, href: /contact }
+`;
+
 export const SCENARIOS: Scenario[] = [
   {
     title: 'The YAML cannot be read',
@@ -84,11 +99,39 @@ export const SCENARIOS: Scenario[] = [
     ],
   },
   {
+    title: 'Link to a draft page',
+    changes: [replace('pages/about.md', 'title: About Us', 'title: About Us\ndraft: true')],
+  },
+  { title: 'Service not offered', changes: [replace('pages/compliance/praz-registration.md', 'service: Compliance Services', 'service: Compliance')] },
+  {
+    title: 'Two files for one address',
+    changes: [create('pages/compliance/index.md', '---\ntitle: Compliance\ndescription: Registrations and returns.\n---\nAll our compliance services.\n'), create('pages/compliance.md', '---\ntitle: Compliance\ndescription: Registrations and returns.\n---\nAll our compliance services.\n')],
+  },
+  { title: 'Opening hours out of order', changes: [replace('site.yaml', 'closes: "17:00"', 'closes: "05:00"')] },
+  { title: 'Repeated entry', changes: [replace('site.yaml', '    - group: compliance\n', '    - group: compliance\n    - group: compliance\n')] },
+  {
+    title: 'Price tiers out of order',
+    changes: [{ file: 'pages/contact.md', edit: (text) => text.replace(/\n---\n/, `\n${PACKAGE_BUILDER.replace('{ upTo: 25, price: 5.99 }', '{ upTo: 25, price: 2.99 }')}---\n`) }],
+  },
+  {
+    title: 'Slider out of range',
+    changes: [{ file: 'pages/contact.md', edit: (text) => text.replace(/\n---\n/, `\n${PACKAGE_BUILDER.replace('default: 50', 'default: 900')}---\n`) }],
+  },
+  {
     title: 'Front matter not closed',
     changes: [replace('pages/contact.md', '\n---\n', '\n\n## Our office\n\nWe are open Monday to Friday, 8:00 to 17:00.\n')],
   },
   { title: 'No front matter', changes: [create('pages/services.md', '')] },
   { title: 'Not a text file', changes: [create('pages/logo.md', '\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR')] },
+  {
+    title: 'Too many groups in the header',
+    changes: [
+      ...['advisory', 'training', 'payroll', 'audits'].map((group, index) =>
+        create(`pages/${group}/_group.yaml`, `title: ${group[0]!.toUpperCase()}${group.slice(1)}\norder: ${index + 2}\ndescription: Our ${group} services.\n`),
+      ),
+      replace('site.yaml', '    - group: compliance\n', '    - group: compliance\n    - group: advisory\n    - group: training\n    - group: payroll\n    - group: audits\n'),
+    ],
+  },
   {
     title: 'File name not allowed',
     changes: [create('pages/compliance/Tax Clearance.md', '---\ntitle: Tax Clearance\ndescription: Your ZIMRA tax clearance certificate.\n---\n')],
@@ -114,7 +157,8 @@ export async function problemsOf(scenario: Scenario): Promise<ContentProblem[]> 
     const publicDir = path.join(PROJECT_ROOT, 'public');
     const model = await loadContent({ root: dir, contentDir, publicDir });
     await buildImages({ root: dir, contentDir, publicDir, outDir: path.join(dir, 'dist'), pictures: picturesOf(model.pages) });
-    return [];
+    // Built all the same: a matter of taste is a warning, which the model carries.
+    return model.warnings ?? [];
   } catch (error) {
     if (error instanceof ContentError) return error.problems;
     throw error;

@@ -1,82 +1,205 @@
 /**
  * content/README.md, the editors' guide: it explains every problem title the
  * build can print, and each example message in it is exactly what the build
- * prints for that mistake (made on tests/dev/fixtures/guide).
+ * prints for that mistake (made on tests/dev/fixtures/guide). Its catalogue of
+ * blocks is the one the schemas give, and each example in it is a block the
+ * site accepts.
  */
-import { readFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../../scripts/lib/format-problems';
+import { ContentError } from '../../scripts/lib/errors';
+import { formatProblem, formatProblems } from '../../scripts/lib/format-problems';
+import { blockCatalogue, blockKinds } from '../../scripts/lib/guide/block-catalogue';
+import { examplePage } from '../../scripts/lib/guide/block-examples';
+import { printedMessages } from '../../scripts/lib/guide/messages-section';
+import { problemTitles, TITLES_WITHOUT_EXAMPLE } from '../../scripts/lib/guide/problem-titles';
+import { updateGuide } from '../../scripts/lib/guide/update-guide';
+import { loadContent } from '../../scripts/lib/load-content';
+import { picturesOf } from '../../scripts/lib/images';
+import { blockSchema } from '../../scripts/schemas/blocks';
 import { PROJECT_ROOT } from '../support/fixture';
 import { problemsOf, SCENARIOS } from './guide-scenarios';
 
 const GUIDE = path.join(PROJECT_ROOT, 'content/README.md');
-/** Where the build words the problems editors see. */
-const PROBLEM_SOURCES = ['validate.ts', 'check-references.ts', 'load-content.ts', 'images.ts', 'yaml-messages.ts', 'file-names.ts'].map((file) => path.join(PROJECT_ROOT, 'scripts/lib', file));
-/** Titles with no example: the catch-all for rules no content schema uses today. */
-const WITHOUT_EXAMPLE = new Set(['Invalid value']);
 
-/** The example messages of the guide: its ```text blocks that start with ✖, by title. */
+/** The example messages of the guide: its ```text blocks that start with ✖ (an error) or ⚠ (a warning), by title. */
 async function guideExamples(): Promise<Map<string, string>> {
   const guide = await readFile(GUIDE, 'utf8');
   const examples = new Map<string, string>();
   for (const [, block] of guide.matchAll(/```text\n([\s\S]*?)\n```/g)) {
-    const title = /^✖ (.+?): /.exec(block ?? '')?.[1];
+    const title = /^[✖⚠] (.+?): /.exec(block ?? '')?.[1];
     if (title && block) examples.set(title, block);
   }
   return examples;
 }
 
-/** Every problem title in the build's code: `title: '...'`, and "Unknown type" from the blocks' discriminator. */
-async function problemTitles(): Promise<string[]> {
-  const titles = new Set<string>();
-  for (const file of PROBLEM_SOURCES) {
-    const source = await readFile(file, 'utf8');
-    for (const [, title] of source.matchAll(/\btitle: '([^']+)'/g)) if (title) titles.add(title);
-    if (source.includes('title: `Unknown ${issue.discriminator}`')) titles.add('Unknown type');
+/** The guide's catalogue of blocks: the text of each `### \`kind\`` section, by kind. */
+async function catalogueSections(): Promise<Map<string, string>> {
+  const guide = await readFile(GUIDE, 'utf8');
+  const catalogue = /<!-- blocks:start -->([\s\S]*)<!-- blocks:end -->/.exec(guide)?.[1] ?? '';
+  const sections = new Map<string, string>();
+  for (const [, kind, text] of catalogue.matchAll(/^### `([a-z-]+)`\n([\s\S]*?)(?=^###? |$(?![\s\S]))/gm)) {
+    if (kind && text) sections.set(kind, text);
   }
-  return [...titles];
+  return sections;
 }
 
-/**
- * The guide lists the kinds of block as they were when it was written; new
- * kinds may have been added since. Its list must only name real kinds.
- */
-function sameExceptNewBlockKinds(shown: string, printed: string): boolean {
-  const list = /^ {2}Expected: one of (.*)$/m;
-  const shownList = list.exec(shown)?.[1];
-  const printedList = list.exec(printed)?.[1];
-  if (!shownList || !printedList) return false;
-  const printedKinds = new Set(printedList.split(', '));
-  return shownList.split(', ').every((kind) => printedKinds.has(kind)) && shown.replace(list, '') === printed.replace(list, '');
-}
+/** The first scenario of each title: the one whose message the guide shows. */
+const shownScenarios = SCENARIOS.filter((scenario, index) => SCENARIOS.findIndex((other) => other.title === scenario.title) === index);
 
 describe('the editors\' guide', () => {
   it('explains every problem title the build can print', async () => {
     const guide = await readFile(GUIDE, 'utf8');
     const headings = new Set([...guide.matchAll(/^### (.+)$/gm)].map((match) => match[1]));
-    for (const title of await problemTitles()) expect(headings.has(title), `a "### ${title}" section in content/README.md`).toBe(true);
+    for (const title of await problemTitles(PROJECT_ROOT)) expect(headings.has(title), `a "### ${title}" section in content/README.md`).toBe(true);
+  });
+
+  it('lists every problem title in its table of messages, with what it means and its fix', async () => {
+    const guide = await readFile(GUIDE, 'utf8');
+    const table = /<!-- messages-table:start -->([\s\S]*)<!-- messages-table:end -->/.exec(guide)?.[1] ?? '';
+    for (const title of await problemTitles(PROJECT_ROOT)) {
+      const row = table.split('\n').find((line) => line.startsWith(`| [${title}](#`));
+      expect(row, `a row for "${title}" in the table of messages`).toBeDefined();
+      const [, means, fix] = row!.split(/ \| /);
+      expect(means?.trim(), `what "${title}" means`).not.toBe('');
+      expect(fix?.replace(/\|$/, '').trim(), `how to fix "${title}"`).not.toBe('');
+    }
   });
 
   it('has an example for each title, and each example has a mistake that prints it', async () => {
     const examples = await guideExamples();
     const covered = new Set(SCENARIOS.map((scenario) => scenario.title));
-    for (const title of await problemTitles()) {
-      if (WITHOUT_EXAMPLE.has(title)) continue;
+    for (const title of await problemTitles(PROJECT_ROOT)) {
+      if (TITLES_WITHOUT_EXAMPLE.has(title)) continue;
       expect(examples.has(title), `an example message for "${title}" in content/README.md`).toBe(true);
       expect(covered.has(title), `a scenario for "${title}" in tests/dev/guide-scenarios.ts`).toBe(true);
     }
     for (const title of examples.keys()) expect(covered.has(title), `a scenario for the guide's example "${title}"`).toBe(true);
   });
 
-  it.each(SCENARIOS.map((scenario) => [scenario.title, scenario] as const))('shows "%s" exactly as the build prints it', async (title, scenario) => {
-    const problems = await problemsOf(scenario);
-    const problem = problems.find((candidate) => candidate.title === title);
+  it.each(SCENARIOS.map((scenario, index) => [scenario.title, index] as const))('"%s" (scenario %i) is printed by its mistake, as the guide shows it', async (title, index) => {
+    const scenario = SCENARIOS[index]!;
+    const problem = (await problemsOf(scenario)).find((candidate) => candidate.title === title);
     expect(problem, `the mistake of "${title}" gives that problem`).toBeDefined();
-    const printed = formatProblem(problem!);
-    const shown = (await guideExamples()).get(title);
-    if (shown !== printed && !(title === 'Unknown type' && shown && sameExceptNewBlockKinds(shown, printed))) {
-      expect(shown, `content/README.md's example of "${title}" (the build prints the text below)`).toBe(printed);
+    if (!shownScenarios.includes(scenario)) return;
+    expect((await guideExamples()).get(title), `content/README.md's example of "${title}" (run npm run guide)`).toBe(formatProblem(problem!));
+  });
+
+  it('is up to date with the schemas and the messages the build prints (run npm run guide)', async () => {
+    const guide = await readFile(GUIDE, 'utf8');
+    const titles = await problemTitles(PROJECT_ROOT);
+    const updated = updateGuide(guide, { messages: await printedMessages(SCENARIOS, problemsOf), titles });
+    expect(updated === guide, 'content/README.md is what npm run guide makes; run npm run guide').toBe(true);
+  });
+});
+
+describe('the guide\'s catalogue of blocks', () => {
+  it('has a section for every kind of block, listing each of its fields', async () => {
+    const sections = await catalogueSections();
+    for (const option of blockSchema.options) {
+      const kind = option.shape.type.value;
+      const section = sections.get(kind);
+      expect(section, `a "### \`${kind}\`" section in the catalogue`).toBeDefined();
+      for (const field of Object.keys(option.shape)) {
+        if (field === 'type') continue;
+        expect(section, `the field ${field} of ${kind}`).toContain(`| \`${field}\` |`);
+      }
+    }
+  });
+
+  it('says in plain words what each field takes, whether it is required, and what it is for', () => {
+    const catalogue = blockCatalogue();
+    expect(catalogue).toContain('| `actions` | yes | list of 1 to 3 [links](#a-link-or-button) | Buttons under the paragraph; the first is the main one. |');
+    expect(catalogue).toContain('| `areas` | yes | list of exactly 4 texts | The four areas shown in the animated graphic on large screens. |');
+    expect(catalogue).toContain('| `cards[].linkLabel` | no (`Learn more`) | text | Words of the card\'s link. |');
+    expect(catalogue).toContain('| `accounts.min` | yes | whole number, 1 or more | Fewest accounts on the slider. |');
+    expect(catalogue).toContain('| `tone` | no (`plain`) | `plain` or `tinted` | Background: plain white or a light tint. |');
+    expect(catalogue).toContain('| `image` | yes | [picture](#a-picture) |');
+    expect(catalogue).toContain('| `width` | yes | whole number from 1 to 1600 | Widest size the image is shown at on the page, in pixels. |');
+    expect(catalogue).toContain('| `text` | yes | text (Markdown) | The text of the section. Markdown is allowed. |');
+    expect(catalogue).toContain('| `projects[].url` | no | web address |');
+  });
+
+  it('gives examples that the site accepts, each as a page of the real content', async () => {
+    const sections = await catalogueSections();
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'guide-blocks-'));
+    const contentDir = path.join(dir, 'content');
+    try {
+      await cp(path.join(PROJECT_ROOT, 'content'), contentDir, { recursive: true });
+      const kinds = blockKinds().map((kind) => kind.type);
+      for (const kind of kinds) {
+        const example = /```yaml\n([\s\S]*?)\n```/.exec(sections.get(kind) ?? '')?.[1];
+        expect(example, `an example of ${kind} in the catalogue`).toBeDefined();
+        await writeFile(path.join(contentDir, 'pages', `guide-example-${kind}.md`), examplePage(example!));
+      }
+      const model = await loadContent({ root: dir, contentDir, publicDir: path.join(PROJECT_ROOT, 'public') }).catch((error: unknown) => {
+        if (error instanceof ContentError) expect.fail(`the catalogue's examples have problems:\n\n${formatProblems(error.problems)}`);
+        throw error;
+      });
+      for (const kind of kinds) {
+        const page = model.pages.find((candidate) => candidate.route === `/guide-example-${kind}`);
+        expect(page?.data.blocks.map((block) => block.type), `the example of ${kind} is one ${kind} block`).toEqual([kind]);
+      }
+      for (const { picture, file } of picturesOf(model.pages)) {
+        expect(existsSync(path.join(contentDir, 'images', picture.source)), `${picture.source} of ${file} in content/images/`).toBe(true);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** The code blocks of one `### ` section of the guide, their indentation removed, in order. */
+async function codeBlocksOf(heading: string): Promise<string[]> {
+  const guide = await readFile(GUIDE, 'utf8');
+  const section = new RegExp(`^### ${heading}\\n([\\s\\S]*?)(?=^##)`, 'm').exec(guide)?.[1] ?? '';
+  return [...section.matchAll(/^( *)```\w*\n([\s\S]*?)\n\1```/gm)].map(([, indent, code]) =>
+    (code ?? '').split('\n').map((line) => line.slice(indent?.length ?? 0)).join('\n'),
+  );
+}
+
+/** Writes `text` into a file just after the first `marker` in it. */
+async function insertAfter(file: string, marker: string, text: string): Promise<void> {
+  const current = await readFile(file, 'utf8');
+  expect(current, `${file} has "${marker.trim()}"`).toContain(marker);
+  await writeFile(file, current.replace(marker, () => `${marker}${text}`));
+}
+
+describe('the guide\'s how-tos', () => {
+  it('show a page, its menu links, a service page and a group that the site accepts, at the addresses they say', async () => {
+    const [page, menuLink, siteMapLink, servicePage] = await codeBlocksOf('Add a page');
+    const [group] = await codeBlocksOf('Add a group');
+    expect(page).toMatch(/^---\ntitle: Careers\n/);
+    expect(menuLink).toContain('href: /careers');
+    expect(siteMapLink).toContain('href: /careers');
+    expect(servicePage).toMatch(/^---\ntitle: Company Registration\n/);
+    expect(group).toContain('title: Training');
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'guide-howto-'));
+    const contentDir = path.join(dir, 'content');
+    try {
+      await cp(path.join(PROJECT_ROOT, 'content'), contentDir, { recursive: true });
+      await writeFile(path.join(contentDir, 'pages/careers.md'), `${page}\n`);
+      await insertAfter(path.join(contentDir, 'site.yaml'), '  quickLinks:\n', `${menuLink}\n`);
+      await insertAfter(path.join(contentDir, 'pages/site-map.md'), '      links:\n', `${siteMapLink}\n`);
+      await writeFile(path.join(contentDir, 'pages/compliance/company-registration.md'), `${servicePage}\nWe register your company with the Companies Registry.\n`);
+      await mkdir(path.join(contentDir, 'pages/training'));
+      await writeFile(path.join(contentDir, 'pages/training/_group.yaml'), `${group}\n`);
+      await writeFile(path.join(contentDir, 'pages/training/digital-skills.md'), `${servicePage!.replace('Company Registration', 'Digital Skills')}\n`);
+      const model = await loadContent({ root: dir, contentDir, publicDir: path.join(PROJECT_ROOT, 'public') }).catch((error: unknown) => {
+        if (error instanceof ContentError) expect.fail(`the how-tos' examples have problems:\n\n${formatProblems(error.problems)}`);
+        throw error;
+      });
+      expect(model.pages.map((candidate) => candidate.route)).toEqual(expect.arrayContaining(['/careers', '/compliance/company-registration', '/training/digital-skills']));
+      expect(model.groups.find((candidate) => candidate.id === 'compliance')?.pages.map((candidate) => candidate.route)).toContain('/compliance/company-registration');
+      expect(model.groups.find((candidate) => candidate.id === 'training')?.data.title).toBe('Training');
+      expect(model.site.navigation.quickLinks[0]).toEqual({ label: 'Careers', href: '/careers', newTab: false });
+      const siteMap = model.pages.find((candidate) => candidate.route === '/site-map')?.data.blocks.find((block) => block.type === 'site-map');
+      expect(siteMap?.type === 'site-map' && siteMap.company.links[0]).toEqual({ label: 'Careers', href: '/careers', newTab: false });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

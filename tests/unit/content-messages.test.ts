@@ -311,7 +311,7 @@ describe('fields an editor misspelt or left out', () => {
         [
           "Unknown field",
           "Check the spelling of the field name, or remove it.",
-          "one of the fields title, description, heading, navLabel, order, layout, enquire, service, og, sitemap, blocks",
+          "one of the fields title, description, heading, navLabel, order, layout, enquire, service, og, sitemap, draft, blocks",
         ],
       ]
     `);
@@ -329,7 +329,7 @@ describe('fields an editor misspelt or left out', () => {
     expect(await missing('  email: hello@fixture.example.org\n')).toEqual(['contact.email: an email address like hello@example.co.zw']);
     expect(await missing('  url: https://wa.me/263770000000\n')).toEqual(['chat.url: a full web address starting with https://']);
     expect(await missing('foundingYear: 2020\n')).toEqual(['foundingYear: a whole number from 1900 to 2100']);
-    expect(await missing('    opens: "08:00"\n')).toEqual(['contact.hours.opens: a time like 08:00']);
+    expect(await missing('    opens: "08:00"\n')).toEqual(['contact.hours.opens: a time like 08:00, from 00:00 to 23:59']);
     const wrong = await siteProblems((text) => text.replace('foundingYear: 2020', 'foundingYear: [2020]'));
     expect(wrong.map((problem) => `${problem.title}: ${problem.expected}`)).toEqual(['Wrong kind of value: a whole number from 1900 to 2100']);
     const page = problemsOfPage(withLine(3, (line) => `${line}\nsitemap: sometimes\nlayout: 7`));

@@ -102,7 +102,7 @@ export class DevSite {
     return (
       (await this.attempt('content', async () => {
         try {
-          const model = await loadContent({ ...this.options, cache: this.contentCache });
+          const model = await loadContent({ ...this.options, cache: this.contentCache, includeDrafts: true });
           this.problems = [];
           this.model = model;
           return this.pages.update(model);

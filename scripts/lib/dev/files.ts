@@ -4,11 +4,10 @@
  * the others are checked again on each load and answered 304 when unchanged,
  * so a reload after an edit fetches only the page itself.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { contentTypeOf } from '../content-types';
+import { sendFileResponse } from '../file-response';
 import { resolveFile } from '../static-server';
 
 /** A name like boot.3FQ2K7XA.js or why-us-280.28a06d1b93.avif. */
@@ -17,6 +16,7 @@ const HASHED = /\.[A-Za-z0-9]{8,}\.\w+$/;
 /**
  * Sends the first folder's file for the URL path; false when none has it.
  * `versioned`: the address carries a version (?v=), so it may be cached for good.
+ * As the preview server does: no dot-file, no link leading out of its folder, byte ranges honoured.
  */
 export async function sendFile(
   dirs: readonly string[],
@@ -28,20 +28,10 @@ export async function sendFile(
   for (const dir of dirs) {
     const file = await resolveFile(path.resolve(dir), urlPath);
     if (!file || file.endsWith('.html')) continue;
-    const info = await stat(file);
-    const etag = `"${info.size.toString(36)}-${info.mtimeMs.toString(36)}"`;
-    const headers = {
-      'content-type': contentTypeOf(file),
-      'cache-control': versioned || HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      etag,
-    };
-    if (request.headers['if-none-match'] === etag) {
-      response.writeHead(304, headers).end();
-    } else {
-      response.writeHead(200, headers);
-      if (request.method === 'HEAD') response.end();
-      else createReadStream(file).pipe(response);
-    }
+    await sendFileResponse(request, response, file, {
+      status: 200,
+      headers: { 'content-type': contentTypeOf(file), 'cache-control': versioned || HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache' },
+    });
     return true;
   }
   return false;

@@ -1,12 +1,14 @@
 /**
  * Answers one request of the dev server: its own files and event stream,
  * then (once pending changes are applied) pages, sitemap, made assets,
- * public files, and the 404 page for anything else.
+ * public files, and the 404 page for anything else. Requests for another
+ * host, with another method than GET or HEAD, or for no path are refused.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { robotsTxt, sitemapXml } from '../sitemap';
 import type { DevSite } from './dev-site';
 import type { EventHub } from './events';
+import { refusal } from '../request-checks';
 import { sendFile } from './files';
 import { findPage, respondPage, routeOfPath } from './respond';
 import { CLIENT_URL, CLIENT_VERSION, EVENTS_URL, OVERLAY_CSS_URL, STATS_URL } from './urls';
@@ -21,6 +23,8 @@ export interface HandlerContext {
   publicDir: string;
   /** Resolves once the changes seen so far are applied. */
   settled: () => Promise<void>;
+  /** Host names answered besides localhost, 127.0.0.1 and [::1]. */
+  hosts: readonly string[];
 }
 
 function safeDecode(urlPath: string): string {
@@ -33,7 +37,13 @@ function safeDecode(urlPath: string): string {
 
 export async function handleRequest(context: HandlerContext, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const { site } = context;
-  const url = new URL(request.url ?? '/', 'http://localhost');
+  const refused = refusal(request, { hosts: context.hosts });
+  if (refused) {
+    response.writeHead(refused.status, refused.headers).end(refused.text);
+    return;
+  }
+  // A path: refusal() turned away any other request target.
+  const url = new URL(`http://localhost${request.url ?? '/'}`);
   const send = (status: number, type: string, body: string, cache = 'no-store'): void => {
     response.writeHead(status, { 'content-type': type, 'cache-control': cache }).end(request.method === 'HEAD' ? undefined : body);
   };

@@ -79,11 +79,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const hub = createEventHub(randomBytes(6).toString('hex'));
   const listeners: ((event: DevEvent) => void)[] = [];
   const files = { client: clientScript(), overlayCss: readFile(path.join(import.meta.dirname, 'overlay.css'), 'utf8') };
+  // Only requests naming this machine are answered (see request-checks.ts), and the host it was asked to serve.
+  const hosts = options.host ? [options.host] : [];
   // Every change is applied in turn; requests wait for the changes seen so far.
   let work: Promise<void> = Promise.resolve();
 
   const server = createServer((request, response) => {
-    handleRequest({ site, hub, files, outDir, publicDir, settled: () => work }, request, response).catch((error: unknown) => {
+    handleRequest({ site, hub, files, outDir, publicDir, settled: () => work, hosts }, request, response).catch((error: unknown) => {
       log(`Request ${request.url ?? ''} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       response.end('The dev server failed on this request; see its terminal.');

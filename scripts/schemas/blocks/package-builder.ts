@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { link, text } from '../common';
+import { addRuleIssue, checkUnique, link, text } from '../common';
 
 const price = z.number().nonnegative().describe('Price in US dollars per month, like 3.99.');
 
@@ -48,5 +48,45 @@ export const packageBuilderBlock = z
       })
       .default({ addOns: 'Add-ons', total: 'Your monthly price', included: 'Included' })
       .describe('Small headings inside the builder (optional).'),
+  })
+  .superRefine((block, ctx) => {
+    const { accounts, tiers } = block;
+    const slider = (field: 'min' | 'default', value: number, expected: string, hint: string) =>
+      addRuleIssue(ctx, ['accounts', field], value, { title: 'Slider out of range', expected, hint });
+    if (accounts.min > accounts.max) {
+      slider('min', accounts.min, `a minimum no larger than the maximum (${accounts.max})`, 'Swap min and max, or correct one of them.');
+    } else if (accounts.default < accounts.min || accounts.default > accounts.max) {
+      slider('default', accounts.default, `a number from ${accounts.min} to ${accounts.max} (the slider's min and max)`, 'Choose a default the slider can show, or widen min and max.');
+    }
+    tiers.forEach((tier, index) => {
+      const before = tiers[index - 1];
+      if (!before) return;
+      if (tier.upTo <= before.upTo) {
+        addRuleIssue(ctx, ['tiers', index, 'upTo'], tier.upTo, {
+          title: 'Price tiers out of order',
+          expected: `a number of accounts above the tier before (${before.upTo})`,
+          hint: 'List the tiers from the fewest accounts to the most; each upTo larger than the one before.',
+        });
+      } else if (tier.price < before.price) {
+        addRuleIssue(ctx, ['tiers', index, 'price'], tier.price, {
+          title: 'Price tiers out of order',
+          expected: `a price of at least ${before.price} (the price up to ${before.upTo} accounts): more accounts never cost less`,
+          hint: 'Check the prices: each tier costs at least as much as the one before.',
+        });
+      }
+    });
+    const last = tiers.at(-1);
+    if (last && block.beyond.base < last.price) {
+      addRuleIssue(ctx, ['beyond', 'base'], block.beyond.base, {
+        title: 'Price tiers out of order',
+        expected: `a price of at least ${last.price} (the price up to ${last.upTo} accounts): more accounts never cost less`,
+        hint: 'beyond.base is the price just above the last tier.',
+      });
+    }
+    checkUnique(ctx, block.addOns, (addOn) => addOn.id, (index) => ['addOns', index, 'id'], (id) => ({
+      title: 'Repeated entry',
+      expected: 'a different id for each add-on',
+      hint: `The id "${id}" is already used by an add-on above: give this one its own.`,
+    }));
   })
   .describe('The hosting package builder: a slider for email accounts, add-ons and the monthly total.');

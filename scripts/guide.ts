@@ -1,0 +1,36 @@
+/**
+ * Writes the generated parts of content/README.md, the editors' guide: the
+ * catalogue of blocks from the schemas, and the example messages from the
+ * mistakes of tests/dev/guide-scenarios.ts, each as the build prints it.
+ * Usage: npm run guide
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+// The mistakes the guide shows live with its test, which checks the guide against them.
+import { problemsOf, SCENARIOS } from '../tests/dev/guide-scenarios';
+import { printedMessages } from './lib/guide/messages-section';
+import { problemTitles, TITLES_WITHOUT_EXAMPLE } from './lib/guide/problem-titles';
+import { updateGuide } from './lib/guide/update-guide';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const guideFile = path.join(root, 'content', 'README.md');
+
+try {
+  const guide = await readFile(guideFile, 'utf8');
+  const titles = await problemTitles(root);
+  const updated = updateGuide(guide, { messages: await printedMessages(SCENARIOS, problemsOf), titles });
+  if (updated === guide) console.log('content/README.md is up to date.');
+  else {
+    await writeFile(guideFile, updated);
+    console.log('Wrote content/README.md.');
+  }
+  const shown = new Set(SCENARIOS.map((scenario) => scenario.title));
+  const unshown = titles.filter((title) => !shown.has(title) && !TITLES_WITHOUT_EXAMPLE.has(title));
+  if (unshown.length > 0) {
+    console.warn(`No example yet for ${unshown.map((title) => `"${title}"`).join(', ')}: add a mistake that causes it to SCENARIOS in tests/dev/guide-scenarios.ts.`);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,130 @@
+/**
+ * What each problem title means and how to fix it, in one sentence each, for
+ * the table at the head of the guide's messages section. A title with no note
+ * here is still listed: what it means is then the first paragraph of its
+ * section in the guide, and its fix the message's own "Fix:" line. A note for
+ * a title the build no longer prints is simply not used.
+ */
+export interface MessageNote {
+  means: string;
+  fix: string;
+}
+
+export const MESSAGE_NOTES: Record<string, MessageNote> = {
+  'The YAML cannot be read': {
+    means: 'The layout of the file is broken, so nothing in it can be read.',
+    fix: 'Look at the line shown: make its indentation match the lines around it, and put a text that contains `: ` in quotes.',
+  },
+  'Unknown field': {
+    means: 'A field name this kind of file does not have, usually a typing mistake.',
+    fix: 'Correct the spelling (the [block catalogue](#blocks-every-kind-of-section) lists the fields of each block), or remove the line.',
+  },
+  'Missing field': {
+    means: 'A field that must be there is not.',
+    fix: 'Add the field named after "Field", under the line shown.',
+  },
+  'Wrong kind of value': {
+    means: 'The field needs another kind of value: a number, a text, a list, or `true`/`false`.',
+    fix: 'Write the kind of value named after "Expected".',
+  },
+  'Value not allowed': {
+    means: 'The field accepts only the values listed after "Expected".',
+    fix: 'Copy one of them exactly, with the same capitals.',
+  },
+  'Wrong format': {
+    means: 'The value is of the right kind but not written the right way.',
+    fix: 'Write it as "Expected" says: web addresses start with `https://`, times are like `08:00`, page links start with `/`.',
+  },
+  'Empty text': {
+    means: 'A text that must have words is empty.',
+    fix: 'Write the text, or remove the field if it is optional.',
+  },
+  'Too short or too small': {
+    means: 'A number below the smallest allowed, a list with too few items, or a text that is too short.',
+    fix: 'Make it at least what "Expected" says.',
+  },
+  'Too long or too large': {
+    means: 'A number above the largest allowed, a list with too many items, or a text that is too long.',
+    fix: 'Make it at most what "Expected" says.',
+  },
+  'Unknown type': {
+    means: 'A block\'s `type:` is not one of the kinds of block the website has.',
+    fix: 'Copy a type from the list after "Expected", or from the [block catalogue](#blocks-every-kind-of-section).',
+  },
+  'Invalid value': {
+    means: 'The value breaks another rule of the field. It is rare.',
+    fix: 'Do what "Expected" says.',
+  },
+  'Unknown group': {
+    means: 'A `- group:` line of the top menu in `site.yaml` names a group folder that does not exist.',
+    fix: 'Use the name of a folder in `pages/` that has a `_group.yaml`.',
+  },
+  'Link to a page that does not exist': {
+    means: 'A link starting with `/` points at no page of the site.',
+    fix: 'Check the spelling against the file names in `pages/`, and that the page was not renamed.',
+  },
+  'Missing file': {
+    means: '`site.yaml` is not in the `content` folder.',
+    fix: 'Put it back (the project\'s history keeps every earlier version).',
+  },
+  'File not used': {
+    means: 'A file in `pages/` is neither a page (`.md`) nor a group\'s `_group.yaml`.',
+    fix: 'Rename it to `.md` if it is a page, or move it out of `pages/`.',
+  },
+  'Page in a folder that is not a group': {
+    means: 'A page is in a folder of `pages/` that has no `_group.yaml`.',
+    fix: 'Add a `_group.yaml` to the folder (see [Add a group](#add-a-group)), or move the page up into `pages/`.',
+  },
+  'Image not found': {
+    means: 'A picture\'s `source:` names no file in `content/images/`, or a logo\'s `src:` no file in `public/`.',
+    fix: 'Check the file\'s name, its ending (`.jpg`, `.svg`) and its capitals, or add the file.',
+  },
+  'Link to a draft page': {
+    means: 'A published page links to a page that has `draft: true`, which the built site leaves out.',
+    fix: 'Publish the draft (remove `draft: true`), or remove the link until it is published.',
+  },
+  'Service not offered': {
+    means: 'A page\'s `service:` is not one of the services the forms offer.',
+    fix: 'Use a name exactly as `forms.serviceOptions` in `site.yaml` lists it, or add it there.',
+  },
+  'Too many groups in the header': {
+    means: 'A warning: the top menu has more groups than fit on one line of a wide screen. The site is still built.',
+    fix: 'Take a group out of `navigation.header` (it stays in the footer and on the site map), or merge two groups.',
+  },
+  'Two files for one address': {
+    means: 'Two files give the same address, like `pages/about.md` and `pages/about/index.md`.',
+    fix: 'Keep one of the two files: delete or rename the other.',
+  },
+  'Slider out of range': {
+    means: 'The package builder\'s slider starts above its end, or opens on a number outside them.',
+    fix: 'Make `min` no larger than `max`, and `default` between the two.',
+  },
+  'Price tiers out of order': {
+    means: 'In the package builder, more accounts would cost less, or the tiers are not from the fewest accounts to the most.',
+    fix: 'List the tiers from the smallest `upTo` to the largest, each price at least the one before.',
+  },
+  'Repeated entry': {
+    means: 'The same entry is twice in a list where each must be once (a menu link, a day, a service, a network, an add-on).',
+    fix: 'Remove the second one, or change it.',
+  },
+  'Opening hours out of order': {
+    means: 'The closing time is not after the opening time.',
+    fix: 'Use the 24-hour clock: 5 PM is `17:00`.',
+  },
+  'Front matter not closed': {
+    means: 'A page\'s front matter has its first `---` line but not the second.',
+    fix: 'Add a line with only `---` after the last field, before the page\'s text.',
+  },
+  'No front matter': {
+    means: 'A page file is empty, or does not start with its front matter.',
+    fix: 'Copy the front matter of a similar page into it, or delete the file.',
+  },
+  'Not a text file': {
+    means: 'A file with a `.md` or `.yaml` name is not text (a picture, a word-processor document, a damaged copy).',
+    fix: 'Save it again as plain text (UTF-8) in a text editor, or remove it.',
+  },
+  'File name not allowed': {
+    means: 'A page\'s or folder\'s name, which becomes its address, has spaces, capitals, accents or signs, or is a name the site already uses.',
+    fix: 'Rename it as the message suggests: small letters, digits and dashes only.',
+  },
+};

@@ -1,0 +1,41 @@
+/**
+ * Every problem title the build can print, read from its code: each
+ * `title: '...'` in the modules of scripts/lib that report content problems
+ * and in the schemas (their rules across fields carry their own titles), and
+ * "Unknown type" for a block whose `type:` is not a kind of block.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Titles with no example in the guide: the catch-all for rules no content schema uses today. */
+export const TITLES_WITHOUT_EXAMPLE: ReadonlySet<string> = new Set(['Invalid value']);
+
+/** Titles of the kind `Unknown ${issue.discriminator}`: the only discriminator the content schemas have is `type`. */
+const DISCRIMINATED = 'title: `Unknown ${issue.discriminator}`';
+
+/** The source files of a folder and its subfolders, by name, leaving out those of `skip`. */
+async function sourcesIn(dir: string, skip?: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs)$/.test(entry.name) && entry.parentPath !== skip)
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  return Promise.all(files.map((file) => readFile(file, 'utf8')));
+}
+
+/** The modules that word problems for editors: those of scripts/lib that report content problems (not the guide's own), and the schemas. */
+async function problemSources(root: string): Promise<string[]> {
+  const lib = path.join(root, 'scripts', 'lib');
+  const reporting = (await sourcesIn(lib, path.join(lib, 'guide'))).filter((text) => /\bContent(Problem|Error)\b/.test(text));
+  return [...reporting, ...(await sourcesIn(path.join(root, 'scripts', 'schemas')))];
+}
+
+/** The titles, each once, in the order the code has them (by file name). */
+export async function problemTitles(root: string): Promise<string[]> {
+  const titles = new Set<string>();
+  for (const source of await problemSources(root)) {
+    for (const [, title] of source.matchAll(/\btitle: '([^']+)'/g)) if (title) titles.add(title);
+    if (source.includes(DISCRIMINATED)) titles.add('Unknown type');
+  }
+  return [...titles];
+}

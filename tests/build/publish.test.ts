@@ -1,0 +1,110 @@
+/**
+ * Publishing never leaves the output folder missing, and builds that were
+ * killed are cleaned up after: their staging folders removed, a publishing
+ * they began finished, an output an older build renamed aside restored.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchProject, type ScratchProject } from '../../scripts/lib/dev/scratch-project';
+import { createStaging, discard } from '../../scripts/lib/output';
+import { digestDir } from '../support/dir-digest';
+import { FIXTURE_CONTENT, PROJECT_ROOT } from '../support/fixture';
+
+/** The id of a process that has ended. */
+async function deadPid(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', '']);
+  await new Promise((resolve) => child.once('exit', resolve));
+  return child.pid ?? 999_999;
+}
+
+async function writeTree(dir: string, files: Record<string, string>): Promise<void> {
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), text);
+  }
+}
+
+describe('the next build after a killed one', () => {
+  let work: string;
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(os.tmpdir(), 'publish-'));
+  });
+  afterAll(async () => {
+    await rm(work, { recursive: true, force: true });
+  });
+
+  it('finishes the publishing the killed build began: the output is the whole new build', async () => {
+    const parent = path.join(work, 'finish');
+    const outDir = path.join(parent, 'dist');
+    // The old build, with b/index.html already moved in by the killed build, which was moving a/index.html.
+    await writeTree(outDir, { '.site-build': 'old', 'old/index.html': 'old page', 'a/index.html': 'a, old', 'b/index.html': 'b, new' });
+    const publishing = path.join(parent, `.dist-publishing-${await deadPid()}-0a1b2c3d`);
+    await writeTree(publishing, {
+      '.site-build': 'new',
+      'a/index.html': 'a, new',
+      'assets/site.css': 'css',
+      '.publish-files.json': JSON.stringify(['.site-build', 'a/index.html', 'assets/site.css', 'b/index.html']),
+    });
+    const staging = await createStaging(outDir);
+    await discard(staging);
+    expect(await digestDir(outDir)).toEqual(
+      await (async () => {
+        const expected = path.join(work, 'expected');
+        await writeTree(expected, { '.site-build': 'new', 'a/index.html': 'a, new', 'assets/site.css': 'css', 'b/index.html': 'b, new' });
+        return digestDir(expected);
+      })(),
+    );
+    expect(await readdir(parent)).toEqual(['dist']);
+  });
+
+  it('restores the site an older build left renamed aside, and removes stale staging folders but a running build\'s', async () => {
+    const parent = path.join(work, 'restore');
+    const outDir = path.join(parent, 'dist');
+    await writeTree(path.join(parent, '.dist-staging-5e6f7a8b-previous'), { 'index.html': 'last good site' });
+    await writeTree(path.join(parent, '.dist-staging-5e6f7a8b'), { 'index.html': 'half a build' });
+    await writeTree(path.join(parent, `.dist-staging-${await deadPid()}-11223344`), { 'index.html': 'half a build' });
+    const running = `.dist-staging-${process.pid}-55667788`;
+    await writeTree(path.join(parent, running), { 'index.html': 'a build going on' });
+    const staging = await createStaging(outDir);
+    expect(await readFile(path.join(outDir, 'index.html'), 'utf8')).toBe('last good site');
+    expect((await readdir(parent)).sort()).toEqual([path.basename(staging), running, 'dist'].sort());
+  });
+});
+
+describe('builds killed at any moment', () => {
+  let scratch: ScratchProject;
+  beforeAll(async () => {
+    scratch = await createScratchProject(PROJECT_ROOT, FIXTURE_CONTENT);
+  });
+  afterAll(async () => {
+    await scratch?.remove();
+  });
+
+  /** Runs the build command; kills it once it has printed `killAfter` lines, if given. Resolves with its output. */
+  const runBuild = (killAfter?: number) =>
+    new Promise<string>((resolve) => {
+      const child = spawn(process.execPath, ['scripts/launch.mjs', 'scripts/build.ts'], { cwd: scratch.root });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (killAfter !== undefined && output.split('\n').length > killAfter) child.kill('SIGKILL');
+      });
+      child.once('exit', () => resolve(output));
+    });
+
+  it('leave the last good site in dist/, and the next build leaves no staging folder behind', { timeout: 240_000 }, async () => {
+    expect(await runBuild()).toMatch(/^Built 5 pages/m);
+    const good = await digestDir(path.join(scratch.root, 'dist'));
+    // Killed after each stage's line in turn (the command prints one per stage), twelve times.
+    for (let kill = 0; kill < 12; kill += 1) {
+      await runBuild(1 + (kill % 11));
+      expect(await digestDir(path.join(scratch.root, 'dist'))).toEqual(good);
+    }
+    expect(await runBuild()).toMatch(/^Built 5 pages/m);
+    expect((await readdir(scratch.root)).filter((name) => name.startsWith('.dist'))).toEqual([]);
+    expect(await digestDir(path.join(scratch.root, 'dist'))).toEqual(good);
+  });
+});

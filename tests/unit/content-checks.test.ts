@@ -1,0 +1,297 @@
+/**
+ * The mistakes an editor makes that only a check across fields or files can
+ * see: each is an error with its real line, column and field, reported in
+ * the same run as every other mistake; matters of taste are warnings.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ContentError, type ContentProblem } from '../../scripts/lib/errors';
+import { formatProblem } from '../../scripts/lib/format-problems';
+import { loadContent, type LoadOptions } from '../../scripts/lib/load-content';
+import { linksInMarkdown } from '../../scripts/lib/markdown-links';
+import { copyFixture, PROJECT_ROOT, type FixtureSite } from '../support/fixture';
+
+let site: FixtureSite;
+beforeEach(async () => {
+  site = await copyFixture();
+});
+afterEach(async () => {
+  await site.remove();
+});
+
+const optionsOf = (fixture: FixtureSite, more: Partial<LoadOptions> = {}): LoadOptions => ({
+  root: fixture.dir,
+  contentDir: fixture.contentDir,
+  publicDir: path.join(PROJECT_ROOT, 'public'),
+  ...more,
+});
+
+async function problemsOf(fixture: FixtureSite): Promise<ContentProblem[]> {
+  try {
+    await loadContent(optionsOf(fixture));
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the content to be invalid');
+}
+
+async function edit(relative: string, change: (text: string) => string): Promise<void> {
+  const text = await readFile(path.join(site.contentDir, relative), 'utf8');
+  const changed = change(text);
+  expect(changed, `the edit of ${relative} changed nothing`).not.toBe(text);
+  await site.write(relative, changed);
+}
+
+const where = (problem: ContentProblem | undefined) => problem && `${problem.title} at ${problem.location.file}:${problem.location.line}:${problem.location.column} (${problem.field})`;
+
+const PACKAGE_BUILDER = `blocks:
+  - type: package-builder
+    heading: Build your own package
+    intro: Choose the number of email accounts you need.
+    accounts: { label: Email accounts, min: 1, max: 500, step: 1, default: 50 }
+    tiers:
+      - { upTo: 5, price: 3.99 }
+      - { upTo: 20, price: 5.99 }
+    beyond: { base: 9.99, perAccount: 0.5 }
+    addOns:
+      - { id: domain, label: Domain registration, price: 0.83 }
+      - { id: backups, label: Daily backups, price: 2 }
+    cap: 189.99
+    capNote: "Pricing capped at \${cap}/month!"
+    action: { label: Get Started, href: /about }
+`;
+const pageWithBuilder = (builder: string) => `---\ntitle: Hosting\ndescription: Email hosting.\n${builder}---\n`;
+
+describe('links written in Markdown', () => {
+  it('reports a link in the body to a page that does not exist, at its line and column in the .md file', async () => {
+    await edit('pages/advice/tax.md', (text) => `${text}\nSee [our rates](/advice/no-such-page) first.\n`);
+    const [problem, ...rest] = await problemsOf(site);
+    expect(rest).toEqual([]);
+    expect(formatProblem(problem!)).toMatchInlineSnapshot(`
+      "✖ Link to a page that does not exist: content/pages/advice/tax.md:10:17
+        Field:    body
+        Expected: the path of a page of this site, like /contact
+        Found:    the link "/advice/no-such-page"
+        Fix:      Check the spelling; pages are named after their files in content/pages/.
+
+           8 | We help with tax.
+           9 |
+        > 10 | See [our rates](/advice/no-such-page) first.
+             |                 ^"
+    `);
+  });
+
+  it('reports a link in a block\'s text, at the link inside the folded text', async () => {
+    await site.write(
+      'pages/about.md',
+      '---\ntitle: About Us\ndescription: About the fixture company.\nblocks:\n  - type: prose\n    heading: Who we are\n    text: >-\n      We are a fixture company with\n      [our audit services](/advice/audits) and more.\n---\n',
+    );
+    const problems = await problemsOf(site);
+    expect(problems.map(where)).toEqual(['Link to a page that does not exist at content/pages/about.md:9:28 (blocks[0].text)']);
+  });
+
+  it('finds only real links: not in code, not to other sites', () => {
+    const text = 'A [page](/a), `[code](/b)`, [site](https://x.org), [ref]: /c\n\n```\n[fenced](/d)\n```\n[last](</e> "title")';
+    expect(linksInMarkdown(text).map((link) => link.value)).toEqual(['/a', '/e']);
+  });
+});
+
+describe('pictures and logos', () => {
+  it('reports a picture missing from content/images/ at its source field, with a frame', async () => {
+    await edit('pages/about.md', (text) =>
+      text.replace('description: About the fixture company.\n', 'description: About the fixture company.\nblocks:\n  - type: image-text\n    heading: Our team\n    text: The people.\n    image: { source: team.jpg, alt: The team, width: 560, height: 420 }\n'),
+    );
+    const [problem, ...rest] = await problemsOf(site);
+    expect(rest).toEqual([]);
+    expect(formatProblem(problem!)).toMatchInlineSnapshot(`
+      "✖ Image not found: content/pages/about.md:8:22
+        Field:    blocks[0].image.source
+        Expected: the name of a file in content/images/
+        Found:    "team.jpg", which is not there
+        Fix:      Add the image to content/images/, or correct its name in the page.
+
+           6 |     heading: Our team
+           7 |     text: The people.
+        >  8 |     image: { source: team.jpg, alt: The team, width: 560, height: 420 }
+             |                      ^
+           9 | ---
+          10 | We are a **fixture**. <script>alert(1)</script>"
+    `);
+  });
+
+  it('reports a logo missing from public/ as a missing image, not as a missing page', async () => {
+    await edit('pages/about.md', (text) =>
+      text.replace(
+        'description: About the fixture company.\n',
+        'description: About the fixture company.\nblocks:\n  - type: partners\n    heading: Partners\n    partners:\n      - name: A Clinic\n        category: Healthcare\n        logo: { src: /images/partners/no-such-logo.svg, alt: A Clinic, width: 160, height: 64 }\n',
+      ),
+    );
+    const problems = await problemsOf(site);
+    expect(problems.map(where)).toEqual(['Image not found at content/pages/about.md:10:22 (blocks[0].partners[0].logo.src)']);
+    expect(problems[0]?.expected).toBe('the path of a file in public/, like /images/partners/ministry.svg');
+  });
+});
+
+describe('the checks across files run over every file that could be read', () => {
+  it('reports a broken link and a wrong value while another file cannot be parsed, and not links to that file', async () => {
+    await edit('pages/advice/tax.md', (text) => text.replace('title: Tax Advice', 'title: [Tax Advice'));
+    await edit('pages/about.md', (text) => `${text}\n[Tax](/advice/tax) and [nowhere](/nowhere).\n`);
+    await edit('site.yaml', (text) => text.replace('network: LinkedIn', 'network: Myspace'));
+    const problems = await problemsOf(site);
+    expect(problems.map((problem) => `${problem.title}: ${problem.location.file}`).sort()).toEqual([
+      'Link to a page that does not exist: content/pages/about.md',
+      'The YAML cannot be read: content/pages/advice/tax.md',
+      'Value not allowed: content/site.yaml',
+    ]);
+    expect(problems.find((problem) => problem.title.startsWith('Link'))?.found).toBe('the link "/nowhere"');
+  });
+
+  it('reports a page\'s preselected service that the forms do not offer', async () => {
+    await edit('pages/advice/tax.md', (text) => text.replace('order: 2', 'order: 2\nservice: Tax'));
+    const [problem, ...rest] = await problemsOf(site);
+    expect(rest).toEqual([]);
+    expect(formatProblem(problem!)).toMatchInlineSnapshot(`
+      "✖ Service not offered: content/pages/advice/tax.md:5:10
+        Field:    service
+        Expected: one of forms.serviceOptions in site.yaml: "Advice", "Other"
+        Found:    the service "Tax"
+        Fix:      Use one of the services exactly as site.yaml lists it, or add this one to forms.serviceOptions.
+
+          3 | description: Help with tax.
+          4 | order: 2
+        > 5 | service: Tax
+            |          ^
+          6 | ---
+          7 | ## How it works"
+    `);
+  });
+
+  it.each([
+    ['about.md', 'about/index.md'],
+    ['advice.md', 'advice/index.md'],
+  ])('reports %s and %s as two files for one address, naming both', async (first, second) => {
+    const page = '---\ntitle: Same\ndescription: One address.\n---\n';
+    await site.write(`pages/${first}`, page);
+    await site.write(`pages/${second}`, page);
+    const problems = await problemsOf(site);
+    const twice = problems.filter((problem) => problem.title === 'Two files for one address');
+    expect(twice).toHaveLength(1);
+    expect(twice[0]?.found).toBe(`content/pages/${first} and content/pages/${second}, both for /${first.replace('.md', '')}`);
+  });
+});
+
+describe('rules of a file an editor would expect', () => {
+  it('reports price tiers where more accounts cost less, at the price', async () => {
+    await site.write('pages/hosting.md', pageWithBuilder(PACKAGE_BUILDER.replace('{ upTo: 20, price: 5.99 }', '{ upTo: 20, price: 2.99 }')));
+    const [problem, ...rest] = await problemsOf(site);
+    expect(rest).toEqual([]);
+    expect(formatProblem(problem!)).toMatchInlineSnapshot(`
+      "✖ Price tiers out of order: content/pages/hosting.md:11:28
+        Field:    blocks[0].tiers[1].price
+        Expected: a price of at least 3.99 (the price up to 5 accounts): more accounts never cost less
+        Found:    the number 2.99
+        Fix:      Check the prices: each tier costs at least as much as the one before.
+
+           9 |     tiers:
+          10 |       - { upTo: 5, price: 3.99 }
+        > 11 |       - { upTo: 20, price: 2.99 }
+             |                            ^
+          12 |     beyond: { base: 9.99, perAccount: 0.5 }
+          13 |     addOns:"
+    `);
+  });
+
+  it('reports tiers whose bounds do not go up', async () => {
+    await site.write('pages/hosting.md', pageWithBuilder(PACKAGE_BUILDER.replace('{ upTo: 20, price: 5.99 }', '{ upTo: 5, price: 5.99 }')));
+    const problems = await problemsOf(site);
+    expect(problems.map(where)).toEqual(['Price tiers out of order at content/pages/hosting.md:11:17 (blocks[0].tiers[1].upTo)']);
+    expect(problems[0]?.expected).toBe('a number of accounts above the tier before (5)');
+  });
+
+  it('reports a slider default above its maximum, and a minimum above the maximum', async () => {
+    await site.write('pages/hosting.md', pageWithBuilder(PACKAGE_BUILDER.replace('default: 50', 'default: 900')));
+    await site.write('pages/other.md', pageWithBuilder(PACKAGE_BUILDER.replace('min: 1,', 'min: 600,')));
+    const problems = await problemsOf(site);
+    expect(problems.map((problem) => `${where(problem)}: ${problem.expected}`)).toEqual([
+      "Slider out of range at content/pages/hosting.md:8:76 (blocks[0].accounts.default): a number from 1 to 500 (the slider's min and max)",
+      'Slider out of range at content/pages/other.md:8:45 (blocks[0].accounts.min): a minimum no larger than the maximum (500)',
+    ]);
+  });
+
+  it('reports a time like 99:99 once, and a closing time before the opening time', async () => {
+    await edit('site.yaml', (text) => text.replace('opens: "08:00"', 'opens: "99:99"'));
+    expect((await problemsOf(site)).map((problem) => `${where(problem)}: ${problem.expected}`)).toEqual([
+      'Wrong format at content/site.yaml:20:12 (contact.hours.opens): a time like 08:00, from 00:00 to 23:59',
+    ]);
+    await edit('site.yaml', (text) => text.replace('opens: "99:99"', 'opens: "18:00"'));
+    expect((await problemsOf(site)).map(where)).toEqual(['Opening hours out of order at content/site.yaml:21:13 (contact.hours.closes)']);
+  });
+
+  it('refuses http:// where the message asks for https://, in links and addresses', async () => {
+    await edit('site.yaml', (text) => text.replace('url: https://wa.me/', 'url: http://wa.me/').replace('    href: /about\n  quickLinks', '    href: http://fixture.example.org\n  quickLinks'));
+    const problems = await problemsOf(site);
+    expect(problems.map((problem) => `${where(problem)}: ${problem.expected}`)).toEqual([
+      'Wrong format at content/site.yaml:27:8 (chat.url): a full web address starting with https://',
+      'Wrong format at content/site.yaml:35:11 (navigation.cta.href): a link: a page of this site starting with / (like /contact), or a full address starting with https://, mailto: or tel:',
+    ]);
+  });
+
+  it('refuses an image description of spaces only, and accepts "" for decoration', async () => {
+    const partners = (alt: string) =>
+      `---\ntitle: Partners\ndescription: Our partners.\nblocks:\n  - type: partners\n    heading: Partners\n    partners:\n      - name: A\n        category: B\n        logo: { src: /favicon.svg, alt: ${alt}, width: 16, height: 16 }\n---\n`;
+    await site.write('pages/partners.md', partners('"   "'));
+    expect((await problemsOf(site)).map(where)).toEqual(['Empty text at content/pages/partners.md:10:41 (blocks[0].partners[0].logo.alt)']);
+    await site.write('pages/partners.md', partners('""'));
+    await expect(loadContent(optionsOf(site))).resolves.toBeDefined();
+  });
+
+  it('reports an entry listed twice: a group in the header, a service, an add-on id', async () => {
+    await edit('site.yaml', (text) => text.replace('    - group: advice\n', '    - group: advice\n    - group: advice\n').replace('serviceOptions: [Advice, Other]', 'serviceOptions: [Advice, Other, Advice]'));
+    await site.write('pages/hosting.md', pageWithBuilder(PACKAGE_BUILDER.replace('{ id: backups,', '{ id: domain,')));
+    const problems = await problemsOf(site);
+    expect(problems.map((problem) => `${where(problem)}: ${problem.hint}`)).toEqual([
+      'Repeated entry at content/site.yaml:33:14 (navigation.header[2].group): The menu already has the group "advice": remove this one.',
+      'Repeated entry at content/site.yaml:51:35 (forms.serviceOptions[2]): "Advice" is already in the list: remove this one.',
+      'Repeated entry at content/pages/hosting.md:15:15 (blocks[0].addOns[1].id): The id "domain" is already used by an add-on above: give this one its own.',
+    ]);
+  });
+});
+
+describe('warnings', () => {
+  it('warns of more groups in the header than fit on one line at 1280 px, and the content still loads', async () => {
+    const groups = ['one', 'two', 'three', 'four'];
+    for (const id of groups) {
+      await site.write(`pages/${id}/_group.yaml`, `title: Group ${id}\norder: 2\ndescription: A group.\n`);
+      await site.write(`pages/${id}/page.md`, '---\ntitle: A page\ndescription: A page of the group.\n---\n');
+    }
+    await edit('site.yaml', (text) => text.replace('    - group: advice\n', `    - group: advice\n${groups.map((id) => `    - group: ${id}\n`).join('')}`));
+    const model = await loadContent(optionsOf(site));
+    expect(model.warnings?.map((warning) => `${warning.severity} ${where(warning)}`)).toEqual([
+      'warning Too many groups in the header at content/site.yaml:36:7 (navigation.header[5])',
+    ]);
+    expect(formatProblem(model.warnings![0]!).split('\n')[0]).toBe('⚠ Too many groups in the header: content/site.yaml:36:7');
+  });
+});
+
+describe('drafts', () => {
+  const draft = '---\ntitle: Draft Advice\ndescription: Not ready yet.\ndraft: true\n---\nStill being written.\n';
+
+  it('leaves a draft out of the pages and menus of a build, and keeps it with includeDrafts', async () => {
+    await site.write('pages/advice/draft-advice.md', draft);
+    const built = await loadContent(optionsOf(site));
+    expect(built.pages.map((page) => page.route)).not.toContain('/advice/draft-advice');
+    expect(built.groups[0]?.pages.map((page) => page.route)).toEqual(['/advice/audit', '/advice/tax']);
+    const previewed = await loadContent(optionsOf(site, { includeDrafts: true }));
+    expect(previewed.groups[0]?.pages.map((page) => page.route)).toEqual(['/advice/audit', '/advice/tax', '/advice/draft-advice']);
+  });
+
+  it('reports a published page that links to a draft, as a link that would be broken', async () => {
+    await site.write('pages/advice/draft-advice.md', draft);
+    await edit('pages/about.md', (text) => `${text}\nRead [our new advice](/advice/draft-advice).\n`);
+    const problems = await problemsOf(site);
+    expect(problems.map(where)).toEqual(['Link to a draft page at content/pages/about.md:7:23 (body)']);
+    await expect(loadContent(optionsOf(site, { includeDrafts: true }))).resolves.toBeDefined();
+  });
+});
