@@ -17,7 +17,7 @@ import { pageSchema } from '../schemas/page';
 import { siteSchema, type Site } from '../schemas/site';
 import { codeFrame } from './code-frame';
 import { checkReferences, internalLinks } from './check-references';
-import { checkHeaderWidth } from './header-width';
+import { contentWarnings } from './content-warnings';
 import { markdownLinksOf } from './markdown-links';
 import type { ContentCache } from './dev/content-cache';
 import { ContentError, isWarning, type ContentProblem } from './errors';
@@ -242,12 +242,12 @@ export function indexSite(options: LoadOptions, siteFile: SiteFile, files: Reado
   problems.push(
     ...checkReferences({ site: siteRead, pages: all, groupIds: groupFolders, unreadRoutes, draftRoutes, contentDir: options.contentDir, publicDir: options.publicDir, sourceOf }),
   );
-  if (siteRead) problems.push(...checkHeaderWidth(siteRead.data, siteRead.source));
+  const routed = pages.filter((page) => page.route !== '/404').sort(byRoute);
+  problems.push(...contentWarnings({ site: siteRead, pages: routed, groups: groupList, sourceOf, groupSourceOf: (id) => sourceOf(displayPath(options.root, path.join(options.contentDir, 'pages', id, '_group.yaml'))) }));
   const warnings = problems.filter(isWarning);
   const errors = problems.filter((problem) => !isWarning(problem));
   if (errors.length > 0 || !site) throw new ContentError([...errors, ...warnings]);
 
-  const routed = pages.filter((page) => page.route !== '/404').sort(byRoute);
   return {
     site: {
       ...site,
@@ -398,14 +398,6 @@ function unusedFile(file: string): ContentProblem {
   };
 }
 
-/** The name a file was most likely meant to have: a page saved as .markdown or .MD, a group file as _group.yml. */
-function meantName(base: string): string | undefined {
-  if (/^_?group\.ya?ml$/i.test(base)) return 'Rename it to _group.yaml: a group folder holds its title, order and description there.';
-  const page = /^(.+)\.(md|markdown|mdown|mkd)$/i.exec(base);
-  if (page) return `Rename it to ${slugOf(page[1]!) || 'a-page'}.md: pages are read from files whose names end in .md.`;
-  return undefined;
-}
-
 /** Two page files with one address (about.md and about/index.md): one problem naming both, at the second. */
 function sameAddress(pages: readonly PageSummary[], sourceOf: (file: string) => ContentSource): ContentProblem[] {
   const first = new Map<string, PageSummary>();
@@ -427,6 +419,14 @@ function sameAddress(pages: readonly PageSummary[], sourceOf: (file: string) => 
     });
   }
   return problems;
+}
+
+/** The name a file was most likely meant to have: a page saved as .markdown or .MD, a group file as _group.yml. */
+function meantName(base: string): string | undefined {
+  if (/^_?group\.ya?ml$/i.test(base)) return 'Rename it to _group.yaml: a group folder holds its title, order and description there.';
+  const page = /^(.+)\.(md|markdown|mdown|mkd)$/i.exec(base);
+  if (page) return `Rename it to ${slugOf(page[1]!) || 'a-page'}.md: pages are read from files whose names end in .md.`;
+  return undefined;
 }
 
 function missingGroup(page: PageSummary, source: ContentSource): ContentProblem {

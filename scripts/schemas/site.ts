@@ -9,6 +9,16 @@ const groupReference = z
   .strictObject({ group: text('The folder name of a service group under content/pages/, like compliance.') })
   .describe('A menu of all pages of one service group.');
 
+/** A list of links where each page is listed once. */
+const uniqueLinks = <T extends z.ZodType<Array<{ href: string }>>>(list: T) =>
+  list.superRefine((links, ctx) =>
+    checkUnique(ctx, links, (item) => item.href, (index) => [index, 'href'], (href) => ({
+      title: 'Repeated entry',
+      expected: 'each page once in the menu',
+      hint: `The menu already has a link to ${href}: remove this one.`,
+    })),
+  );
+
 const navigation = z
   .strictObject({
     header: z
@@ -24,8 +34,8 @@ const navigation = z
       )
       .describe('Links of the top menu, in order. A "group:" entry becomes a drop-down of that group\'s pages.'),
     cta: link.describe('The highlighted button at the right of the top menu.'),
-    quickLinks: z.array(link).min(1).describe('The "Quick Links" column of the footer.'),
-    legal: z.array(link).min(1).describe('Links at the foot of every page (privacy, terms, cookies, site map).'),
+    quickLinks: uniqueLinks(z.array(link).min(1)).describe('The "Quick Links" column of the footer.'),
+    legal: uniqueLinks(z.array(link).min(1)).describe('Links at the foot of every page (privacy, terms, cookies, site map).'),
   })
   .describe('Menus of the header and footer.');
 

@@ -220,6 +220,14 @@ describe('rules of a file an editor would expect', () => {
     ]);
   });
 
+  it('reports a slider default the slider cannot stop at', async () => {
+    await site.write('pages/hosting.md', pageWithBuilder(PACKAGE_BUILDER.replace('step: 1, default: 50', 'step: 5, default: 52')));
+    const problems = await problemsOf(site);
+    expect(problems.map((problem) => `${where(problem)}: ${problem.expected}`)).toEqual([
+      'Slider out of range at content/pages/hosting.md:8:76 (blocks[0].accounts.default): a number the slider stops at: 1 plus a whole number of steps of 5',
+    ]);
+  });
+
   it('reports a time like 99:99 once, and a closing time before the opening time', async () => {
     await edit('site.yaml', (text) => text.replace('opens: "08:00"', 'opens: "99:99"'));
     expect((await problemsOf(site)).map((problem) => `${where(problem)}: ${problem.expected}`)).toEqual([
@@ -247,13 +255,19 @@ describe('rules of a file an editor would expect', () => {
     await expect(loadContent(optionsOf(site))).resolves.toBeDefined();
   });
 
-  it('reports an entry listed twice: a group in the header, a service, an add-on id', async () => {
-    await edit('site.yaml', (text) => text.replace('    - group: advice\n', '    - group: advice\n    - group: advice\n').replace('serviceOptions: [Advice, Other]', 'serviceOptions: [Advice, Other, Advice]'));
+  it('reports an entry listed twice: a group in the header, a footer link, a service, an add-on id', async () => {
+    await edit('site.yaml', (text) =>
+      text
+        .replace('    - group: advice\n', '    - group: advice\n    - group: advice\n')
+        .replace('serviceOptions: [Advice, Other]', 'serviceOptions: [Advice, Other, Advice]')
+        .replace('  quickLinks:\n    - label: About Us\n      href: /about\n', '  quickLinks:\n    - label: About Us\n      href: /about\n    - label: Who we are\n      href: /about\n'),
+    );
     await site.write('pages/hosting.md', pageWithBuilder(PACKAGE_BUILDER.replace('{ id: backups,', '{ id: domain,')));
     const problems = await problemsOf(site);
     expect(problems.map((problem) => `${where(problem)}: ${problem.hint}`)).toEqual([
       'Repeated entry at content/site.yaml:33:14 (navigation.header[2].group): The menu already has the group "advice": remove this one.',
-      'Repeated entry at content/site.yaml:51:35 (forms.serviceOptions[2]): "Advice" is already in the list: remove this one.',
+      'Repeated entry at content/site.yaml:41:13 (navigation.quickLinks[1].href): The menu already has a link to /about: remove this one.',
+      'Repeated entry at content/site.yaml:53:35 (forms.serviceOptions[2]): "Advice" is already in the list: remove this one.',
       'Repeated entry at content/pages/hosting.md:15:15 (blocks[0].addOns[1].id): The id "domain" is already used by an add-on above: give this one its own.',
     ]);
   });
@@ -264,7 +278,7 @@ describe('warnings', () => {
     const groups = ['one', 'two', 'three', 'four'];
     for (const id of groups) {
       await site.write(`pages/${id}/_group.yaml`, `title: Group ${id}\norder: 2\ndescription: A group.\n`);
-      await site.write(`pages/${id}/page.md`, '---\ntitle: A page\ndescription: A page of the group.\n---\n');
+      await site.write(`pages/${id}/page.md`, `---\ntitle: A page of ${id}\ndescription: A page of the group.\n---\n`);
     }
     await edit('site.yaml', (text) => text.replace('    - group: advice\n', `    - group: advice\n${groups.map((id) => `    - group: ${id}\n`).join('')}`));
     const model = await loadContent(optionsOf(site));
@@ -272,6 +286,24 @@ describe('warnings', () => {
       'warning Too many groups in the header at content/site.yaml:36:7 (navigation.header[5])',
     ]);
     expect(formatProblem(model.warnings![0]!).split('\n')[0]).toBe('⚠ Too many groups in the header: content/site.yaml:36:7');
+  });
+});
+
+describe('more warnings', () => {
+  it('warns of two pages with one title, at the second page\'s title', async () => {
+    await edit('pages/advice/tax.md', (text) => text.replace('title: Tax Advice', 'title: Audit Support'));
+    const model = await loadContent(optionsOf(site));
+    expect(model.warnings?.map((warning) => `${where(warning)}: ${warning.found}`)).toEqual([
+      'Two pages with one title at content/pages/advice/tax.md:2:8 (title): "Audit Support", the title of content/pages/advice/audit.md too',
+    ]);
+  });
+
+  it('warns of a group whose pages are all drafts: its menu would be empty', async () => {
+    for (const page of ['audit', 'tax']) await edit(`pages/advice/${page}.md`, (text) => text.replace('description:', 'draft: true\ndescription:'));
+    const model = await loadContent(optionsOf(site));
+    expect(model.warnings?.map((warning) => `${where(warning)}: ${warning.found}`)).toEqual([
+      'Group without pages at content/pages/advice/_group.yaml:1:1 (): no page, or drafts only',
+    ]);
   });
 });
 

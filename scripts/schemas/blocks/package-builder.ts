@@ -57,6 +57,8 @@ export const packageBuilderBlock = z
       slider('min', accounts.min, `a minimum no larger than the maximum (${accounts.max})`, 'Swap min and max, or correct one of them.');
     } else if (accounts.default < accounts.min || accounts.default > accounts.max) {
       slider('default', accounts.default, `a number from ${accounts.min} to ${accounts.max} (the slider's min and max)`, 'Choose a default the slider can show, or widen min and max.');
+    } else if ((accounts.default - accounts.min) % accounts.step !== 0) {
+      slider('default', accounts.default, `a number the slider stops at: ${accounts.min} plus a whole number of steps of ${accounts.step}`, 'Choose a default the slider can reach, or change step.');
     }
     tiers.forEach((tier, index) => {
       const before = tiers[index - 1];
