@@ -16,6 +16,8 @@ interface Mistake {
   column: number;
   found: string;
   hint: string;
+  /** A mistake in the file's shape (indentation, a quote left open): the parser's errors below it are its echoes. */
+  breaksShape?: boolean;
 }
 
 /** One line of YAML as the indentation sees it. */
@@ -31,8 +33,10 @@ interface YamlLine {
   key: string | undefined;
   /** What follows the key's colon, trimmed ('' for none). */
   value: string;
-  /** Empty, or a comment only. */
+  /** Empty, a comment only, or a line of text (see markText). */
   blank: boolean;
+  /** For a line of a block text indented less than the text's first line: that first line. */
+  textStart?: { line: number; indent: number };
 }
 
 const KEY_LINE = /^((?:"[^"]*"|'[^']*'|[^\s#'"\-?:,[\]{}][^:#]*?|-[^\s:#][^:#]*?)):(?:\s+(.*)|$)/;
@@ -55,12 +59,15 @@ function readLine(text: string): YamlLine {
 /** Every problem of a YAML part the parser reported errors for, worded for editors. */
 export function syntaxProblems(source: ContentSource): ContentProblem[] {
   // Lines counted as in the whole file: those before the YAML part (a front matter's ---) are blank to it.
-  const lines = [...Array.from({ length: source.lineOffset }, () => readLine('')), ...source.yaml.split(/\r?\n/).map(readLine)];
+  const lines = markText([...Array.from({ length: source.lineOffset }, () => readLine('')), ...source.yaml.split(/\r?\n/).map(readLine)]);
   const lineOf = (offset: number) => source.lineCounter.linePos(Math.max(0, Math.min(offset, source.yaml.length))).line - 1 + source.lineOffset;
+  const errors = source.document.errors;
   const mistakes: Mistake[] = [];
+  const first = firstLineIndented(lines);
+  if (first && errors.length > 0) mistakes.push(first);
   const duplicates = new Map<string, number[]>();
-  for (const error of source.document.errors) {
-    const line = lineOf(error.pos[0]);
+  for (const error of errors) {
+    const line = skipComments(lines, lineOf(error.pos[0]));
     if (error.code === 'DUPLICATE_KEY') {
       const key = lines[line]?.key ?? '';
       const repeats = duplicates.get(key);
@@ -71,7 +78,76 @@ export function syntaxProblems(source: ContentSource): ContentProblem[] {
     mistakes.push(explain(error, line, lines));
   }
   for (const [key, repeats] of duplicates) mistakes.push(duplicateKey(key, repeats, lines));
-  return oneByLine(mistakes).map((mistake) => problemOf(source, mistake));
+  return withoutEchoes(oneByLine(mistakes)).map((mistake) => problemOf(source, mistake));
+}
+
+/** The mistakes, less those below the first mistake in the file's shape that are of the same sort: they are most often its echoes. */
+function withoutEchoes(mistakes: Mistake[]): Mistake[] {
+  let broken = false;
+  return mistakes.filter((mistake) => {
+    if (!mistake.breaksShape) return true;
+    if (broken) return false;
+    broken = true;
+    return true;
+  });
+}
+
+/**
+ * Lines that are text, not fields: those of a block text (after `|` or `>`)
+ * and the lines a plain text goes on over. A line of a block text indented
+ * less than its first line is marked with that first line.
+ */
+function markText(lines: YamlLine[]): YamlLine[] {
+  for (let index = 0; index < lines.length; index++) {
+    const owner = lines[index]!;
+    if (!owner.key || owner.value === '') continue;
+    const block = /^[|>][-+0-9]*$/.test(owner.value);
+    if (!block && /^["'[{&*!]/.test(owner.value)) continue;
+    let first: { line: number; indent: number } | undefined;
+    for (let next = index + 1; next < lines.length; next++) {
+      const line = lines[next]!;
+      if (line.text.trim() === '') continue;
+      if (line.indent <= owner.content || (!block && line.text.trimStart().startsWith('#'))) break;
+      const looksLikeField = line.item || (line.key !== undefined && /^[A-Za-z_][\w-]*$/.test(line.key));
+      if (!block && looksLikeField) break;
+      if (block && first && line.indent < first.indent) {
+        if (looksLikeField) break;
+        lines[next] = { ...line, blank: true, key: undefined, item: false, textStart: first };
+      } else {
+        first ??= { line: next, indent: line.indent };
+        lines[next] = { ...line, blank: true, key: undefined, item: false };
+      }
+      index = next;
+    }
+  }
+  return lines;
+}
+
+/** A line of a block text indented less than the text's first line. */
+function textIndentedLess(line: number, lines: YamlLine[]): Mistake | undefined {
+  const here = lines[line];
+  if (!here?.textStart) return undefined;
+  const missing = here.textStart.indent - here.indent;
+  return {
+    line,
+    column: here.indent + 1,
+    found: `Line ${lineNo(line)} is indented less than the first line of its text, line ${lineNo(here.textStart.line)}`,
+    hint: `Add ${spaces(missing)} at the start of line ${lineNo(line)}: every line of a text written after > or | starts at the column of its first line.`,
+  };
+}
+
+/** The first field of the file indented, which the parser reports only through the lines after it. */
+function firstLineIndented(lines: YamlLine[]): Mistake | undefined {
+  const line = lines.findIndex((candidate) => !candidate.blank);
+  const first = lines[line];
+  if (!first || first.indent === 0) return undefined;
+  return {
+    line,
+    column: 1,
+    found: `Line ${lineNo(line)} is indented, but the first field of the file starts at the beginning of its line`,
+    hint: `Remove the ${spaces(first.indent)} at the start of line ${lineNo(line)}.`,
+    breaksShape: true,
+  };
 }
 
 /** The problem for a value that could be parsed but not read out (too many aliases, or an alias to nothing). */
@@ -117,6 +193,16 @@ function oneByLine(mistakes: Mistake[]): Mistake[] {
   return [...byLine.values()].sort((a, b) => a.line - b.line);
 }
 
+/** A long text as its start and its end, cut between words, so its quotes show where they go. */
+function abridge(text: string): string {
+  if (text.length <= 60) return text;
+  const head = text.slice(0, 40);
+  const tail = text.slice(-24);
+  const start = head.includes(' ') ? head.slice(0, head.lastIndexOf(' ')) : head;
+  const end = tail.includes(' ') ? tail.slice(tail.indexOf(' ') + 1) : tail;
+  return `${start} … ${end}`;
+}
+
 const quote = (text: string, max = 40) => `"${text.length > max ? `${text.slice(0, max - 1)}…` : text}"`;
 const spaces = (count: number) => `${count} ${count === 1 ? 'space' : 'spaces'}`;
 const lineNo = (line: number) => line + 1;
@@ -149,22 +235,20 @@ function explain(error: YAMLError, line: number, lines: YamlLine[]): Mistake {
         hint: 'Write \\\\ for a backslash, or use single quotes around the text instead of double quotes.',
       };
     case 'MISSING_CHAR':
-      if (/closing "quote|closing 'quote/.test(error.message)) return unclosedQuote(error.message.includes('"') ? '"' : "'", line, lines);
-      if (error.message.startsWith('Sequence item without')) return indentation(line, lines) ?? notAPair(line, lines);
-      return listAmongFields(line, lines) ?? indentation(line, lines) ?? notAPair(line, lines);
+      if (/closing "quote|closing 'quote/.test(error.message)) return shape(unclosedQuote(error.message.includes('"') ? '"' : "'", line, lines));
+      if (error.message.startsWith('Sequence item without')) return shape(textIndentedLess(line, lines) ?? indentation(line, lines) ?? notAPair(line, lines));
+      return shape(textIndentedLess(line, lines) ?? listAmongFields(line, lines) ?? indentation(line, lines) ?? notAPair(line, lines));
     case 'BAD_INDENT':
-      if (/^Flow (sequence|mapping)/.test(error.message)) return unclosedBracket(error.message.includes('sequence') ? '[' : '{', line, lines);
-      return listAmongFields(line, lines) ?? fieldAmongItems(line, lines) ?? indentation(line, lines) ?? parserWords(error, line, column);
+      if (/^Flow (sequence|mapping)/.test(error.message)) return shape(unclosedBracket(error.message.includes('sequence') ? '[' : '{', line, lines));
+      return shape(textIndentedLess(line, lines) ?? listAmongFields(line, lines) ?? fieldAmongItems(line, lines) ?? indentation(line, lines) ?? notLinedUp(line, lines));
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY':
     case 'UNEXPECTED_TOKEN':
       return (
         colonInText(line, lines) ??
         missingSpace(line, lines) ??
-        moreIndented(line, lines) ??
-        listAmongFields(line, lines) ??
         dashInValue(line, lines) ??
-        notAPair(line, lines)
+        shape(moreIndented(line, lines) ?? listAmongFields(line, lines) ?? notAPair(line, lines))
       );
     default:
       if (/call stack/i.test(error.message)) return tooDeep(line);
@@ -174,12 +258,15 @@ function explain(error: YAMLError, line: number, lines: YamlLine[]): Mistake {
 
 function tooDeep(line: number): Mistake {
   return {
+    breaksShape: true,
     line,
     column: 1,
     found: `The value on line ${lineNo(line)} has lists or groups inside each other so deeply that it cannot be read`,
     hint: 'Write the value out plainly: no page needs more than a few levels of lists and groups.',
   };
 }
+
+const shape = (mistake: Mistake): Mistake => ({ ...mistake, breaksShape: true });
 
 function columnOf(line: YamlLine): number {
   return line.content + 1;
@@ -205,7 +292,7 @@ function colonInText(line: number, lines: YamlLine[]): Mistake | undefined {
     line,
     column: here.text.indexOf(here.value) + at + 1,
     found: `The text of ${here.key} on line ${lineNo(line)} has a colon followed by a space (${quote(words.trim())}), which YAML reads as the start of another field`,
-    hint: `Put the whole text in double quotes: ${here.key}: "${here.value.length > 60 ? `${here.value.slice(0, 59)}…` : here.value}"`,
+    hint: `Put the whole text in double quotes: ${here.key}: "${abridge(here.value)}"`,
   };
 }
 
@@ -246,8 +333,10 @@ function indentation(line: number, lines: YamlLine[]): Mistake | undefined {
   if (!here || here.blank) return undefined;
   const open = openColumns(lines, line);
   if (open.some((column) => column.at === here.indent)) return undefined;
-  const right = open.filter((column) => column.at > here.indent).sort((a, b) => a.at - b.at)[0];
-  const left = open.filter((column) => column.at < here.indent).sort((a, b) => b.at - a.at)[0];
+  // A field lines up with other fields, never with the - of a list item.
+  const fields = open.filter((column) => column.field);
+  const right = fields.filter((column) => column.at > here.indent).sort((a, b) => a.at - b.at)[0];
+  const left = fields.filter((column) => column.at < here.indent).sort((a, b) => b.at - a.at)[0];
   const name = here.key ? `${here.key}:` : 'the line';
   const previous = previousContent(lines, line);
   const above = previous === undefined ? undefined : lines[previous];
@@ -269,6 +358,8 @@ interface OpenColumn {
   at: number;
   line: number;
   name: string;
+  /** Where a field starts (not the - of a list item). */
+  field: boolean;
 }
 
 /** The columns a line may start at, given the lines above it: the nearest line of each depth. */
@@ -278,8 +369,8 @@ function openColumns(lines: YamlLine[], line: number): OpenColumn[] {
   for (let index = line - 1; index >= 0 && limit > 0; index--) {
     const above = lines[index]!;
     if (above.blank || above.indent >= limit) continue;
-    if (above.content < limit && (above.key || above.item)) open.push({ at: above.content, line: index, name: above.key ? `${above.key}:` : 'the item' });
-    if (above.item) open.push({ at: above.indent, line: index, name: 'the - of the list item' });
+    if (above.content < limit && (above.key || above.item)) open.push({ at: above.content, line: index, name: above.key ? `${above.key}:` : 'the item', field: true });
+    if (above.item) open.push({ at: above.indent, line: index, name: 'the - of the list item', field: false });
     limit = above.indent;
   }
   return open;
@@ -328,6 +419,17 @@ function dashInValue(line: number, lines: YamlLine[]): Mistake | undefined {
     column: here.text.indexOf(here.value) + 1,
     found: `The value of ${here.key} on line ${lineNo(line)} starts with "- ", which YAML reads as a list`,
     hint: `Put the text in double quotes, ${here.key}: "${here.value.slice(0, 60)}", or start the list on the next line, indented.`,
+  };
+}
+
+/** A line out of line with those around it, for a reason the lines do not show. */
+function notLinedUp(line: number, lines: YamlLine[]): Mistake {
+  const here = lines[line] ?? readLine('');
+  return {
+    line,
+    column: here.indent + 1,
+    found: `Line ${lineNo(line)} does not line up with the lines around it`,
+    hint: 'Fields of the same group start at the same column, and the lines of a text under a field are indented more than the field.',
   };
 }
 
@@ -397,6 +499,13 @@ function duplicateKey(key: string, repeats: number[], lines: YamlLine[]): Mistak
     found: `The field ${key} is given ${count === 2 ? 'twice' : `${count.toLocaleString('en')} times`}, on lines ${listed}`,
     hint: `Keep one ${key}: and delete the ${count === 2 ? 'other' : 'others'}.`,
   };
+}
+
+/** The parser may report a mistake at the comment above the line that has it. */
+function skipComments(lines: YamlLine[], line: number): number {
+  let at = line;
+  while (at < lines.length - 1 && lines[at]!.text.trimStart().startsWith('#')) at += 1;
+  return at < lines.length && lines[at]!.text.trim() !== '' ? at : line;
 }
 
 function nextContent(lines: YamlLine[], line: number): number | undefined {

@@ -83,7 +83,7 @@ describe('YAML an editor broke', () => {
     expect(printed(problems)).toMatchInlineSnapshot(`
       "✖ The YAML cannot be read: content/pages/tax-clearance.md:18:4
         Found:    Line 18 is indented less than the line above it, and lines up with no field above it
-        Fix:      At the start of line 18, add 1 space to put text: in line with heading: on line 17, or remove 1 space to put it in line with the - of the list item on line 16, whichever it belongs with.
+        Fix:      At the start of line 18, add 1 space to put text: in line with heading: on line 17, or remove 3 spaces to put it in line with blocks: on line 4, whichever it belongs with.
 
           16 |   - type: prose
           17 |     heading: Who we are
@@ -243,6 +243,21 @@ describe('YAML an editor broke', () => {
           5 | blocks:
           6 |   - type: page-hero"
     `);
+  });
+
+  it('says once that the first field is indented, not again for each line after it', () => {
+    const page = withLine(3, () => 'description: >-\n  Your ZIMRA tax clearance: done for you,\n  every year.');
+    const problems = problemsOfPage(withLine(2, (line) => ` ${line}`, page));
+    expect(problems.map((problem) => [problem.location.line, problem.found, problem.hint])).toEqual([
+      [2, 'Line 2 is indented, but the first field of the file starts at the beginning of its line', 'Remove the 1 space at the start of line 2.'],
+    ]);
+  });
+
+  it('says a line of a text after >- is indented less than the text\'s first line', () => {
+    const page = withLine(3, () => 'description: >-\n    Your ZIMRA tax clearance,\n   done for you.');
+    expect(problemsOfPage(page).map((problem) => [problem.location.line, problem.found, problem.hint])).toEqual([
+      [5, 'Line 5 is indented less than the first line of its text, line 4', 'Add 1 space at the start of line 5: every line of a text written after > or | starts at the column of its first line.'],
+    ]);
   });
 
   it('says a front matter without its closing --- is not closed, once, and where the text starts', () => {
