@@ -2,6 +2,7 @@
 import type { LoadedFile, LoadOptions, PageDefaults } from './load-content';
 import type { PageSummary, SiteIndex } from './model';
 import type { PreparedPicture } from './prepared-pictures';
+import type { CodeOrigin } from './stack-map';
 
 /** Marks a worker started by the render pool (workerData.role). */
 export const RENDER_WORKER_ROLE = 'site-render-worker';
@@ -38,4 +39,5 @@ export type FromWorker =
   | { type: 'loaded'; files: Array<LoadedFile<PageSummary>> }
   /** The worker's pages are written. */
   | { type: 'written' }
-  | { type: 'failed'; route: string | undefined; error: { name: string; message: string; stack: string | undefined } };
+  /** `stack` in the project's own files; `origin`, the template line the error came from. */
+  | { type: 'failed'; route: string | undefined; error: { name: string; message: string; stack: string | undefined; origin: CodeOrigin | undefined } };

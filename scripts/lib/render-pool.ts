@@ -94,5 +94,6 @@ function errorFromWorker(message: Extract<FromWorker, { type: 'failed' }>): Erro
   const cause = new Error(message.error.message);
   cause.name = message.error.name;
   if (message.error.stack) cause.stack = message.error.stack;
+  if (message.error.origin) Object.assign(cause, { origin: message.error.origin });
   return message.route === undefined ? new BuildError(`A render worker failed: ${cause.message}`, { cause }) : new RenderError(message.route, cause);
 }

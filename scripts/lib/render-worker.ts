@@ -11,6 +11,7 @@ import type { Page, PageSummary, SiteModel } from './model';
 import { createSyncWriter, pageFiles } from './output';
 import type { FromWorker, RenderJob, ToWorker } from './render-messages';
 import type { PageRenderer } from './shared-chrome';
+import { mapStack } from './stack-map';
 
 type CreateRenderer = (model: SiteModel, job: RenderJob) => PageRenderer;
 
@@ -20,10 +21,12 @@ export function serveRenderPool(create: CreateRenderer): void {
   const post = (message: FromWorker) => port.postMessage(message);
   const own = new Map<string, Page>();
   let route: string | undefined;
+  let root = process.cwd();
 
   const handle = (message: ToWorker) => {
     if (message.type === 'load') {
       const { files, options, defaults } = message.load;
+      root = options.root;
       post({ type: 'loaded', files: loadPageShare(files, options, defaults, own) });
       return;
     }
@@ -45,7 +48,11 @@ export function serveRenderPool(create: CreateRenderer): void {
     } catch (error) {
       // A RenderError names the route itself; report what it wraps, so the build can wrap it again.
       const cause = error instanceof Error && error.name === 'RenderError' && error.cause instanceof Error ? error.cause : error;
-      const described = cause instanceof Error ? { name: cause.name, message: cause.message, stack: cause.stack } : { name: 'Error', message: String(cause), stack: undefined };
+      const mapped = cause instanceof Error && cause.stack ? mapStack(cause.stack, root) : undefined;
+      const described =
+        cause instanceof Error
+          ? { name: cause.name, message: cause.message, stack: mapped?.stack ?? cause.stack, origin: mapped?.origin }
+          : { name: 'Error', message: String(cause), stack: undefined, origin: undefined };
       post({ type: 'failed', route, error: described });
     }
   });

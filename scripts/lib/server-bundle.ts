@@ -42,6 +42,9 @@ const OPTIONS: BuildOptions = {
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   minifySyntax: true,
   minifyWhitespace: true,
+  // Read only when a render fails (stack-map.ts), to name the template's own line; the code frame comes from the file itself.
+  sourcemap: 'linked',
+  sourcesContent: false,
   logLevel: 'silent',
   plugins: [bundleFewPackages],
 };

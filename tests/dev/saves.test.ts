@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../scripts/lib/browser';
-import { DESKTOP, preparePage } from '../support/browser';
+import { DESKTOP, PHONE, preparePage, waitForIslands } from '../support/browser';
 import { openEvents, useDevServer } from './dev-support';
 
 const dev = useDevServer();
@@ -82,6 +82,23 @@ describe('a save of the open page', () => {
     await shows('Deleted and created again.');
     await writeFile(content('pages/about.md'), aboutPage('Saved in place after that.'));
     await shows('Saved in place after that.');
+  });
+});
+
+describe('a changed page', () => {
+  it('is updated in place, without a reload, and its islands keep working', async () => {
+    const { page: phone, problems: phoneProblems } = await preparePage(context, PHONE, dev().server.url);
+    await phone.goto(`${dev().server.url}/about`);
+    await waitForIslands(phone);
+    await phone.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await writeFile(content('pages/about.md'), aboutPage('Updated without a reload.'));
+    await phone.getByText('Updated without a reload.').waitFor({ timeout: 15_000 });
+    expect(await phone.evaluate(() => 'sameDocument' in window)).toBe(true);
+    const toggle = phone.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    await expect.poll(() => phone.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(phoneProblems).toEqual([]);
+    await phone.close();
   });
 });
 

@@ -50,6 +50,11 @@ export class DevSite {
     this.assets = new DevAssets(options);
   }
 
+  /** The project's folder (templates/, islands/, scripts/). */
+  get root(): string {
+    return this.options.root;
+  }
+
   /** The first failure of the code, if any. */
   get failure(): CodeFailure | undefined {
     const [first] = this.failures;

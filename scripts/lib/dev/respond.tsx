@@ -7,6 +7,7 @@ import { renderScreen, screenDocument, ContentOverlay, ErrorScreen } from './scr
 import { injectClient, injectOverlay } from './inject';
 import type { DevSite } from './dev-site';
 import type { Page } from '../model';
+import { templateErrorOf } from '../report-failure';
 
 export interface PageResponse {
   status: number;
@@ -29,10 +30,10 @@ export function findPage(site: DevSite, route: string): Page | undefined {
 function errorScreen(site: DevSite, route: string, error: unknown): PageResponse {
   const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
   const message = error instanceof Error ? error.message : String(error);
-  const stack = cause instanceof Error ? cause.stack : undefined;
+  const { stack, origin } = cause instanceof Error ? templateErrorOf(cause, site.root) : { stack: undefined, origin: undefined };
   return {
     status: 500,
-    html: screenDocument('Unexpected Application Error!', <ErrorScreen route={route} message={message} stack={stack} />, route, site.version),
+    html: screenDocument('Unexpected Application Error!', <ErrorScreen route={route} message={message} stack={stack} origin={origin} />, route, site.version),
   };
 }
 

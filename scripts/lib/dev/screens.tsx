@@ -7,13 +7,15 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ContentProblem } from '../errors';
+import type { CodeOrigin } from '../stack-map';
 import { VERSION_ATTRIBUTE } from './inject';
 import { clientUrl, OVERLAY_CSS_URL } from './urls';
 
-function Frame({ frame }: { frame: string }) {
+/** Lines of a file with the one at fault marked; `label` makes a wide one reachable by keyboard to scroll. */
+function Frame({ frame, label }: { frame: string; label?: string }) {
   if (!frame) return null;
   return (
-    <pre className="dev-frame">
+    <pre className="dev-frame" {...(label ? { tabIndex: 0, 'aria-label': label } : {})}>
       {frame.split('\n').map((line, index) => (
         // Each line is a block of its own, so it needs no line break of its own.
         <span key={index} className={line.startsWith('>') ? 'dev-frame-line dev-frame-mark' : 'dev-frame-line'}>
@@ -78,8 +80,16 @@ export function ContentOverlay({ problems, overPage }: { problems: readonly Cont
   );
 }
 
-/** The screen of a page whose template threw, naming the route and the error. */
-export function ErrorScreen({ route, message, stack }: { route: string; message: string; stack: string | undefined }) {
+interface ErrorScreenProps {
+  route: string;
+  message: string;
+  stack: string | undefined;
+  /** The template line the error came from. */
+  origin: CodeOrigin | undefined;
+}
+
+/** The screen of a page whose template threw, naming the route, the error and the template's own line. */
+export function ErrorScreen({ route, message, stack, origin }: ErrorScreenProps) {
   return (
     <div id="dev-error" className="dev-overlay" role="alert" aria-labelledby="dev-error-title">
       <div className="dev-panel">
@@ -89,6 +99,14 @@ export function ErrorScreen({ route, message, stack }: { route: string; message:
           error, naming the page. Fix the code and save it: this page updates by itself.
         </p>
         <pre className="dev-frame dev-message">{message}</pre>
+        {origin && (
+          <>
+            <p className="dev-lead">
+              In <span className="dev-location">{`${origin.file}:${origin.line}:${origin.column}`}</span>
+            </p>
+            <Frame frame={origin.frame} label={`Code around ${origin.file}:${origin.line}`} />
+          </>
+        )}
         {stack && (
           <details className="dev-stack">
             <summary>Where in the code</summary>
