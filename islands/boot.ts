@@ -38,7 +38,7 @@ async function hydrateIsland(root: HTMLElement): Promise<void> {
   try {
     const component = await componentOf(name);
     if (!component) {
-      console.error(`Unknown island "${name}": is it listed in islands/loaders.ts?`);
+      console.error(`No island "${name}" in islands/loaders.ts`);
       return;
     }
     const props = JSON.parse(root.dataset.props ?? '{}') as Record<string, unknown>;

@@ -40,9 +40,11 @@ export function DatePicker({ id, name, label, value, onChange, min, weekStartsOn
   }, [value]);
 
   // The calendar takes over from the browser's date field, keeping its date; never under the
-  // visitor's fingers: while that field has focus, it stays until it is left.
+  // visitor's fingers: while that field has focus, it stays until it is left. A reset form clears it.
   useEffect(() => {
     const native = fieldRef.current;
+    const form = native?.form;
+    const onReset = () => setCurrent('');
     const takeOver = () => {
       const entered = native?.value ?? '';
       if (isIsoDate(entered) && entered !== current) {
@@ -53,11 +55,6 @@ export function DatePicker({ id, name, label, value, onChange, min, weekStartsOn
     };
     if (native && document.activeElement === native) native.addEventListener('blur', takeOver, { once: true });
     else takeOver();
-  }, []);
-
-  useEffect(() => {
-    const form = fieldRef.current?.form;
-    const onReset = () => setCurrent('');
     form?.addEventListener('reset', onReset);
     return () => form?.removeEventListener('reset', onReset);
   }, []);
