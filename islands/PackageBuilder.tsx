@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { dollars, quote, type PricingRules } from './hosting/pricing';
 
 interface AddOn {
@@ -26,17 +26,24 @@ const centsOf = (price: number) => Math.round(price * 100);
 
 /**
  * The hosting package builder: a slider for the number of email accounts,
- * add-on checkboxes and the monthly total, capped. The server renders the
- * total of the default choice, so it shows without JavaScript.
+ * add-on checkboxes and the monthly total, capped. It needs its script, so
+ * without JavaScript it is hidden (the page shows the price table instead,
+ * templates/blocks/PackageBuilder.tsx). A slider moved or a box ticked before
+ * the script started is read when it starts.
  */
 export default function PackageBuilder({ id, accounts, tiers, beyond, addOns, cap, capNote, included, labels, action }: PackageBuilderProps) {
   const [count, setCount] = useState(accounts.default);
   const [chosen, setChosen] = useState<string[]>([]);
   const total = quote({ tiers, beyond, addOns, cap }, count, chosen);
+  useEffect(() => {
+    const input = (suffix: string) => document.getElementById(`${id}-${suffix}`) as HTMLInputElement | null;
+    setCount(Number(input('accounts')?.value ?? accounts.default));
+    setChosen(addOns.filter((addOn) => input(addOn.id)?.checked).map((addOn) => addOn.id));
+  }, []);
   const toggle = (addOn: string, on: boolean) => setChosen(on ? [...chosen, addOn] : chosen.filter((item) => item !== addOn));
 
   return (
-    <div className="mx-auto grid max-w-4xl gap-8 rounded-2xl border border-brand-100 bg-white p-6 text-left shadow-sm sm:p-8 md:grid-cols-[3fr_2fr]">
+    <div className="mx-auto grid max-w-4xl gap-8 rounded-2xl noscript:hidden border border-brand-100 bg-white p-6 text-left shadow-sm sm:p-8 md:grid-cols-[3fr_2fr]">
       <div>
         <div className="flex items-baseline justify-between gap-4">
           <label htmlFor={`${id}-accounts`} className="text-base font-semibold text-ink-900">

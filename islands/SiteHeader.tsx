@@ -46,13 +46,6 @@ export default class SiteHeader extends Component<SiteHeaderProps, State> {
     this.wide.addEventListener('change', this.onWide);
   }
 
-  override componentWillUnmount() {
-    window.removeEventListener('scroll', this.onScroll);
-    document.removeEventListener('keydown', this.onKey);
-    this.wide?.removeEventListener('change', this.onWide);
-    document.documentElement.classList.remove('overflow-hidden');
-  }
-
   override componentDidUpdate() {
     // The page behind the open menu must not scroll.
     document.documentElement.classList.toggle('overflow-hidden', this.state.menuOpen);

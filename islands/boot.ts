@@ -1,8 +1,14 @@
 /**
  * Finds the island markers the server rendered and hydrates each with
  * Preact, when it asks to be: on load, when the browser is idle, or when it
- * scrolls into view. The site-wide islands come with this module; the
- * others load as chunks of their own, and a failed chunk import is retried once.
+ * comes within two screens of the viewport. The site-wide islands come with
+ * this module; the others load as chunks of their own, and a failed chunk
+ * import is retried once. No input is lost in the meantime: the first touch,
+ * focus or key on a waiting island hydrates it at once, and the last click
+ * on a button that needs the script, or the last key the browser itself does
+ * nothing with (arrows, Home, End, Escape), is replayed once after it.
+ * Native controls keep what the visitor did; an island reads them when it
+ * starts (forms restore from the form, the package builder from its inputs).
  */
 import { h, hydrate, type ComponentType } from 'preact';
 import { loaders, type IslandModule } from './loaders';
@@ -32,7 +38,7 @@ async function hydrateIsland(root: HTMLElement): Promise<void> {
   try {
     const component = await componentOf(name);
     if (!component) {
-      console.error(`Unknown island "${name}": is it listed in islands/loaders.ts?`);
+      console.error(`No island "${name}" in islands/loaders.ts`);
       return;
     }
     const props = JSON.parse(root.dataset.props ?? '{}') as Record<string, unknown>;
@@ -45,21 +51,35 @@ async function hydrateIsland(root: HTMLElement): Promise<void> {
 
 function schedule(root: HTMLElement): void {
   const when = (root.dataset.when ?? 'load') as When;
+  /** The last click on a button that needs the script, or key the browser does nothing with, before hydration. */
+  let pending: Event | undefined;
+  let started: Promise<void> | undefined;
+  const start = () => {
+    // Once hydrated, the same event again, as its island now handles it.
+    started ??= hydrateIsland(root).then(() => pending?.target?.dispatchEvent(new (pending.constructor as typeof Event)(pending.type, pending)) as unknown as void);
+  };
+  const early = (event: Event) => {
+    if (root.dataset.hydrated) return;
+    if (event.type === 'click' ? (event.target as Element).closest('button[type="button"]') : /^(Arrow|Home|End|Escape)/.test((event as KeyboardEvent).key)) pending = event;
+    start();
+  };
+  for (const type of ['focusin', 'click', 'keydown']) root.addEventListener(type, early, true);
+
   if (when === 'idle') {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
-    idle(() => void hydrateIsland(root));
+    idle(start);
   } else if (when === 'visible') {
     // The marker has display: contents and no box of its own, so watch its first child.
     const target = root.firstElementChild ?? root;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         observer.disconnect();
-        void hydrateIsland(root);
+        start();
       }
-    }, { rootMargin: '200px' });
+    }, { rootMargin: '200% 0px' });
     observer.observe(target);
   } else {
-    void hydrateIsland(root);
+    start();
   }
 }
 

@@ -22,10 +22,14 @@ export interface DatePickerProps {
 /**
  * One date, chosen in a popover calendar. The form receives it as yyyy-MM-dd
  * in a hidden field ('' when none). Choosing the chosen date again clears it.
+ * Until its script runs (and without JavaScript) it is the browser's own
+ * date field, which sends the same yyyy-MM-dd; a date entered there is kept
+ * when the calendar takes over.
  */
 export function DatePicker({ id, name, label, value, onChange, min, weekStartsOn = 1, placeholder = 'Pick a date' }: DatePickerProps) {
   const [current, setCurrent] = useState(value && isIsoDate(value) ? value : '');
   const [today, setToday] = useState('');
+  const [enhanced, setEnhanced] = useState(false);
   const open = today !== '';
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -35,9 +39,22 @@ export function DatePicker({ id, name, label, value, onChange, min, weekStartsOn
     if (value !== undefined) setCurrent(isIsoDate(value) ? value : '');
   }, [value]);
 
+  // The calendar takes over from the browser's date field, keeping its date; never under the
+  // visitor's fingers: while that field has focus, it stays until it is left. A reset form clears it.
   useEffect(() => {
-    const form = fieldRef.current?.form;
+    const native = fieldRef.current;
+    const form = native?.form;
     const onReset = () => setCurrent('');
+    const takeOver = () => {
+      const entered = native?.value ?? '';
+      if (isIsoDate(entered) && entered !== current) {
+        setCurrent(entered);
+        onChange?.(entered);
+      }
+      setEnhanced(true);
+    };
+    if (native && document.activeElement === native) native.addEventListener('blur', takeOver, { once: true });
+    else takeOver();
     form?.addEventListener('reset', onReset);
     return () => form?.removeEventListener('reset', onReset);
   }, []);
@@ -60,6 +77,8 @@ export function DatePicker({ id, name, label, value, onChange, min, weekStartsOn
     onChange?.(date);
     close();
   };
+  const fieldClass =
+    'mt-1 flex min-h-11 w-full items-center justify-between gap-3 rounded-lg border border-ink-500 bg-white px-3 py-2 text-left text-base hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
   const now = today || todayIso();
   const initialFocus = current || (min && min > now ? min : now);
 
@@ -68,26 +87,32 @@ export function DatePicker({ id, name, label, value, onChange, min, weekStartsOn
       <label id={`${id}-label`} htmlFor={id} className="block text-sm font-medium text-ink-800">
         {label}
       </label>
-      <button
-        ref={buttonRef}
-        id={id}
-        type="button"
-        aria-labelledby={`${id}-label ${id}-value`}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? `${id}-dialog` : undefined}
-        onClick={() => (open ? setToday('') : setToday(todayIso()))}
-        className="mt-1 flex min-h-11 w-full items-center justify-between gap-3 rounded-lg border border-ink-500 bg-white px-3 py-2 text-left text-base hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
-        <span id={`${id}-value`} className={current ? 'text-ink-900' : 'text-ink-600'}>
-          {current ? longDate(current) : placeholder}
-        </span>
-        <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5 shrink-0 text-ink-600" fill="none" stroke="currentColor" strokeWidth="1.5">
-          <rect x="3" y="4.5" width="14" height="12" rx="1.5" />
-          <path d="M3 8.5h14M7 3v3M13 3v3" />
-        </svg>
-      </button>
-      <input ref={fieldRef} type="hidden" name={name} value={current} />
+      {enhanced ? (
+        <>
+          <button
+            ref={buttonRef}
+            id={id}
+            type="button"
+            aria-labelledby={`${id}-label ${id}-value`}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={open ? `${id}-dialog` : undefined}
+            onClick={() => (open ? setToday('') : setToday(todayIso()))}
+            className={fieldClass}
+          >
+            <span id={`${id}-value`} className={current ? 'text-ink-900' : 'text-ink-600'}>
+              {current ? longDate(current) : placeholder}
+            </span>
+            <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5 shrink-0 text-ink-600" fill="none" stroke="currentColor" strokeWidth="1.5">
+              <rect x="3" y="4.5" width="14" height="12" rx="1.5" />
+              <path d="M3 8.5h14M7 3v3M13 3v3" />
+            </svg>
+          </button>
+          <input key="field" ref={fieldRef} type="hidden" name={name} value={current} />
+        </>
+      ) : (
+        <input key="native" ref={fieldRef} id={id} type="date" name={name} min={min} defaultValue={current} className={fieldClass} />
+      )}
       {open && (
         <Calendar
           id={id}

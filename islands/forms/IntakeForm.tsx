@@ -46,9 +46,10 @@ export default function IntakeForm(props: FormIslandProps) {
       labels={allLabels}
       prepare={prepare}
       onChange={sync}
-      onRestore={(form, draft) => {
+      onRestore={(form) => {
         setLive(true);
-        setLaunchDate(draft?.launch_date?.[0] ?? '');
+        // The field holds the date entered before the script ran, or the draft's.
+        setLaunchDate((form.elements.namedItem('launch_date') as HTMLInputElement | null)?.value ?? '');
         sync(form);
       }}
     >
@@ -78,9 +79,15 @@ export default function IntakeForm(props: FormIslandProps) {
   );
 }
 
+/**
+ * The text of an Other choice. It shows only while its box is ticked, by CSS,
+ * so it looks the same from the first paint, before and without the script;
+ * the script also disables it while hidden, so it is not sent.
+ */
 function OtherText({ name, label, disabled }: { name: string; label: string; disabled: boolean }) {
   return (
-    <div className="mt-3">
+    // In its fieldset, the only box whose name starts with "other" is the Other choice.
+    <div className="mt-3 hidden [fieldset:has(input[name^=other]:checked)_&]:block">
       <Field name={name} label={label} disabled={disabled} />
     </div>
   );

@@ -1,5 +1,4 @@
 import type { FocusEvent, KeyboardEvent } from 'react';
-import { Component } from '../runtime/component';
 import type { NavGroup, NavItem, NavLink, NavPlace } from './types';
 
 interface Props extends NavPlace {
@@ -62,76 +61,83 @@ interface GroupMenuProps {
   setOpen: (open: boolean) => void;
 }
 
+/** Where each key moves focus among a menu's links, from the focused one (-1: the button); negative counts from the end. */
+const moves: Record<string, (index: number) => number> = {
+  ArrowDown: (index) => index + 1,
+  ArrowUp: (index) => Math.max(index, 0) - 1,
+  Home: () => 0,
+  End: () => -1,
+};
+
 /**
- * One drop-down: it opens on hover, on keyboard focus and on click, and
- * closes on Escape (focus back on its button), when the pointer leaves and
- * when focus leaves it.
+ * One drop-down, after the WAI-ARIA disclosure navigation pattern: hover
+ * opens it; keyboard focus alone does not. Enter or Space on the button
+ * toggles it, ArrowDown (ArrowUp) opens it on its first (last) link, the
+ * arrows, Home and End move between its links, and Escape closes it with
+ * focus back on the button. It closes when the pointer or focus leaves.
  */
-class GroupMenu extends Component<GroupMenuProps> {
-  /** While the pointer rests on the group, hover has opened it, and a click keeps it open. */
-  private hovering = false;
-  /** Focus given back by Escape must not open the menu again. */
-  private returning = false;
+function GroupMenu({ group, current, isCurrent, open, setOpen }: GroupMenuProps) {
+  const buttonId = `nav-${group.id}-button`;
+  const menuId = `nav-${group.id}-menu`;
 
-  private hover(on: boolean) {
-    this.hovering = on;
-    this.props.setOpen(on);
-  }
-
-  private onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
-    if (event.key !== 'Escape' || !this.props.open) return;
-    this.props.setOpen(false);
-    this.returning = true;
-    document.getElementById(`nav-${this.props.group.id}-button`)?.focus();
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key === 'Escape') {
+      if (open) document.getElementById(buttonId)?.focus();
+      setOpen(false);
+      return;
+    }
+    const links = [...document.querySelectorAll<HTMLElement>(`#${menuId} a`)];
+    const index = links.indexOf(event.target as HTMLElement);
+    const move = moves[event.key];
+    // From the button, only the arrows lead into the menu.
+    if (!move || (index < 0 && !event.key.startsWith('Arrow'))) return;
+    event.preventDefault();
+    const focus = () => links[(move(index) + links.length) % links.length]?.focus();
+    if (open) focus();
+    else {
+      setOpen(true);
+      // A hidden link cannot take focus: wait for the menu to render.
+      setTimeout(focus);
+    }
   };
 
-  private onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) this.props.setOpen(false);
-  };
-
-  private onButtonFocus = (event: FocusEvent<HTMLButtonElement>) => {
-    // Keyboard focus opens the menu; a mouse press is handled by the click.
-    if (!this.returning && event.currentTarget.matches(':focus-visible')) this.props.setOpen(true);
-    this.returning = false;
-  };
-
-  override render() {
-    const { group, current, isCurrent, open, setOpen } = this.props;
-    return (
-      <li className="group relative" onMouseEnter={() => this.hover(true)} onMouseLeave={() => this.hover(false)} onKeyDown={this.onKeyDown} onBlur={this.onBlur}>
-        <button
-          type="button"
-          id={`nav-${group.id}-button`}
-          aria-expanded={open}
-          aria-controls={`nav-${group.id}-menu`}
-          onClick={() => setOpen(this.hovering || !open)}
-          onFocus={this.onButtonFocus}
-          className={`${itemClass} ${isCurrent ? 'text-brand-800' : 'text-ink-700'}`}
-        >
-          {group.label}
-          <svg viewBox="0 0 20 20" aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="1.75">
-            <path d="M5 8l5 5 5-5" />
-          </svg>
-        </button>
-        <div
-          id={`nav-${group.id}-menu`}
-          className={`absolute left-0 top-full z-50 w-72 pt-2 ${open ? 'block' : 'hidden noscript:group-hover:block noscript:group-focus-within:block'}`}
-        >
-          <ul className="rounded-xl border border-ink-100 bg-white p-2 shadow-lg">
-            {group.links.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  aria-current={link.href === current ? 'page' : undefined}
-                  className={`block rounded-lg px-3 py-2 text-sm text-ink-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 ${currentClass}`}
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </li>
-    );
-  }
+  return (
+    <li
+      className="group relative"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={onKeyDown}
+      onBlur={(event: FocusEvent<HTMLLIElement>) => event.currentTarget.contains(event.relatedTarget as Node | null) || setOpen(false)}
+    >
+      <button
+        type="button"
+        id={buttonId}
+        aria-expanded={open}
+        aria-controls={menuId}
+        // Enter or Space (a click of detail 0) toggles; a pointer's click keeps open what its hover opened.
+        onClick={(event) => setOpen(!open || (event.detail > 0 && event.currentTarget.matches(':hover')))}
+        className={`${itemClass} ${isCurrent ? 'text-brand-800' : 'text-ink-700'}`}
+      >
+        {group.label}
+        <svg viewBox="0 0 20 20" aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="1.75">
+          <path d="M5 8l5 5 5-5" />
+        </svg>
+      </button>
+      <div id={menuId} className={`absolute left-0 top-full z-50 w-72 pt-2 ${open ? 'block' : 'hidden noscript:group-hover:block noscript:group-focus-within:block'}`}>
+        <ul className="rounded-xl border border-ink-100 bg-white p-2 shadow-lg">
+          {group.links.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                aria-current={link.href === current ? 'page' : undefined}
+                className={`block rounded-lg px-3 py-2 text-sm text-ink-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 ${currentClass}`}
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
 }

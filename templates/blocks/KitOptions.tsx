@@ -3,9 +3,9 @@ import { Island } from '../Island';
 import { Section } from '../ui/Section';
 
 /**
- * The kit's additional options as an accordion. It renders closed, so the
- * page does not jump when it hydrates; without JavaScript a CSS rule
- * (scripting: none) shows every option.
+ * The kit's additional options as an accordion of `<details>`: it opens and
+ * closes in the browser itself, before and without JavaScript; the island
+ * adds the arrow keys, Home and End.
  */
 export function KitOptions({ block }: { block: BlockOf<'kit-options'> }) {
   return (

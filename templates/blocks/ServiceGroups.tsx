@@ -4,7 +4,7 @@ import { ComingSoonButton } from '../ui/ComingSoonButton';
 import { Icon } from '../ui/Icon';
 import { Section } from '../ui/Section';
 
-/** The service groups of the overview page, each with its services and a Learn More button. */
+/** The service groups of the overview page, each with its services and a Learn More button (shown when scripts run). */
 export function ServiceGroups({ block }: { block: BlockOf<'service-groups'> }) {
   return (
     <Section heading={block.heading} intro={block.intro} centered>
@@ -19,7 +19,8 @@ export function ServiceGroups({ block }: { block: BlockOf<'service-groups'> }) {
             </div>
             <p className="mt-4 text-ink-600">{group.description}</p>
             <CheckList items={group.features} className="mt-5 grid gap-x-6 space-y-0 gap-y-2.5 text-sm text-ink-700 sm:grid-cols-2" />
-            <div className="mt-auto pt-7">
+            {/* The button needs its script: without JavaScript it is not shown at all. */}
+            <div className="mt-auto pt-7 noscript:hidden">
               <ComingSoonButton label={block.moreLabel} context={group.title} />
             </div>
           </li>

@@ -14,7 +14,11 @@ const comingSoon = {
   description: 'This page is on its way. In the meantime, contact us and we will gladly tell you more.',
 };
 
-/** A Learn More button that tells the visitor, in a notification, that the feature is coming soon. */
+/**
+ * A Learn More button that tells the visitor, in a notification, that the
+ * feature is coming soon. It needs its script, so without JavaScript it is
+ * hidden rather than a button that does nothing.
+ */
 export function ComingSoonButton({ label, context, notice = comingSoon }: Props) {
-  return <Island name="ComingSoonButton" when="idle" props={{ label, context, notice, className: buttonClasses('outline') }} />;
+  return <Island name="ComingSoonButton" when="idle" props={{ label, context, notice, className: `${buttonClasses('outline')} noscript:hidden` }} />;
 }

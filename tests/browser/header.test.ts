@@ -1,7 +1,8 @@
 /**
  * The header island after hydration: translucent past 10 px of scroll or
- * while the menu is open; wide-screen drop-downs on hover, keyboard focus
- * and click, closed by Escape and by leaving; the narrow-screen menu with
+ * while the menu is open; wide-screen drop-downs after the WAI-ARIA
+ * disclosure navigation pattern (hover, click, Enter, Space, arrows, Home,
+ * End; focus alone opens nothing), closed by Escape and by leaving; the narrow-screen menu with
  * its groups, Escape, scroll lock and link clicks; the current page marked.
  */
 import type { Page } from 'playwright-core';
@@ -90,27 +91,60 @@ describe('the wide-screen drop-downs', () => {
     await page.close();
   });
 
-  it('open on keyboard focus, close on Escape with focus back on the button, and when focus leaves', async () => {
+  it('follow the disclosure pattern: focus opens nothing, Enter and Space toggle, Escape closes with focus back on the button', async () => {
     const { page } = await ready('/about');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).focus();
     await page.keyboard.press('Tab');
     await expect.poll(() => activeElement(page)).toMatch(/^button#nav-compliance-button/);
+    expect(await menu(page, 'compliance').isVisible()).toBe(false);
+    expect(await button(page, 'compliance').getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => menu(page, 'compliance').isVisible()).toBe(true);
+    await expect.poll(() => button(page, 'compliance').getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => menu(page, 'compliance').isVisible()).toBe(false);
+    await page.keyboard.press('Space');
     await expect.poll(() => menu(page, 'compliance').isVisible()).toBe(true);
     await page.keyboard.press('Tab');
-    await expect.poll(() => activeElement(page)).toMatch(/^a#/);
-    await expect.poll(() => menu(page, 'compliance').isVisible()).toBe(true);
+    await expect.poll(() => activeElement(page)).toMatch(/^a#?\|/);
     await page.keyboard.press('Escape');
     await expect.poll(() => menu(page, 'compliance').isVisible()).toBe(false);
     await expect.poll(() => activeElement(page)).toMatch(/^button#nav-compliance-button/);
     await expect.poll(() => button(page, 'compliance').getAttribute('aria-expanded')).toBe('false');
-    // Tabbing on through its links and out moves the open menu to the next group.
-    await page.keyboard.press('Enter');
-    await expect.poll(() => menu(page, 'compliance').isVisible()).toBe(true);
-    const links = await menu(page, 'compliance').getByRole('link').count();
-    for (let index = 0; index <= links; index++) await page.keyboard.press('Tab');
+    // Tabbing on from a closed group reaches the next group's button, which stays closed.
+    await page.keyboard.press('Tab');
     await expect.poll(() => activeElement(page)).toMatch(/^button#nav-website-design-button/);
+    expect(await menu(page, 'website-design').isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('open on ArrowDown with focus on the first link; the arrows, Home and End move within; ArrowUp opens on the last', async () => {
+    const { page } = await ready('/about');
+    const links = await menu(page, 'compliance').locator('a').evaluateAll((list) => list.map((link) => link.getAttribute('href') ?? ''));
+    expect(links.length).toBeGreaterThan(2);
+    const focusedHref = () => page.evaluate(() => document.activeElement?.getAttribute('href') ?? document.activeElement?.id ?? '');
+    await button(page, 'compliance').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => menu(page, 'compliance').isVisible()).toBe(true);
+    await expect.poll(focusedHref).toBe(links[0]);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedHref).toBe(links[1]);
+    await page.keyboard.press('End');
+    await expect.poll(focusedHref).toBe(links[links.length - 1]);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedHref).toBe(links[0]);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(focusedHref).toBe(links[links.length - 1]);
+    await page.keyboard.press('Home');
+    await expect.poll(focusedHref).toBe(links[0]);
+    await page.keyboard.press('Escape');
+    await expect.poll(focusedHref).toBe('nav-compliance-button');
     await expect.poll(() => menu(page, 'compliance').isVisible()).toBe(false);
-    await expect.poll(() => menu(page, 'website-design').isVisible()).toBe(true);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(focusedHref).toBe(links[links.length - 1]);
+    // Leaving the menu by Tab closes it.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => menu(page, 'compliance').isVisible()).toBe(false);
     await page.close();
   });
 

@@ -1,8 +1,9 @@
 /**
  * The Additional Options accordion on /it-services/connected-futures-kit:
- * single, collapsible, header buttons in headings with aria-expanded and
- * aria-controls, ArrowUp/ArrowDown/Home/End between headers; all options
- * readable without JavaScript, and no jump when it hydrates.
+ * `<details name>` items, single and collapsible by the browser itself,
+ * with or without JavaScript; headings in the summaries;
+ * ArrowUp/ArrowDown/Home/End between headers once the script runs; no jump
+ * when it hydrates.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -16,8 +17,9 @@ const open = useBrowser();
 const openWithoutScript = useBrowser({ javaScriptEnabled: false });
 
 const accordion = (page: Page) => page.locator('[data-island="KitOptions"]');
-const header = (page: Page, name: string) => accordion(page).getByRole('heading', { name: new RegExp(`^${name}`) }).getByRole('button');
-const panelOf = async (page: Page, name: string) => page.locator(`#${await header(page, name).getAttribute('aria-controls')}`);
+const header = (page: Page, name: string) => accordion(page).locator('summary', { hasText: name });
+const panelOf = async (page: Page, name: string) => accordion(page).locator('details', { hasText: name }).locator(':scope > p');
+const isOpen = (page: Page, name: string) => accordion(page).locator('details', { hasText: name }).evaluate((details) => (details as HTMLDetailsElement).open);
 /** Names of the options whose text a visitor can see. */
 const openOptions = async (page: Page) => {
   const shown: string[] = [];
@@ -29,7 +31,7 @@ const focused = (page: Page) => page.evaluate(() => document.activeElement?.text
 async function ready(viewport: { width: number; height: number }) {
   const opened = await open(ROUTE, viewport);
   await waitForIslands(opened.page);
-  await accordion(opened.page).getByRole('button').first().scrollIntoViewIfNeeded();
+  await header(opened.page, OPTIONS[0] ?? '').scrollIntoViewIfNeeded();
   await waitForIsland(opened.page, 'KitOptions');
   return opened;
 }
@@ -42,14 +44,14 @@ describe.each([
     const { page, problems } = await ready(viewport);
     expect(await accordion(page).getByRole('heading').count()).toBe(4);
     expect(await openOptions(page)).toEqual([]);
-    for (const name of OPTIONS) expect(await header(page, name).getAttribute('aria-expanded')).toBe('false');
+    for (const name of OPTIONS) expect(await isOpen(page, name)).toBe(false);
     await header(page, 'Extra Hotspots').click();
     await expect.poll(() => openOptions(page)).toEqual(['Extra Hotspots']);
-    expect(await header(page, 'Extra Hotspots').getAttribute('aria-expanded')).toBe('true');
+    expect(await isOpen(page, 'Extra Hotspots')).toBe(true);
     expect(await (await panelOf(page, 'Extra Hotspots')).textContent()).toMatch(/additional hotspot/i);
     await header(page, 'AI Integration').click();
     await expect.poll(() => openOptions(page)).toEqual(['AI Integration']);
-    expect(await header(page, 'Extra Hotspots').getAttribute('aria-expanded')).toBe('false');
+    expect(await isOpen(page, 'Extra Hotspots')).toBe(false);
     await header(page, 'AI Integration').click();
     await expect.poll(() => openOptions(page)).toEqual([]);
     expect(problems).toEqual([]);
@@ -93,22 +95,30 @@ describe.each([
 });
 
 describe('the kit accordion before and without JavaScript', () => {
-  it('shows every option with its price and text when scripting is off', async () => {
-    const { page } = await openWithoutScript(ROUTE, PHONE);
+  it('opens one option at a time and closes it again when scripting is off, each header a heading with its price', async () => {
+    const { page, problems } = await openWithoutScript(ROUTE, PHONE);
     for (const name of OPTIONS) {
-      const heading = page.getByRole('heading', { name: new RegExp(`^${name}`) });
+      const heading = accordion(page).getByRole('heading', { name: new RegExp(`^${name}`) });
       await expect.poll(() => heading.isVisible(), { message: name }).toBe(true);
       expect(await heading.textContent()).toMatch(/\$\d/);
     }
+    expect(await openOptions(page)).toEqual([]);
+    await header(page, 'Storage Upgrade').click();
+    await expect.poll(() => openOptions(page)).toEqual(['Storage Upgrade']);
     expect(await page.getByText(/up to 1TB/).isVisible()).toBe(true);
+    await header(page, 'AI Integration').click();
+    await expect.poll(() => openOptions(page)).toEqual(['AI Integration']);
     expect(await page.getByText(/AI tools that run on site/).isVisible()).toBe(true);
+    await header(page, 'AI Integration').click();
+    await expect.poll(() => openOptions(page)).toEqual([]);
+    expect(problems).toEqual([]);
     await page.close();
   });
 
   it('does not move the page when it hydrates', async () => {
     const { page } = await open(ROUTE, PHONE);
     const before = await accordion(page).evaluate((element) => element.firstElementChild?.getBoundingClientRect().height ?? 0);
-    await accordion(page).getByRole('button').first().scrollIntoViewIfNeeded();
+    await header(page, OPTIONS[0] ?? '').scrollIntoViewIfNeeded();
     await waitForIsland(page, 'KitOptions');
     const after = await accordion(page).evaluate((element) => element.firstElementChild?.getBoundingClientRect().height ?? 0);
     expect(after).toBe(before);

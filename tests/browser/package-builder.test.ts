@@ -2,12 +2,13 @@
  * The hosting package builder on /website-design/web-hosting, as a visitor
  * uses it: the slider moved by keyboard and by pointer, the add-ons ticked,
  * the total read off the page and checked against the stated prices, the
- * cap note, the Get Started link, and the default total without JavaScript.
+ * cap note, the Get Started link; without JavaScript, no slider but the
+ * price tables.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, useBrowser, waitForIslands } from '../support/browser';
-import { expectedTotal } from '../support/hosting-prices';
+import { expectedCents, expectedTotal } from '../support/hosting-prices';
 import { waitForIsland } from '../support/islands';
 
 const ROUTE = '/website-design/web-hosting';
@@ -18,7 +19,7 @@ const openWithoutScript = useBrowser({ javaScriptEnabled: false });
 const slider = (page: Page) => page.getByRole('slider', { name: 'Email accounts' });
 const shownCount = async (page: Page) => Number(await page.locator('#package-builder-count').textContent());
 const shownTotal = (page: Page) => page.locator('#package-builder-total > span').first().evaluate((element) => `${element.textContent}${element.nextElementSibling?.textContent ?? ''}`);
-const capNote = (page: Page) => page.getByText(CAP_NOTE);
+const capNote = (page: Page) => page.locator('[data-island="PackageBuilder"]').getByText(CAP_NOTE);
 const addOn = (page: Page, name: string | RegExp) => page.getByRole('checkbox', { name });
 
 async function ready(viewport: { width: number; height: number }) {
@@ -133,11 +134,25 @@ describe.each([
 });
 
 describe('the package builder without JavaScript', () => {
-  it('shows the total of the default choice and the price rules in words', async () => {
+  it('shows no slider that cannot compute, but the prices of the specification as tables, and Get Started', async () => {
     const { page } = await openWithoutScript(ROUTE, PHONE);
-    expect(await shownCount(page)).toBe(50);
-    expect(await shownTotal(page)).toBe('$9.99/month');
-    await expect.poll(() => page.getByText(/price per month by number: 1–10: \$3\.99/).isVisible()).toBe(true);
+    expect(await slider(page).isVisible()).toBe(false);
+    expect(await addOn(page, /Daily backups/).isVisible()).toBe(false);
+    expect(await page.locator('#package-builder-total').isVisible()).toBe(false);
+    const rows = await page.getByRole('table').locator('tbody tr').evaluateAll((list) =>
+      list.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '').join(' | ')),
+    );
+    const price = (accounts: number) => expectedTotal(accounts, false, false);
+    expect(rows).toEqual([
+      `1–10 | ${price(10)}`,
+      `11–25 | ${price(25)}`,
+      `26–100 | ${price(100)}`,
+      `101–500 | $40.50 + $0.50 per account over 100`,
+      `Domain registration | +$${((expectedCents(1, true, false) - expectedCents(1, false, false)) / 100).toFixed(2)}/month`,
+      `Daily backups | +$${((expectedCents(1, false, true) - expectedCents(1, false, false)) / 100).toFixed(2)}/month`,
+    ]);
+    await expect.poll(() => page.getByText(CAP_NOTE).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: /Get Started/ }).isVisible()).toBe(true);
     await page.close();
   });
 });

@@ -1,0 +1,154 @@
+/**
+ * No first tap or key is lost while islands start: on a slow phone (CPU 4×
+ * slower, 700 kbit/s with 300 ms latency, through the Chrome DevTools
+ * Protocol), each island's page is opened, scrolled to the island as soon as
+ * the document is parsed, and used at once, by touch and by keyboard, while
+ * the island's own script is held back (so the input surely comes first).
+ * Once the script arrives, each island has responded, once.
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/browser';
+import { PHONE, preparePage } from '../support/browser';
+import { waitForIsland } from '../support/islands';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * The route on the slow phone, right after its HTML is parsed (the boot module has run), scrolled
+ * to `scrollTo`, with the chunk of `island` held back until `release` is called.
+ */
+async function openSlow(route: string, scrollTo: string, island: string): Promise<{ page: Page; release: () => void }> {
+  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+  const siteUrl = inject('siteUrl');
+  const { page } = await preparePage(context, PHONE, siteUrl);
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/chunks/${island}\\.[^/]+\\.js$`), async (request) => {
+    await arrived;
+    await request.fallback();
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: 700_000 / 8, uploadThroughput: 700_000 / 8 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  page.on('close', () => void context.close());
+  await page.goto(`${siteUrl}${route}`, { waitUntil: 'domcontentloaded' });
+  await page.locator(scrollTo).first().evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  return { page, release };
+}
+
+const tapOn = async (page: Page, selector: string) => {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} has no box`);
+  await page.touchscreen.tap(box.x + Math.min(box.width / 2, 40), box.y + box.height / 2);
+};
+/** Scripts arrive slowly on this profile: a response may take seconds. */
+const SLOW = { timeout: 30_000 };
+const toast = (page: Page) => page.getByRole('status').filter({ hasText: 'Feature Coming Soon' });
+
+describe('a first tap, at once on a slow phone', () => {
+  it('opens a Connected Futures Kit option', async () => {
+    const summary = '#kit-options-0 > summary';
+    const { page, release } = await openSlow('/it-services/connected-futures-kit', summary, 'KitOptions');
+    await tapOn(page, summary);
+    await expect.poll(() => page.locator('#kit-options-0 > p').isVisible(), SLOW).toBe(true);
+    release();
+    await waitForIsland(page, 'KitOptions');
+    expect(await page.locator('#kit-options-0').evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
+    await page.close();
+  });
+
+  it('ticks a package builder add-on and the total follows', async () => {
+    const { page, release } = await openSlow('/website-design/web-hosting', '#package-builder-backups', 'PackageBuilder');
+    await tapOn(page, '#package-builder-backups');
+    release();
+    await waitForIsland(page, 'PackageBuilder');
+    await expect.poll(() => page.locator('#package-builder-total').textContent(), SLOW).toContain('$11.99');
+    await page.close();
+  });
+
+  it('raises the Learn More notice on the Services page', async () => {
+    const button = '[data-island="ComingSoonButton"] button';
+    const { page, release } = await openSlow('/services', button, 'ComingSoonButton');
+    await tapOn(page, button);
+    release();
+    await expect.poll(() => toast(page).count(), SLOW).toBe(1);
+    await waitForIsland(page, 'ComingSoonButton');
+    expect(await toast(page).count()).toBe(1);
+    await page.close();
+  });
+
+  it('shows the intake form\'s Other goal field at once, and keeps it shown', async () => {
+    const other = '#intake-form input[name="other_goal"]';
+    const { page, release } = await openSlow('/website-design/custom-website-design', other, 'IntakeForm');
+    const text = page.locator('#intake-form [name="other_goal_text"]');
+    expect(await text.isVisible()).toBe(false);
+    await tapOn(page, other);
+    await expect.poll(() => text.isVisible(), SLOW).toBe(true);
+    release();
+    await waitForIsland(page, 'IntakeForm');
+    expect(await text.isEnabled()).toBe(true);
+    await text.fill('Take bread orders');
+    expect(await text.inputValue()).toBe('Take bread orders');
+    await page.close();
+  });
+});
+
+describe('a first key, at once on a slow phone', () => {
+  it('moves between the Connected Futures Kit options with ArrowDown', async () => {
+    const { page, release } = await openSlow('/it-services/connected-futures-kit', '#kit-options-0 > summary', 'KitOptions');
+    await page.locator('#kit-options-0 > summary').focus();
+    await page.keyboard.press('ArrowDown');
+    release();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.parentElement?.id), SLOW).toBe('kit-options-1');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#kit-options-1').evaluate((details) => (details as HTMLDetailsElement).open), SLOW).toBe(true);
+    await page.close();
+  });
+
+  it('moves the package builder slider with ArrowRight, once', async () => {
+    const { page, release } = await openSlow('/website-design/web-hosting', '#package-builder-accounts', 'PackageBuilder');
+    await page.locator('#package-builder-accounts').focus();
+    await page.keyboard.press('ArrowRight');
+    release();
+    await waitForIsland(page, 'PackageBuilder');
+    await expect.poll(() => page.locator('#package-builder-count').textContent(), SLOW).toBe('51');
+    expect(await page.locator('#package-builder-accounts').inputValue()).toBe('51');
+    await page.close();
+  });
+
+  it('raises the Learn More notice with Enter, once', async () => {
+    const button = '[data-island="ComingSoonButton"] button';
+    const { page, release } = await openSlow('/services', button, 'ComingSoonButton');
+    await page.locator(button).first().focus();
+    await page.keyboard.press('Enter');
+    release();
+    await expect.poll(() => toast(page).count(), SLOW).toBe(1);
+    await waitForIsland(page, 'ComingSoonButton');
+    expect(await toast(page).count()).toBe(1);
+    await page.close();
+  });
+
+  it('takes a launch date typed into the intake form before its calendar starts, and sends it as yyyy-MM-dd', async () => {
+    const field = '#intake-form-launch_date';
+    const { page, release } = await openSlow('/website-design/custom-website-design', field, 'IntakeForm');
+    await page.locator(field).focus();
+    // The browser's own date field until the calendar takes over: typed as a visitor would, month, day, year.
+    await page.keyboard.type('03152027');
+    // The calendar takes over once the visitor has left the field (Tab moves within a date field's parts).
+    await page.locator('#intake-form [name="budgetRange"]').focus();
+    release();
+    await waitForIsland(page, 'IntakeForm');
+    await expect.poll(() => page.locator(field).textContent(), SLOW).toContain('15 March 2027');
+    expect(await page.locator('#intake-form input[name="launch_date"]').inputValue()).toBe('2027-03-15');
+    await page.close();
+  });
+});
