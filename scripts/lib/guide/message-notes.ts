@@ -135,14 +135,6 @@ export const MESSAGE_NOTES: Record<string, MessageNote> = {
     means: 'A page\'s or folder\'s name, which becomes its address, has spaces, capitals, accents or signs, or is a name the site already uses.',
     fix: 'Rename it as the message suggests: small letters, digits and dashes only.',
   },
-  'Two pages with one title': {
-    means: 'A warning: two pages have the same `title`, so browser tabs and search results cannot tell them apart.',
-    fix: 'Give one of the pages another title.',
-  },
-  'Group without pages': {
-    means: 'A warning: a group folder has no published page, so its menu is empty.',
-    fix: 'Add a page to the folder, or publish one of its drafts.',
-  },
   'The preview cannot read a file': {
     means: 'While previewing, a file could not be read: you have no permission to read it, it is a folder, or the disk failed.',
     fix: 'Make the file readable (or put the file back in place of the folder), then save it again.',
