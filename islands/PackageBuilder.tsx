@@ -81,7 +81,7 @@ export default function PackageBuilder({ id, accounts, tiers, beyond, addOns, ca
         </fieldset>
       </div>
       <div className="flex flex-col rounded-xl bg-brand-900 p-6 text-white">
-        <h3 id={`${id}-total-label`} className="text-sm font-semibold uppercase tracking-wider text-brand-100">
+        <h3 id={`${id}-total-label`} className="text-sm font-semibold tracking-wide text-brand-100">
           {labels.total}
         </h3>
         <output id={`${id}-total`} htmlFor={`${id}-accounts`} aria-labelledby={`${id}-total-label`} className="mt-2 block">

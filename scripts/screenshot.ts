@@ -1,12 +1,15 @@
 /**
  * Screenshots of built pages at phone and desktop widths, for looking at
- * what visitors see. Serves dist/ itself.
+ * what visitors see. Serves dist/ itself. Before each shot it scrolls
+ * through the page, as a visitor would, so lazy images and the islands
+ * that wait to be seen load, and waits for every image.
  * Usage: npm run screenshot -- / /about   (no routes: every page in sitemap.xml)
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from './lib/browser';
+import { loadEveryImage } from './lib/load-every-image';
 import { startServer } from './lib/static-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,6 +34,7 @@ try {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
     for (const route of targets) {
       await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+      await loadEveryImage(page);
       const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${width}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage });
       console.log(`reports/screenshots/${name}`);

@@ -2,10 +2,10 @@
 import type { ReactNode } from 'react';
 import { useFieldState } from './FormContext';
 
-export const controlClass =
-  'block w-full min-h-11 rounded-lg border border-ink-500 bg-white px-3 py-2 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/40 aria-[invalid=true]:border-red-700 disabled:cursor-not-allowed disabled:bg-ink-50 disabled:opacity-60';
+/** Component classes of templates/site.css: the forms' long class lists live there, not in every form's script. */
+export const controlClass = 'form-control';
 
-const labelClass = 'mb-1.5 block text-sm font-semibold text-ink-800';
+const labelClass = 'form-label';
 
 export function Required() {
   return <span className="text-red-700" aria-hidden="true">{' *'}</span>;
@@ -87,7 +87,7 @@ export function Choices({ name, legend, type, options, required = false, nameOf,
       </legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {options.map((option, index) => (
-          <label key={option} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-ink-100 px-3 py-2 text-ink-800 has-checked:border-brand-600 has-checked:bg-brand-50 has-disabled:cursor-not-allowed has-disabled:opacity-60">
+          <label key={option} className="form-choice">
             <input
               type={type}
               id={`${id}-${index}`}

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { alertIdOf, FormContext } from './FormContext';
+import type { FormWords } from './service-words';
 import { useFormSubmission, type SubmissionOptions } from './useFormSubmission';
 
 export type FormTexts = {
@@ -24,17 +25,16 @@ export type FormIslandProps = {
   /** Absolute address of the thank-you page, for a submission without JavaScript. */
   next: string;
   texts: FormTexts;
+  /** What the form says of the service's error codes and of a message kept offline. */
+  words: FormWords;
 };
 
-interface Props extends FormIslandProps, Omit<SubmissionOptions, 'action' | 'draftKey'> {
+interface Props extends FormIslandProps, Omit<SubmissionOptions, 'action' | 'draftKey' | 'words'> {
   children: ReactNode;
 }
 
-const buttonClass =
-  'inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-accent-400 px-6 py-3 text-base font-semibold text-ink-950 transition-colors hover:bg-accent-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 disabled:cursor-wait disabled:opacity-70 sm:w-auto';
-
-export function FormShell({ id, action, next, texts, children, ...options }: Props) {
-  const { formRef, status, failure, onInput, onSubmit } = useFormSubmission({ action, draftKey: id, ...options });
+export function FormShell({ id, action, next, texts, words, children, ...options }: Props) {
+  const { formRef, status, failure, onInput, onSubmit } = useFormSubmission({ action, draftKey: id, words, ...options });
   const alertId = alertIdOf(id);
   if (status === 'succeeded') return <ThankYou id={id} texts={texts} />;
   const submitting = status === 'submitting';
@@ -48,7 +48,7 @@ export function FormShell({ id, action, next, texts, children, ...options }: Pro
         onSubmit={onSubmit}
         onInput={onInput}
         aria-busy={submitting ? true : undefined}
-        className="rounded-2xl border border-ink-100 bg-white p-5 shadow-sm sm:p-8"
+        className="form-card"
       >
         <input type="hidden" name="_next" value={next} />
         <div className="hidden">
@@ -62,8 +62,8 @@ export function FormShell({ id, action, next, texts, children, ...options }: Pro
         <div className="grid gap-5 sm:grid-cols-2">{children}</div>
         <div className="mt-6">
           <p id={alertId} role="alert" className="mb-4 text-sm font-medium text-red-700 empty:mb-0">{failure.message}</p>
-          <button type="submit" disabled={submitting} className={buttonClass}>
-            {submitting ? texts.sendingLabel : texts.submitLabel}
+          <button type="submit" disabled={submitting} className="form-submit">
+            {submitting ? texts.sendingLabel : status === 'waiting' ? words.sendNow : texts.submitLabel}
           </button>
         </div>
       </form>
@@ -75,15 +75,10 @@ function ThankYou({ id, texts }: { id: string; texts: FormTexts }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <div id={id} className="rounded-2xl border border-brand-100 bg-brand-50 p-6 text-center sm:p-10">
-      <h3 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-900 focus:outline-none">{texts.successHeading}</h3>
-      <p className="mt-3 text-lg text-ink-700">{texts.successText}</p>
-      <a
-        href="/"
-        className="mt-6 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
-        {texts.homeLabel}
-      </a>
+    <div id={id} className="form-thanks">
+      <h3 ref={headingRef} tabIndex={-1}>{texts.successHeading}</h3>
+      <p>{texts.successText}</p>
+      <a href="/">{texts.homeLabel}</a>
     </div>
   );
 }

@@ -2,7 +2,11 @@
  * Drafts: what a visitor has typed into a form, kept in the tab's
  * sessionStorage until the form is sent, so a reload or an accidental
  * back loses nothing. Fields whose name starts with "_" (the honeypot,
- * _next) are never kept.
+ * _next) are never kept. Once the visitor presses send, the draft also
+ * keeps a submission id, sent with the message: sending the same draft
+ * again (after a lost answer or a reload) carries the same id, so the
+ * service can recognise the second send. A change to any field makes it
+ * a new message, with a new id.
  */
 
 export type Draft = Record<string, string[]>;
@@ -42,12 +46,25 @@ export function applyDraft(form: HTMLFormElement, draft: Draft): void {
   }
 }
 
-export function saveDraft(key: string, form: HTMLFormElement): void {
+/** Name of the field that carries the submission id, in the draft and to the service. */
+export const SUBMISSION_FIELD = 'submission_id';
+
+function store(key: string, draft: Draft): void {
   try {
-    storage()?.setItem(PREFIX + key, JSON.stringify(readForm(form)));
+    storage()?.setItem(PREFIX + key, JSON.stringify(draft));
   } catch {
     // Storage full or refused: the form still works, only the draft is not kept.
   }
+}
+
+/** Keeps the form's values; a change drops the submission id, as the message is no longer the one sent. */
+export const saveDraft = (key: string, form: HTMLFormElement) => store(key, readForm(form));
+
+/** The id of the message in the form: the one kept with an unchanged draft, else a new one, kept from now on. */
+export function submissionId(key: string, form: HTMLFormElement): string {
+  const id = loadDraft(key)?.[SUBMISSION_FIELD]?.[0] ?? Date.now().toString(36) + Math.random().toString(36).slice(2);
+  store(key, { ...readForm(form), [SUBMISSION_FIELD]: [id] });
+  return id;
 }
 
 export function loadDraft(key: string): Draft | undefined {

@@ -100,9 +100,9 @@ export function readResponse(status: number, body: string): SubmitResult {
   if (!isObject(data)) throw new FormServiceError(UNEXPECTED_FORMAT, 'format');
   const list = Array.isArray(data.errors) ? data.errors : undefined;
   const error = typeof data.error === 'string' ? data.error : undefined;
-  if (ok && !list && !error && data.ok !== false) {
-    return typeof data.next === 'string' ? { ok: true, next: data.next } : { ok: true };
-  }
+  // Only the service's own success counts: a proxy or captive portal may answer 200 with anything.
+  const next = typeof data.next === 'string' ? data.next : undefined;
+  if (ok && !list && !error && data.ok !== false && (data.ok === true || next)) return next ? { ok: true, next } : { ok: true };
   const result: SubmitResult = { ok: false, status };
   if (list) result.errors = list.map(readError).filter((item): item is ServiceError => item !== undefined);
   if (error) result.error = error;

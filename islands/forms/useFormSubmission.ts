@@ -1,19 +1,23 @@
 /**
- * The life of a form after hydration: idle, submitting, succeeded, with the
- * failure shown. Sends once at a time, keeps every value on failure, keeps
- * a draft until the form is sent, and clears it then.
+ * The life of a form after hydration: idle, submitting, waiting for the
+ * connection, succeeded, with the failure shown. Sends once at a time,
+ * keeps every value on failure, keeps a draft (with its submission id)
+ * until the form is sent, and clears it then. A message that cannot leave
+ * the device waits, and is sent once when the connection returns.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { applyDraft, clearDraft, loadDraft, saveDraft, type Draft } from './draft';
-import { submitForm } from './form-client';
+import { applyDraft, clearDraft, loadDraft, saveDraft, submissionId, SUBMISSION_FIELD, type Draft } from './draft';
+import { FormServiceError, submitForm } from './form-client';
 import { describeFailure, NETWORK_ERROR, type Failure } from './outcome';
+import type { FormWords } from './service-words';
 
-export type Status = 'idle' | 'submitting' | 'succeeded';
+export type Status = 'idle' | 'submitting' | 'waiting' | 'succeeded';
 
 export interface SubmissionOptions {
   action: string;
   /** Key of the kept draft. */
   draftKey: string;
+  words: FormWords;
   /** Labels by field name: when given, field errors show beside their field. */
   labels?: Record<string, string>;
   /** Adjusts the fields just before sending (joins selections). */
@@ -26,7 +30,13 @@ export interface SubmissionOptions {
 
 const NO_FAILURE: Failure = { message: '', fields: {} };
 
-export function useFormSubmission({ action, draftKey, labels, prepare, onRestore, onChange }: SubmissionOptions) {
+/** The visible label of a field, without the required mark (groups of boxes are named by the `labels` option). */
+function labelIn(form: HTMLFormElement, name: string): string | undefined {
+  const field = form.elements.namedItem(name) as HTMLInputElement | null;
+  return field?.labels?.[0]?.textContent?.replace(/\s*\*$/, '') || undefined;
+}
+
+export function useFormSubmission({ action, draftKey, words, labels, prepare, onRestore, onChange }: SubmissionOptions) {
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useRef(false);
   const [status, setStatus] = useState<Status>('idle');
@@ -49,6 +59,14 @@ export function useFormSubmission({ action, draftKey, labels, prepare, onRestore
     target?.focus();
   }, [attempt]);
 
+  // A waiting message goes as soon as the connection returns (through the form, so its rules are checked again).
+  useEffect(() => {
+    if (status !== 'waiting') return;
+    const send = () => formRef.current?.requestSubmit();
+    window.addEventListener('online', send);
+    return () => window.removeEventListener('online', send);
+  }, [status]);
+
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     const name = (event.target as HTMLInputElement).name;
@@ -67,23 +85,34 @@ export function useFormSubmission({ action, draftKey, labels, prepare, onRestore
     const form = event.currentTarget;
     const fields = new FormData(form);
     prepare?.(fields);
-    setFailure(NO_FAILURE);
-    setStatus('submitting');
+    fields.set(SUBMISSION_FIELD, submissionId(draftKey, form));
+    let next: Status = 'waiting';
+    let shown = { message: words.offline, fields: {} };
     try {
-      const result = await submitForm(action, fields);
-      if (result.ok) {
-        form.reset();
-        clearDraft(draftKey);
-        setStatus('succeeded');
-        return;
+      if (navigator.onLine) {
+        setFailure(NO_FAILURE);
+        setStatus('submitting');
+        const result = await submitForm(action, fields);
+        if (result.ok) {
+          form.reset();
+          clearDraft(draftKey);
+          setStatus('succeeded');
+          return;
+        }
+        next = 'idle';
+        shown = describeFailure(result, { codes: words.codes, labelOf: (name) => labels?.[name] ?? labelIn(form, name), inline: Boolean(labels) });
       }
-      setFailure(describeFailure(result, labels));
-    } catch {
-      setFailure({ message: NETWORK_ERROR, fields: {} });
+    } catch (error) {
+      // A request that never reached the service waits for the connection; anything else may be tried again.
+      if (!(error instanceof FormServiceError && error.reason === 'network')) {
+        next = 'idle';
+        shown = { message: NETWORK_ERROR, fields: {} };
+      }
     } finally {
       busy.current = false;
     }
-    setStatus('idle');
+    setFailure(shown);
+    setStatus(next);
     setAttempt((count) => count + 1);
   };
 

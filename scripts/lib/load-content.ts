@@ -21,7 +21,7 @@ import { contentWarnings } from './content-warnings';
 import { markdownLinksOf } from './markdown-links';
 import type { ContentCache } from './dev/content-cache';
 import { ContentError, isWarning, type ContentProblem } from './errors';
-import { nameMistake, routeStaysInside, type NameContext, type NameMistake } from './file-names';
+import { nameMistake, routeStaysInside, slugOf, type NameContext, type NameMistake } from './file-names';
 import { listPageFiles, toPosix } from './files';
 import { picturesIn } from './pictures';
 import type { Page, PageSummary, SiteIndex, SiteModel } from './model';
@@ -393,7 +393,7 @@ function unusedFile(file: string): ContentProblem {
     field: '',
     expected: 'a page as a Markdown file (.md) or a group\'s _group.yaml',
     found: `the file ${path.posix.basename(file)}`,
-    hint: 'Pages are .md files with front matter; rename the file or move it out of content/pages/.',
+    hint: meantName(path.posix.basename(file)) ?? 'Pages are .md files with front matter; rename the file or move it out of content/pages/.',
     frame: '',
   };
 }
@@ -419,6 +419,14 @@ function sameAddress(pages: readonly PageSummary[], sourceOf: (file: string) => 
     });
   }
   return problems;
+}
+
+/** The name a file was most likely meant to have: a page saved as .markdown or .MD, a group file as _group.yml. */
+function meantName(base: string): string | undefined {
+  if (/^_?group\.ya?ml$/i.test(base)) return 'Rename it to _group.yaml: a group folder holds its title, order and description there.';
+  const page = /^(.+)\.(md|markdown|mdown|mkd)$/i.exec(base);
+  if (page) return `Rename it to ${slugOf(page[1]!) || 'a-page'}.md: pages are read from files whose names end in .md.`;
+  return undefined;
 }
 
 function missingGroup(page: PageSummary, source: ContentSource): ContentProblem {

@@ -11,6 +11,8 @@
 
 /** Thrown to give up; never leaves this module. */
 const GIVE_UP = Symbol('give up');
+/** Collections inside collections read here at most; deeper is left to the package (and its error). */
+const MAX_DEPTH = 64;
 
 interface Line {
   indent: number;
@@ -42,7 +44,7 @@ export function quickYaml(yaml: string): unknown {
   }
   if (lines.length === 0) return null;
   try {
-    const reader = { lines, at: 0 };
+    const reader = { lines, at: 0, depth: 0 };
     const first = lines[0]!;
     if (first.indent !== 0 || !KEY.test(first.text)) return undefined;
     const value = block(reader, 0);
@@ -56,13 +58,17 @@ export function quickYaml(yaml: string): unknown {
 interface Reader {
   lines: Line[];
   at: number;
+  depth: number;
 }
 
 /** The mapping or sequence whose first line is the next one, at this indentation. */
 function block(reader: Reader, indent: number): unknown {
   const line = reader.lines[reader.at];
-  if (!line || line.indent !== indent) throw GIVE_UP;
-  return isItem(line.text) ? sequence(reader, indent) : mapping(reader, indent);
+  if (!line || line.indent !== indent || reader.depth >= MAX_DEPTH) throw GIVE_UP;
+  reader.depth += 1;
+  const value = isItem(line.text) ? sequence(reader, indent) : mapping(reader, indent);
+  reader.depth -= 1;
+  return value;
 }
 
 const isItem = (text: string) => text === '-' || text.startsWith('- ');
@@ -111,7 +117,7 @@ function nested(reader: Reader, indent: number, inMapping: boolean): unknown {
 
 function scalarOrFlow(text: string): unknown {
   if (text.startsWith('{') || text.startsWith('[')) {
-    const flow = { text, at: 0 };
+    const flow = { text, at: 0, depth: 0 };
     const value = flowValue(flow);
     if (flow.at !== text.length) throw GIVE_UP;
     return value;
@@ -143,6 +149,7 @@ function scalar(text: string, block: boolean): unknown {
 interface Flow {
   text: string;
   at: number;
+  depth: number;
 }
 
 /** A flow collection or scalar, up to the next "," or closing bracket at this level. */
@@ -157,6 +164,8 @@ function flowValue(flow: Flow): unknown {
     skipSpaces(flow);
     return value;
   }
+  if (flow.depth >= MAX_DEPTH) throw GIVE_UP;
+  flow.depth += 1;
   const close = open === '{' ? '}' : ']';
   const result: Record<string, unknown> | unknown[] = open === '{' ? {} : [];
   flow.at += 1;
@@ -181,6 +190,7 @@ function flowValue(flow: Flow): unknown {
     }
   }
   flow.at += 1;
+  flow.depth -= 1;
   skipSpaces(flow);
   return result;
 }

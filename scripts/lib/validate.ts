@@ -128,10 +128,13 @@ function explain(issue: Issue, expected: string | undefined): Pick<ContentProble
     case 'invalid_union': {
       if ('discriminator' in issue && typeof issue.discriminator === 'string' && 'options' in issue && Array.isArray(issue.options)) {
         const given = isRecord(issue.input) ? issue.input[issue.discriminator] : undefined;
+        // "tpye: prose": the field is there, misspelt.
+        const misspelt = given === undefined && isRecord(issue.input) ? Object.keys(issue.input).find((key) => nearestName(key, [String(issue.discriminator)])) : undefined;
         return {
           title: `Unknown ${issue.discriminator}`,
           expected: `one of ${issue.options.map((option: unknown) => JSON.stringify(option)).join(', ')}`,
           found: describeValue(given),
+          ...(misspelt ? { hint: `Did you mean \`${issue.discriminator}\`? Rename ${misspelt} to ${issue.discriminator}.` } : {}),
         };
       }
       return { title: 'Value not allowed', expected: issue.message, found };

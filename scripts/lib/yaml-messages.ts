@@ -63,7 +63,9 @@ export function syntaxProblems(source: ContentSource): ContentProblem[] {
     const line = lineOf(error.pos[0]);
     if (error.code === 'DUPLICATE_KEY') {
       const key = lines[line]?.key ?? '';
-      duplicates.set(key, [...(duplicates.get(key) ?? []), line]);
+      const repeats = duplicates.get(key);
+      if (repeats) repeats.push(line);
+      else duplicates.set(key, [line]);
       continue;
     }
     mistakes.push(explain(error, line, lines));
@@ -85,6 +87,7 @@ export function unreadableProblem(source: ContentSource, error: unknown): Conten
       hint: `If the text is meant to start with *, put it in quotes: "*${unresolved}".`,
     });
   }
+  if (/call stack/i.test(message)) return problemOf(source, tooDeep(source.lineOffset));
   const at = findLine(lines, '*');
   return problemOf(source, {
     ...at,
@@ -164,8 +167,18 @@ function explain(error: YAMLError, line: number, lines: YamlLine[]): Mistake {
         notAPair(line, lines)
       );
     default:
+      if (/call stack/i.test(error.message)) return tooDeep(line);
       return parserWords(error, line, column);
   }
+}
+
+function tooDeep(line: number): Mistake {
+  return {
+    line,
+    column: 1,
+    found: `The value on line ${lineNo(line)} has lists or groups inside each other so deeply that it cannot be read`,
+    hint: 'Write the value out plainly: no page needs more than a few levels of lists and groups.',
+  };
 }
 
 function columnOf(line: YamlLine): number {

@@ -9,7 +9,7 @@ export function CaseStudy({ block }: { block: BlockOf<'case-study'> }) {
     <Section>
       <div className="grid gap-10 overflow-hidden rounded-3xl bg-gradient-to-br from-brand-900 to-brand-700 p-8 text-white sm:p-12 lg:grid-cols-5">
         <div className="lg:col-span-3">
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{block.eyebrow}</p>
+          <p className="text-sm font-semibold tracking-wide text-accent-300">{block.eyebrow}</p>
           <h2 className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">{block.title}</h2>
           <Markdown source={block.text} className="prose-invert mt-5 text-brand-100" />
           <div className="mt-8">

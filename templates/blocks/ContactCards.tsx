@@ -1,3 +1,4 @@
+import { EmailAddress } from '../ui/EmailAddress';
 import type { ReactNode } from 'react';
 import type { BlockOf } from '../../scripts/schemas/blocks';
 import { useSite } from '../context';
@@ -16,7 +17,7 @@ const linkClass = '[overflow-wrap:anywhere] font-medium text-brand-700 underline
 export function ContactCards({ block }: { block: BlockOf<'contact-cards'> }) {
   const { contact } = useSite().model.site;
   const values: Record<Detail, ReactNode> = {
-    email: <a href={`mailto:${contact.email}`} className={linkClass}>{contact.email}</a>,
+    email: <a href={`mailto:${contact.email}`} className={`break-words ${linkClass}`}><EmailAddress email={contact.email} /></a>,
     phone: <a href={phoneHref(contact.phone)} className={linkClass}>{phoneText(contact.phone)}</a>,
     address: `${streetAddress(contact)}, ${contact.address.country}`,
     hours: contact.hours.long,

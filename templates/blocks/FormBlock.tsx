@@ -5,6 +5,7 @@
  */
 import type { BlockOf } from '../../scripts/schemas/blocks';
 import type { FormIslandProps } from '../../islands/forms/FormShell';
+import { FORM_WORDS } from '../../islands/forms/service-words';
 import { useSite } from '../context';
 import { Island } from '../Island';
 import { Section } from '../ui/Section';
@@ -34,6 +35,7 @@ export function FormBlock({ block }: { block: FormBlockType }) {
       successText: block.successText,
       homeLabel: block.homeLabel,
     },
+    words: FORM_WORDS,
   };
   let island;
   if (key === 'contact' || key === 'quote') {

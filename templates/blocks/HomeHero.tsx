@@ -13,7 +13,7 @@ export function HomeHero({ block }: { block: BlockOf<'home-hero'> }) {
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
         <div>
-          {block.eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{block.eyebrow}</p>}
+          {block.eyebrow && <p className="text-sm font-semibold tracking-wide text-accent-300">{block.eyebrow}</p>}
           <h1 className="mt-3 text-4xl font-bold leading-tight tracking-tight text-balance sm:text-5xl">{block.heading}</h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100">{block.text}</p>
           <div className="mt-8 flex flex-wrap gap-3">

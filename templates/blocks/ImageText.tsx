@@ -18,7 +18,7 @@ export function ImageText({ block }: { block: BlockOf<'image-text'> }) {
           />
         </div>
         <div>
-          {block.eyebrow && <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-brand-700">{block.eyebrow}</p>}
+          {block.eyebrow && <p className="mb-2 text-sm font-semibold tracking-wide text-brand-700">{block.eyebrow}</p>}
           <h2 className="text-2xl font-bold tracking-tight text-ink-900 text-balance sm:text-3xl">{block.heading}</h2>
           <Markdown source={block.text} className="mt-5 text-lg" />
         </div>

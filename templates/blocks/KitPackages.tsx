@@ -14,7 +14,7 @@ export function KitPackages({ block }: { block: BlockOf<'kit-packages'> }) {
             <div className="space-y-6">
               {kit.sections.map((section) => (
                 <div key={section.title}>
-                  <h4 className="text-xs font-bold uppercase tracking-wider text-brand-700">{section.title}</h4>
+                  <h4 className="text-xs font-bold tracking-wide text-brand-700">{section.title}</h4>
                   <CheckList items={section.features} className="mt-3" />
                 </div>
               ))}

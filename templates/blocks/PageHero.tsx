@@ -26,7 +26,7 @@ export function PageHeader({ eyebrow, heading, text, actions = [] }: HeaderProps
       <div aria-hidden="true" className="absolute -right-24 -top-24 h-80 w-80 rounded-full border-[3rem] border-white/5" />
       <div className="relative mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
         {crumbs.length > 0 && <Breadcrumbs crumbs={crumbs} />}
-        {eyebrow && <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-accent-300">{eyebrow}</p>}
+        {eyebrow && <p className="mt-4 text-sm font-semibold tracking-wide text-accent-300">{eyebrow}</p>}
         <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">{heading}</h1>
         <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{text}</p>
         <Actions actions={actions} variants={['primary', 'onDark']} className="mt-8" />

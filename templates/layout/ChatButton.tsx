@@ -2,8 +2,12 @@ import { useSite } from '../context';
 
 /**
  * The floating chat button on every page, with a pulse that stops under
- * reduced motion. On small screens it moves up above the sticky bar while
- * the bar shows (the bar sets data-sticky-bar on <html>).
+ * reduced motion. On small screens one chat link shows at a time: the
+ * button gives way to the sticky bar, which has its own, while the bar
+ * shows (the bar sets data-sticky-bar on <html>); and it steps aside while
+ * a form is on screen (.chat-fab in site.css), where it would cover the
+ * fields. Room for it is kept below the footer, so it covers nothing at
+ * the end of a page.
  */
 export function ChatButton() {
   const { chat } = useSite().model.site;
@@ -12,7 +16,7 @@ export function ChatButton() {
       href={chat.url}
       target="_blank"
       rel="noopener noreferrer"
-      className="fixed bottom-4 right-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg transition-transform duration-300 hover:bg-whatsapp-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-whatsapp motion-reduce:transition-none max-md:in-data-[sticky-bar=shown]:-translate-y-18 max-md:noscript:-translate-y-18 md:bottom-6 md:right-6"
+      className="fixed bottom-4 right-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg transition-[opacity,visibility] duration-300 hover:bg-whatsapp-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-whatsapp motion-reduce:transition-none max-md:in-data-[sticky-bar=shown]:invisible max-md:in-data-[sticky-bar=shown]:opacity-0 chat-fab md:bottom-6 md:right-6"
     >
       <span className="absolute inset-0 rounded-full bg-whatsapp opacity-60 motion-safe:animate-ping motion-reduce:hidden" aria-hidden="true" />
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="relative h-7 w-7" fill="currentColor">

@@ -1,10 +1,11 @@
+import { EmailAddress } from '../ui/EmailAddress';
 import { useSite } from '../context';
 import { Icon } from '../ui/Icon';
 import { streetAddress } from '../ui/contact';
 import { SocialIcon } from './SocialIcon';
 import { phoneHref, phoneText } from '../ui/phone';
 
-const headingClass = 'text-sm font-semibold uppercase tracking-wider text-white';
+const headingClass = 'text-sm font-semibold tracking-wide text-white';
 const linkClass = 'text-brand-100 hover:text-white hover:underline';
 
 /** Site footer: company, quick links, contact details, services, legal links. */
@@ -55,7 +56,7 @@ export function Footer() {
             </p>
             <p className="flex gap-2">
               <Icon name="mail" className="h-5 w-5 text-accent-400" />
-              <a href={`mailto:${contact.email}`} className={`${linkClass} break-words`}>{contact.email}</a>
+              <a href={`mailto:${contact.email}`} className={`${linkClass} break-words`}><EmailAddress email={contact.email} /></a>
             </p>
             <p className="flex gap-2">
               <Icon name="pin" className="h-5 w-5 text-accent-400" />
@@ -82,7 +83,7 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:pb-22 md:items-center md:justify-between lg:px-8">
           <p>{`© ${year} ${site.name}. All rights reserved.`}</p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-5 gap-y-2">

@@ -2,16 +2,23 @@ import { useSite } from '../context';
 import { Island } from '../Island';
 import { phoneHref, phoneText } from '../ui/phone';
 
-/** Classes of the room kept below the footer for the bar: the bar's own height. */
-export const MOBILE_BAR_ROOM = 'box-content h-16 pb-[env(safe-area-inset-bottom)] md:hidden';
+/**
+ * Classes of the room kept at the end of the page on small screens: the
+ * height of the bar, or of the floating chat button with its margin
+ * (4.5rem) where the bar has not shown, whichever is taller. Without
+ * JavaScript it comes after the bar, which is then in the flow.
+ */
+export const MOBILE_BAR_ROOM = 'box-content h-19 pb-[env(safe-area-inset-bottom)] md:hidden';
 
 const linkClass = 'flex h-12 flex-1 items-center justify-center gap-2 rounded-lg px-3 text-base font-semibold text-white';
 
 /**
  * The bottom bar of small screens: a call link and a chat link. It is fixed
  * and slides in (no layout shift) once the StickyBar island sets
- * data-sticky-bar="shown" on <html>; without JavaScript it always shows.
- * SiteLayout keeps room for it below the footer (MOBILE_BAR_ROOM).
+ * data-sticky-bar="shown" on <html>, and steps aside while a form is on
+ * screen (.mobile-bar in site.css). SiteLayout keeps room for it below the
+ * footer (MOBILE_BAR_ROOM). Without JavaScript it cannot know the scroll,
+ * so it is a plain strip at the end of the page, covering nothing.
  */
 export function MobileBar() {
   const { model, page } = useSite();
@@ -20,7 +27,7 @@ export function MobileBar() {
     <>
       <div
         id="mobile-bar"
-        className="invisible fixed inset-x-0 bottom-0 z-40 box-content flex h-16 translate-y-full items-center gap-3 bg-white px-4 pb-[env(safe-area-inset-bottom)] opacity-0 shadow-[0_-1px_0_var(--color-ink-100),0_-4px_12px_rgb(0_0_0/0.08)] transition-[translate,opacity,visibility] duration-300 in-data-[sticky-bar=shown]:visible in-data-[sticky-bar=shown]:translate-y-0 in-data-[sticky-bar=shown]:opacity-100 motion-reduce:transition-none noscript:visible noscript:translate-y-0 noscript:opacity-100 md:hidden"
+        className="invisible fixed inset-x-0 bottom-0 z-40 box-content flex h-16 translate-y-full items-center gap-3 bg-white px-4 pb-[env(safe-area-inset-bottom)] opacity-0 shadow-[0_-1px_0_var(--color-ink-100),0_-4px_12px_rgb(0_0_0/0.08)] transition-[translate,opacity,visibility] duration-300 in-data-[sticky-bar=shown]:visible in-data-[sticky-bar=shown]:translate-y-0 in-data-[sticky-bar=shown]:opacity-100 motion-reduce:transition-none mobile-bar noscript:static noscript:visible noscript:translate-y-0 noscript:opacity-100 md:hidden"
       >
         <a href={phoneHref(contact.phone)} className={`${linkClass} bg-brand-700 hover:bg-brand-800`}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">

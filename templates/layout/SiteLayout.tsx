@@ -35,12 +35,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       />
       <main id="main">{children}</main>
       <Footer />
-      {/* Room below the footer for the sticky bar of small screens, kept at all times so nothing shifts. */}
-      <div className={`bg-brand-950 ${MOBILE_BAR_ROOM}`} />
       <aside aria-label="Quick contact">
         <ChatButton />
         <MobileBar />
       </aside>
+      {/* Room at the end for the sticky bar and the chat button of small screens, kept at all times so nothing shifts. */}
+      <div className={`bg-brand-950 ${MOBILE_BAR_ROOM}`} />
       <Island name="Toaster" when="idle" props={{}} />
     </>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EmailAddress } from './EmailAddress';
 import { Icon, type UiIconName } from './Icon';
 import { useSite } from '../context';
 import { streetAddress } from './contact';
@@ -26,7 +27,7 @@ export function ContactCard({ heading = 'Contact Us', children }: { heading?: st
       <h2 className="text-lg font-semibold text-brand-900">{heading}</h2>
       <ul className="mt-4 space-y-4 text-sm">
         <Row icon="mail" label="Email">
-          <a href={`mailto:${contact.email}`} className={`break-all ${linkClass}`}>{contact.email}</a>
+          <a href={`mailto:${contact.email}`} className={`break-words ${linkClass}`}><EmailAddress email={contact.email} /></a>
         </Row>
         <Row icon="phone" label="Phone">
           <a href={phoneHref(contact.phone)} className={linkClass}>{phoneText(contact.phone)}</a>

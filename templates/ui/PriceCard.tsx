@@ -24,7 +24,7 @@ export function PriceCard({ name, price, period, summary, badge, highlight = fal
       )}
     >
       {badge && (
-        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-accent-400 px-4 py-1 text-xs font-bold uppercase tracking-wider text-ink-950">
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-accent-400 px-4 py-1 text-xs font-bold tracking-wide text-ink-950">
           {badge}
         </p>
       )}

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PHONE } from '../support/browser';
-import { actionOf, fill, formAxeViolations, NETWORK_MESSAGE, onlyRequest, server, statusAboveButton, UNKNOWN_MESSAGE, unexpectedProblems, useFormPages, valuesOf, waitForForm, submit } from './forms-support';
+import { actionOf, fill, formAxeViolations, NETWORK_MESSAGE, OFFLINE_MESSAGE, onlyRequest, server, statusAboveButton, UNKNOWN_MESSAGE, unexpectedProblems, useFormPages, valuesOf, waitForForm, submit } from './forms-support';
 
 const open = useFormPages();
 const FORM = 'contact-form';
@@ -83,7 +83,8 @@ describe('the contact form', () => {
     expect(request.headers.accept).toBe('application/json');
     expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(fields).toMatchObject({ ...FILLED, _gotcha: '' });
-    expect(request.fields.map(([name]) => name).sort()).toEqual(['_gotcha', '_next', 'email', 'message', 'name', 'phone', 'service']);
+    expect(request.fields.map(([name]) => name).sort()).toEqual(['_gotcha', '_next', 'email', 'message', 'name', 'phone', 'service', 'submission_id']);
+    expect(fields.submission_id).toMatch(/^[a-z0-9]{12,}$/);
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('form-draft:')))).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
@@ -111,7 +112,7 @@ describe('the contact form', () => {
     ['an error without an errors list', 'no-error-list', UNKNOWN_MESSAGE],
     ['a server error', 'server-error', UNKNOWN_MESSAGE],
     ['malformed JSON', 'malformed', NETWORK_MESSAGE],
-    ['a dropped connection', 'drop', NETWORK_MESSAGE],
+    ['a dropped connection, keeping the message to send', 'drop', OFFLINE_MESSAGE],
   ] as const)('shows the right message on %s and keeps every value', async (_name, scenario, message) => {
     const { page, action, problems } = await openContact();
     await server().set(action, { scenario });

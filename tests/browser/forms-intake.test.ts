@@ -165,6 +165,7 @@ describe('the intake form', () => {
       launch_date: launch,
       _gotcha: '',
       _next: expect.stringMatching(/\/thank-you$/),
+      submission_id: expect.any(String),
     });
     expect(problems).toEqual([]);
     await page.close();

@@ -4,7 +4,7 @@
  * text above the button and the thank-you message.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { actionOf, fill, formAxeViolations, NETWORK_MESSAGE, onlyRequest, server, statusAboveButton, unexpectedProblems, useFormPages, valuesOf, waitForForm, submit } from './forms-support';
+import { actionOf, fill, formAxeViolations, OFFLINE_MESSAGE, onlyRequest, server, statusAboveButton, unexpectedProblems, useFormPages, valuesOf, waitForForm, submit } from './forms-support';
 
 const open = useFormPages();
 const FORM = 'quote-form';
@@ -70,7 +70,7 @@ describe('the quote form', () => {
     expect(await page.locator(`form#${FORM}`).count()).toBe(0);
     const { request, fields } = await onlyRequest(action);
     expect(request.headers.accept).toBe('application/json');
-    expect(fields).toEqual({ ...FILLED, phone: '', _gotcha: '', _next: expect.stringMatching(/\/thank-you$/) });
+    expect(fields).toEqual({ ...FILLED, phone: '', _gotcha: '', _next: expect.stringMatching(/\/thank-you$/), submission_id: expect.any(String) });
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -88,12 +88,13 @@ describe('the quote form', () => {
     await page.close();
   });
 
-  it('shows the network message when the connection drops, keeping the values', async () => {
+  it('keeps the message to send when the connection drops, with a Send now button', async () => {
     const { page, action } = await openQuote();
     await server().set(action, { scenario: 'drop' });
     await fill(page, FORM, FILLED);
     await submit(page, FORM);
-    await expect.poll(async () => (await statusAboveButton(page, FORM)).text).toBe(NETWORK_MESSAGE);
+    await expect.poll(async () => (await statusAboveButton(page, FORM)).text).toBe(OFFLINE_MESSAGE);
+    expect(await page.locator(`#${FORM} button[type="submit"]`).textContent()).toBe('Send now');
     expect(await valuesOf(page, FORM, Object.keys(FILLED))).toEqual(FILLED);
     await page.close();
   });

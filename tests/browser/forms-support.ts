@@ -11,6 +11,7 @@ import { DESKTOP, useBrowser, type OpenedPage } from '../support/browser';
 
 export const NETWORK_MESSAGE = 'There was a problem submitting your form. Please try again.';
 export const UNKNOWN_MESSAGE = 'An unknown error occurred.';
+export const OFFLINE_MESSAGE = 'No connection: your message is kept on this device and will be sent as soon as the connection returns.';
 
 export const server = () => formServerControl(inject('formServerUrl'));
 

@@ -2,8 +2,10 @@
  * The sticky bar of small screens: hidden until the visitor scrolls past the
  * home hero (measured here) or, on other pages, past the first screen; a call
  * link and a chat link in a new tab; no layout shift, room below the footer,
- * the floating chat button moved above it; none on wide screens; reduced
- * motion honoured; always there without JavaScript.
+ * the floating chat button giving way to it (one chat link at a time); both
+ * stepping aside while a form is on screen; none on wide screens; reduced
+ * motion honoured; without JavaScript a strip at the end of the page that
+ * covers nothing.
  */
 import type { Locator, Page } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
@@ -87,7 +89,7 @@ describe('the sticky bar on a phone', () => {
     await page.close();
   });
 
-  it('appears without moving anything, keeps the floating chat button above it and the footer uncovered', async () => {
+  it('appears without moving anything, in place of the floating chat button, and leaves the footer uncovered', async () => {
     const { page } = await ready('/about');
     const before = await page.evaluate(() => document.documentElement.scrollHeight);
     const footerTop = await page.evaluate(() => (document.querySelector('footer')?.getBoundingClientRect().top ?? 0) + window.scrollY);
@@ -97,9 +99,7 @@ describe('the sticky bar on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(before);
     expect(await page.evaluate(() => (document.querySelector('footer')?.getBoundingClientRect().top ?? 0) + window.scrollY)).toBe(footerTop);
     expect(await layoutShift(page)).toBe(0);
-    const barBox = await bar(page).boundingBox();
-    const chatBox = await chatButton(page).boundingBox();
-    expect(barBox && chatBox && chatBox.y + chatBox.height <= barBox.y).toBe(true);
+    await expect.poll(() => chatButton(page).isVisible()).toBe(false);
     await scrollTo(page, before);
     await page.waitForTimeout(100);
     const footer = await page.locator('footer').boundingBox();
@@ -108,13 +108,27 @@ describe('the sticky bar on a phone', () => {
     await page.close();
   });
 
-  it('puts the floating chat button back down when the bar goes', async () => {
+  it('brings the floating chat button back, in its place, when the bar goes', async () => {
     const { page } = await ready('/about');
-    const low = (await chatButton(page).boundingBox())?.y ?? 0;
+    const before = await chatButton(page).boundingBox();
+    expect(before).not.toBeNull();
     await scrollTo(page, 1000);
-    await expect.poll(async () => (await chatButton(page).boundingBox())?.y ?? 0).toBeLessThan(low - 60);
+    await expect.poll(() => chatButton(page).isVisible()).toBe(false);
     await scrollTo(page, 0);
-    await expect.poll(async () => (await chatButton(page).boundingBox())?.y ?? 0).toBe(low);
+    await expect.poll(() => chatButton(page).isVisible()).toBe(true);
+    expect(await chatButton(page).boundingBox()).toEqual(before);
+    await page.close();
+  });
+
+  it('steps aside with the floating chat button while a form is on screen', async () => {
+    const { page } = await ready('/contact');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.locator('#contact-form').scrollIntoViewIfNeeded();
+    await expect.poll(() => chatButton(page).isVisible()).toBe(false);
+    expect(await barGone(page)).toBe(true);
+    // Past the form, the bar comes back.
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => barShows(page)).toBe(true);
     await page.close();
   });
 
@@ -123,6 +137,7 @@ describe('the sticky bar on a phone', () => {
     const motion = (target: Locator) =>
       target.evaluate((element) => `${getComputedStyle(element).transitionProperty} ${getComputedStyle(element).transitionDuration}`);
     expect(await motion(bar(page))).toMatch(/^translate, opacity, visibility 0\.3s/);
+    expect(await motion(chatButton(page))).toMatch(/^opacity, visibility 0\.3s/);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await motion(bar(page))).toMatch(/^none /);
     expect(await motion(chatButton(page))).toMatch(/^none /);
@@ -139,9 +154,18 @@ describe('the sticky bar elsewhere', () => {
     await page.close();
   });
 
-  it('is always there on a phone without JavaScript, above the footer', async () => {
+  it('is a strip at the end of the page on a phone without JavaScript, after the footer, covering nothing', async () => {
     const { page } = await openWithoutScript('/', PHONE);
+    expect(await bar(page).evaluate((element) => getComputedStyle(element).position)).toBe('static');
+    // The home hero's buttons are uncovered on the first screen.
+    const explore = await page.getByRole('link', { name: 'Explore Our Work' }).boundingBox();
+    const barTop = await bar(page).evaluate((element) => element.getBoundingClientRect().top);
+    expect(explore && explore.y + explore.height <= PHONE.height && barTop > PHONE.height).toBe(true);
+    await bar(page).scrollIntoViewIfNeeded();
     await expect.poll(() => barShows(page)).toBe(true);
+    const footer = await page.locator('footer').boundingBox();
+    const atEnd = await bar(page).boundingBox();
+    expect(footer && atEnd && footer.y + footer.height <= atEnd.y + 0.5).toBe(true);
     await page.close();
   });
 });

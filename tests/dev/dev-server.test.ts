@@ -23,7 +23,7 @@ describe('the dev server', () => {
     const { status, text } = await dev().get('/about');
     expect(status).toBe(200);
     expect(text).toContain('<title>About Us | Fixture Consulting</title>');
-    expect(text).toMatch(/<script type="module" src="\/__dev\/client\.js\?v=\w+&amp;route=%2Fabout"><\/script>/);
+    expect(text).toMatch(/<script type="module" src="\/__dev\/client\.js\?v=\w+&amp;route=%2Fabout" data-dev-version="\d+"><\/script>/);
     expect(text.match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(ld\+)?json")[^>]*>/g) ?? []).toEqual([]);
     const client = await dev().get('/__dev/client.js');
     expect(client.status).toBe(200);

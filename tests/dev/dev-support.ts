@@ -49,10 +49,10 @@ export interface EventStream {
   close: () => void;
 }
 
-/** Reads the dev server's event stream as a browser tab does, from the moment it is opened. */
-export async function openEvents(serverUrl: string): Promise<EventStream> {
+/** Reads the dev server's event stream as a browser tab does (a tab's `query`: route, version), from the moment it is opened. */
+export async function openEvents(serverUrl: string, query = ''): Promise<EventStream> {
   const controller = new AbortController();
-  const response = await fetch(`${serverUrl}/__dev/events`, { signal: controller.signal });
+  const response = await fetch(`${serverUrl}/__dev/events${query}`, { signal: controller.signal });
   if (!response.body) throw new Error('the event stream has no body');
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const received: DevEvent[] = [];

@@ -1,11 +1,13 @@
 /**
  * npm run guide, on a small guide: it refreshes each example message in place,
  * keeps what is written around it, adds a section for a message the guide does
- * not show yet, lists every title in the table, and refuses a block example
- * the site would not accept.
+ * not show yet, lists every title in the table, words each field of a block,
+ * and refuses a block example the site would not accept.
  */
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { exampleProblems } from '../../scripts/lib/guide/block-catalogue';
+import { fieldRows, jsonSchemaOf } from '../../scripts/lib/guide/block-fields';
 import { replaceSection } from '../../scripts/lib/guide/markers';
 import { messagesTable, MORE_MARKER, updateExamples, type PrintedMessage } from '../../scripts/lib/guide/messages-section';
 
@@ -69,6 +71,22 @@ describe('npm run guide', () => {
   it('writes only between the markers of a section, and says which are missing', () => {
     expect(replaceSection('a\n<!-- x:start -->\nold\n<!-- x:end -->\nb', 'x', 'new')).toBe('a\n<!-- x:start -->\nnew\n<!-- x:end -->\nb');
     expect(() => replaceSection('a\nb', 'blocks', 'new')).toThrow('content/README.md has no "<!-- blocks:start -->" … "<!-- blocks:end -->" pair');
+  });
+
+  it('words what a field takes from its schema', () => {
+    const schema = z.strictObject({
+      rate: z.number().positive().describe('Rate per hour.'),
+      seats: z.number().int().min(2).max(12).describe('Seats in the room.'),
+      days: z.array(z.enum(['Monday', 'Friday'])).max(2).default([]).describe('Days it runs.'),
+      venue: z.strictObject({ city: z.string().default('Harare').describe('City.') }).describe('Where it is held.'),
+    });
+    expect(fieldRows(jsonSchemaOf(schema))).toEqual([
+      { path: 'rate', required: 'yes', takes: 'number, more than 0', description: 'Rate per hour.' },
+      { path: 'seats', required: 'yes', takes: 'whole number from 2 to 12', description: 'Seats in the room.' },
+      { path: 'days', required: 'no', takes: 'list of up to 2 values', description: 'Days it runs.' },
+      { path: 'venue', required: 'yes', takes: 'fields below', description: 'Where it is held.' },
+      { path: 'venue.city', required: 'no (`Harare`)', takes: 'text', description: 'City.' },
+    ]);
   });
 
   it('refuses a block example the site would not accept, with the site\'s own message', () => {

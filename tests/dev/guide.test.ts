@@ -20,6 +20,7 @@ import { updateGuide } from '../../scripts/lib/guide/update-guide';
 import { loadContent } from '../../scripts/lib/load-content';
 import { picturesOf } from '../../scripts/lib/images';
 import { blockSchema } from '../../scripts/schemas/blocks';
+import { pageSchema } from '../../scripts/schemas/page';
 import { PROJECT_ROOT } from '../support/fixture';
 import { problemsOf, SCENARIOS } from './guide-scenarios';
 
@@ -92,7 +93,9 @@ describe('the editors\' guide', () => {
     const guide = await readFile(GUIDE, 'utf8');
     const titles = await problemTitles(PROJECT_ROOT);
     const updated = updateGuide(guide, { messages: await printedMessages(SCENARIOS, problemsOf), titles });
-    expect(updated === guide, 'content/README.md is what npm run guide makes; run npm run guide').toBe(true);
+    const lines = guide.split('\n');
+    const firstChange = updated.split('\n').findIndex((line, index) => line !== lines[index]);
+    expect(updated === guide, `content/README.md differs from what npm run guide makes from line ${firstChange + 1}: run npm run guide`).toBe(true);
   });
 });
 
@@ -108,6 +111,14 @@ describe('the guide\'s catalogue of blocks', () => {
         expect(section, `the field ${field} of ${kind}`).toContain(`| \`${field}\` |`);
       }
     }
+  });
+
+  it('lists every field of a page\'s front matter', async () => {
+    const guide = await readFile(GUIDE, 'utf8');
+    const section = /^### A page's own fields\n([\s\S]*?)^### /m.exec(guide)?.[1] ?? '';
+    for (const field of Object.keys(pageSchema.shape)) expect(section, `the page's field ${field}`).toContain(`| \`${field}\` |`);
+    expect(section).toContain('| `order` | no (`100`) | whole number | Position of the page in its group\'s menus, smallest first.');
+    expect(section).toContain('| `blocks` | no | list of [blocks](#kinds-of-block) | The sections of the page, in order. |');
   });
 
   it('says in plain words what each field takes, whether it is required, and what it is for', () => {

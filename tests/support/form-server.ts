@@ -7,6 +7,10 @@
  * post (no JSON asked for) is redirected to its _next address with 303, as
  * the real service does. CORS headers as the real service sends them.
  *
+ * It counts the submissions it receives per submission id (the
+ * submission_id field), so a test can tell one message sent twice from
+ * two messages.
+ *
  * Tests in other processes steer it over HTTP: see formServerControl().
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -16,9 +20,10 @@ export type Scenario = 'success' | 'field-errors' | 'no-error-list' | 'server-er
 
 export interface ScenarioSetting {
   scenario: Scenario;
-  /** For 'reply': the status and JSON body to answer with. */
+  /** For 'reply': the status and JSON body to answer with, or `raw`, the body text as it is. */
   status?: number;
   body?: unknown;
+  raw?: string;
   /** For 'slow': how long to wait before answering with success. */
   delayMs?: number;
 }
@@ -46,6 +51,16 @@ export interface RunningFormServer {
 
 const settings = new Map<string, ScenarioSetting>();
 const received = new Map<string, ReceivedRequest[]>();
+
+/** How many times each submission id arrived; requests without one count under "". */
+export function submissionsById(requests: ReceivedRequest[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const request of requests) {
+    const id = request.fields.find(([name]) => name === 'submission_id')?.[1] ?? '';
+    counts[id] = (counts[id] ?? 0) + 1;
+  }
+  return counts;
+}
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -82,6 +97,8 @@ async function control(request: IncomingMessage, response: ServerResponse, url: 
     json(request, response, 200, { ok: true });
   } else if (url.pathname === '/__received') {
     json(request, response, 200, received.get(formPath) ?? []);
+  } else if (url.pathname === '/__submissions') {
+    json(request, response, 200, submissionsById(received.get(formPath) ?? []));
   } else json(request, response, 404, { error: 'Unknown control address' });
 }
 
@@ -122,7 +139,10 @@ async function answer(request: IncomingMessage, response: ServerResponse, url: U
       response.end('{"ok": tru');
       return;
     case 'reply':
-      return json(request, response, setting.status ?? 200, setting.body ?? {});
+      if (setting.raw === undefined) return json(request, response, setting.status ?? 200, setting.body ?? {});
+      response.writeHead(setting.status ?? 200, { ...cors(request), 'content-type': 'application/json' });
+      response.end(setting.raw);
+      return;
     case 'slow': {
       const timer = setTimeout(() => json(request, response, 200, { ok: true }), setting.delayMs ?? 60_000);
       response.on('close', () => clearTimeout(timer));
@@ -169,6 +189,10 @@ export function formServerControl(serverUrl: string) {
     },
     async received(formUrl: string): Promise<ReceivedRequest[]> {
       return (await (await fetch(`${serverUrl}/__received?${query(formUrl)}`)).json()) as ReceivedRequest[];
+    },
+    /** Submissions received at the form address, counted per submission id. */
+    async submissions(formUrl: string): Promise<Record<string, number>> {
+      return (await (await fetch(`${serverUrl}/__submissions?${query(formUrl)}`)).json()) as Record<string, number>;
     },
   };
 }

@@ -284,6 +284,11 @@ describe('fields an editor misspelt or left out', () => {
     `);
   });
 
+  it('suggests `type` for a misspelt type of block', () => {
+    const problems = problemsOfPage(withLine(7, (line) => line.replace('type', 'tpye')));
+    expect(problems.map((problem) => [problem.title, problem.field, problem.hint])).toEqual([['Unknown type', 'blocks[1].type', 'Did you mean `type`? Rename tpye to type.']]);
+  });
+
   it('lists the allowed fields without a suggestion when no name is close', () => {
     const problems = problemsOfPage(withLine(3, (line) => `${line}\ncolour: blue`));
     expect(problems.map((problem) => [problem.title, problem.hint, problem.expected])).toMatchInlineSnapshot(`
@@ -340,6 +345,13 @@ describe('hostile YAML', () => {
     `);
   });
 
+  it('reports lists nested a hundred thousand deep as one message, without a stack', () => {
+    const problems = problemsOfPage(`---\ntitle: ${'['.repeat(100_000)}\n---\n`);
+    expect(problems.map((problem) => [problem.title, problem.location.line, problem.found])).toEqual([
+      ['The YAML cannot be read', 2, 'The value on line 2 has lists or groups inside each other so deeply that it cannot be read'],
+    ]);
+  });
+
   it('reports a key repeated thousands of times as one message', () => {
     const problems = problemsOfPage(`---\ntitle: Repeated\n${'description: again\n'.repeat(5000)}---\n`);
     expect(problems).toHaveLength(1);
@@ -372,5 +384,22 @@ describe('a code frame', () => {
     expect(marked!.startsWith('> 2 | …')).toBe(true);
     expect(marked!.endsWith('…')).toBe(true);
     expect(marked!.indexOf('Y')).toBe(caret!.indexOf('^'));
+  });
+});
+
+describe('what a field expects, from its schema', () => {
+  it('names emails, web addresses, dates, whole numbers, choices and true/false in editors\' words', async () => {
+    const { z } = await import('zod');
+    const { describeSchema } = await import('../../scripts/lib/describe-value');
+    expect(describeSchema(z.email())).toBe('an email address, like name@example.co.zw');
+    expect(describeSchema(z.url())).toBe('a web address, like https://example.co.zw');
+    expect(describeSchema(z.iso.date())).toBe('a date, like 2025-03-31');
+    expect(describeSchema(z.date())).toBe('a date, like 2025-03-31');
+    expect(describeSchema(z.number().int().positive())).toBe('a whole number above 0');
+    expect(describeSchema(z.number().min(0).max(5))).toBe('a number from 0 to 5');
+    expect(describeSchema(z.boolean().default(true))).toBe('true or false');
+    expect(describeSchema(z.enum(['page', 'service']).optional())).toBe('one of "page", "service"');
+    expect(describeSchema(z.string().regex(/^\d\d:\d\d$/, 'a time like 08:00'))).toBe('a time like 08:00');
+    expect(describeSchema(z.string().trim().min(1))).toBe('a text');
   });
 });

@@ -1,7 +1,8 @@
 /** The form-service client against every shape of answer the service can give. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FORM_CODES, FIELD_CODES, FormServiceError, submitForm, type SubmitResult } from '../../islands/forms/form-client';
-import { describeFailure, UNKNOWN_ERROR } from '../../islands/forms/outcome';
+import { FORM_CODES, FIELD_CODES, FormServiceError, submitForm, type ServiceError, type SubmitResult } from '../../islands/forms/form-client';
+import { describeFailure, UNKNOWN_ERROR, type Wording } from '../../islands/forms/outcome';
+import { FORM_WORDS } from '../../islands/forms/service-words';
 
 const URL_OF_FORM = 'https://formspree.io/f/abc123';
 
@@ -50,12 +51,28 @@ describe('a success', () => {
     expect(await send(200, '{"ok":true,"next":"https://formspree.io/thanks"}')).toEqual({ ok: true, next: 'https://formspree.io/thanks' });
   });
 
-  it('is an OK status even with an empty body', async () => {
-    expect(await send(200, '')).toEqual({ ok: true });
+  it('reads ok alone, or next alone', async () => {
+    expect(await send(200, '{"ok":true}')).toEqual({ ok: true });
+    expect(await send(200, '{"next":"https://formspree.io/thanks"}')).toEqual({ ok: true, next: 'https://formspree.io/thanks' });
   });
 
   it('is not an OK status whose body says ok: false', async () => {
     expect(await send(200, '{"ok":false}')).toEqual({ ok: false, status: 200 });
+    expect(await send(200, '{"ok":false,"next":"https://formspree.io/thanks"}')).toEqual({ ok: false, status: 200 });
+  });
+
+  // A proxy or a captive portal on a phone network may answer 200 like this: the message did not reach the service.
+  it.each([
+    ['an empty body', ''],
+    ['a blank body', '  \n'],
+    ['an empty object', '{}'],
+    ['ok given as a text', '{"ok":"true"}'],
+    ['a body without ok or next', '{"status":"received"}'],
+    ['next that is not a text', '{"next":true}'],
+  ])('is not an OK status with %s, which reads as a failure without errors', async (_name, body) => {
+    const result = await send(200, body);
+    expect(result).toEqual({ ok: false, status: 200 });
+    expect(describeFailure(result as Extract<SubmitResult, { ok: false }>, wording())).toEqual({ message: UNKNOWN_ERROR, fields: {} });
   });
 });
 
@@ -175,21 +192,25 @@ describe('a request that does not complete', () => {
   });
 });
 
+/** Labels as a form shows them; inline or not. */
+function wording(labels: Record<string, string> = {}, inline = false): Wording {
+  return { codes: FORM_WORDS.codes, labelOf: (field) => labels[field], inline };
+}
+
 describe('what a form shows of a failure', () => {
-  const failed = (errors?: Array<{ field?: string; code: 'TYPE_EMAIL' | 'UNSPECIFIED' | 'BLOCKED'; message: string }>) =>
-    ({ ok: false, status: 422, ...(errors ? { errors } : {}) }) as const;
+  const failed = (errors?: ServiceError[]) => ({ ok: false, status: 422, ...(errors ? { errors } : {}) }) as const;
 
   it('joins every message with ", " for the enquiry forms, marking the fields', () => {
     const result = describeFailure(failed([
       { field: 'email', code: 'TYPE_EMAIL', message: 'should be an email' },
       { code: 'BLOCKED', message: 'Submission blocked' },
-    ]));
+    ]), wording({ email: 'Email Address' }));
     expect(result).toEqual({ message: 'should be an email, Submission blocked', fields: { email: 'should be an email' } });
   });
 
   it('shows "An unknown error occurred." when there is no errors list, even with an error text', () => {
-    expect(describeFailure({ ok: false, status: 400, error: 'Form not found' })).toEqual({ message: UNKNOWN_ERROR, fields: {} });
-    expect(describeFailure(failed([]))).toEqual({ message: UNKNOWN_ERROR, fields: {} });
+    expect(describeFailure({ ok: false, status: 400, error: 'Form not found' }, wording())).toEqual({ message: UNKNOWN_ERROR, fields: {} });
+    expect(describeFailure(failed([]), wording())).toEqual({ message: UNKNOWN_ERROR, fields: {} });
   });
 
   it('prefixes field errors by their label beside the field, the rest above the button', () => {
@@ -200,11 +221,67 @@ describe('what a form shows of a failure', () => {
         { field: 'unknown', code: 'UNSPECIFIED', message: 'odd field' },
         { code: 'BLOCKED', message: 'Submission blocked' },
       ]),
-      { email: 'Email', fullName: 'Full Name' },
+      wording({ email: 'Email', fullName: 'Full Name' }, true),
     );
     expect(result).toEqual({
       message: 'odd field, Submission blocked',
       fields: { email: 'Email: should be an email, Email: is blocked', unknown: 'odd field' },
     });
+  });
+});
+
+describe('an error that carries only a code', () => {
+  const only = (errors: ServiceError[]) => ({ ok: false, status: 422, errors }) as const;
+  const labels = { email: 'Email Address', name: 'Full Name', budget: 'Budget', message: 'Message' };
+
+  it('reads {"field":"email","code":"TYPE_EMAIL"} from the service and names the field by its label', async () => {
+    const result = await send(422, '{"errors":[{"field":"email","code":"TYPE_EMAIL"}]}');
+    if (result.ok) throw new Error('expected a failure');
+    expect(describeFailure(result, wording(labels))).toEqual({
+      message: 'Email Address must be an email address, like name@example.com',
+      fields: { email: 'Email Address must be an email address, like name@example.com' },
+    });
+  });
+
+  it.each([
+    ['REQUIRED_FIELD_EMPTY', 'name', 'Full Name is required'],
+    ['REQUIRED_FIELD_MISSING', 'message', 'Message is required'],
+    ['TYPE_EMAIL', 'email', 'Email Address must be an email address, like name@example.com'],
+    ['TYPE_NUMERIC', 'budget', 'Budget must be a number'],
+    ['TYPE_TEXT', 'name', 'Full Name must be text'],
+    ['UNSPECIFIED', 'budget', 'Budget was not accepted'],
+  ] as const)('words the field code %s, naming the field', (code, field, text) => {
+    expect(describeFailure(only([{ field, code, message: '' }]), wording(labels))).toEqual({ message: text, fields: { [field]: text } });
+    // Beside the field in inline mode, where the text already names it.
+    expect(describeFailure(only([{ field, code, message: '' }]), wording(labels, true))).toEqual({ message: '', fields: { [field]: text } });
+  });
+
+  it.each([
+    ['BLOCKED', 'The form service blocked this message as possible spam. Please email or call us instead.'],
+    ['EMPTY', 'The form arrived empty. Please fill it in and send it again.'],
+    ['FILES_TOO_BIG', 'The attached files are too big to send.'],
+    ['FORM_NOT_FOUND', 'This form is not available at the moment. Please email or call us instead.'],
+    ['INACTIVE', 'This form is not taking messages at the moment. Please email or call us instead.'],
+    ['NO_FILE_UPLOADS', 'This form cannot take attached files.'],
+    ['PROJECT_NOT_FOUND', 'This form is not available at the moment. Please email or call us instead.'],
+    ['TOO_MANY_FILES', 'Too many files are attached.'],
+    ['UNSPECIFIED', UNKNOWN_ERROR],
+  ] as const)('words the form code %s', (code, text) => {
+    expect(describeFailure(only([{ code, message: '' }]), wording(labels))).toEqual({ message: text, fields: {} });
+  });
+
+  it('has words for every documented code', () => {
+    expect(Object.keys(FORM_WORDS.codes).sort()).toEqual([...FIELD_CODES, ...FORM_CODES, 'UNSPECIFIED'].sort());
+  });
+
+  it('names a field the form does not show by its name, and prefers the service\'s own message', () => {
+    const result = describeFailure(
+      only([
+        { field: 'phone_number', code: 'REQUIRED_FIELD_MISSING', message: '' },
+        { field: 'email', code: 'TYPE_EMAIL', message: 'should be an email' },
+      ]),
+      wording(labels),
+    );
+    expect(result.message).toBe('phone_number is required, should be an email');
   });
 });

@@ -90,6 +90,18 @@ describe('page file names', () => {
     `);
   });
 
+  it('says which name to use for a page saved as .markdown or .MD, and a group file as _group.yml', async () => {
+    await site.write('pages/pricing.markdown', PAGE);
+    await site.write('pages/Terms.MD', PAGE);
+    await site.write('pages/advice/_group.yml', 'title: Advice\n');
+    const hints = (await problems()).map((problem) => `${problem.title}: ${problem.location.file} | ${problem.hint}`);
+    expect(hints).toEqual([
+      'File not used: content/pages/Terms.MD | Rename it to terms.md: pages are read from files whose names end in .md.',
+      'File not used: content/pages/advice/_group.yml | Rename it to _group.yaml: a group folder holds its title, order and description there.',
+      'File not used: content/pages/pricing.markdown | Rename it to pricing.md: pages are read from files whose names end in .md.',
+    ]);
+  });
+
   it('keeps index.md, 404.md, _group.yaml and slugs working', async () => {
     await site.write('pages/tax-clearance-2025.md', PAGE);
     const model = await load();

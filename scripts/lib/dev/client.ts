@@ -34,7 +34,9 @@ function holdFocusInOverlay(): void {
   overlay.focus();
 }
 
-const events = new EventSource(`/__dev/events?route=${encodeURIComponent(route)}`);
+// The version of the site this page shows: the server tells at once if a change came while it loaded.
+const version = document.querySelector<HTMLScriptElement>('script[data-dev-version]')?.dataset.devVersion ?? '';
+const events = new EventSource(`/__dev/events?route=${encodeURIComponent(route)}&version=${version}`);
 events.addEventListener('hello', (event) => {
   const { serverId: id } = JSON.parse((event as MessageEvent<string>).data) as { serverId: string };
   if (serverId !== undefined && serverId !== id) location.reload();

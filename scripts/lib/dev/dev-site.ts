@@ -12,6 +12,7 @@ import { DevAssets, type AssetDirs } from './assets';
 import { ContentCache } from './content-cache';
 import type { DevEvent } from './events';
 import { PageCache } from './page-cache';
+import { readFailureProblem } from './read-failure';
 import type { Renderer } from './renderer';
 import type { ChangeKind } from './watch';
 
@@ -36,6 +37,11 @@ export class DevSite {
   renderer: Renderer | undefined;
   readonly pages = new PageCache();
   readonly assets: DevAssets;
+  /** Goes up with every change that reloads pages; each page carries the version it shows. */
+  version = 0;
+  /** The version at which each route (or every route) last had to reload. */
+  private readonly reloadedAt = new Map<string, number>();
+  private allReloadedAt = 0;
   private readonly failures = new Map<string, unknown>();
   private readonly contentCache = new ContentCache();
   private readonly year = new Date().getFullYear();
@@ -90,11 +96,23 @@ export class DevSite {
     if (valid !== wasValid || (!valid && JSON.stringify(this.problems) !== problemsBefore)) all = true;
     if (this.failures.size > 0 || failuresBefore > 0) all = true;
     const state = valid ? 'ok' : 'error';
-    if (all) return [{ type: 'reload', routes: 'all', state }];
+    if (all) {
+      this.allReloadedAt = ++this.version;
+      return [{ type: 'reload', routes: 'all', state }];
+    }
     const events: DevEvent[] = [];
-    if (dropped.size > 0) events.push({ type: 'reload', routes: [...dropped], state });
+    if (dropped.size > 0) {
+      this.version += 1;
+      for (const route of dropped) this.reloadedAt.set(route, this.version);
+      events.push({ type: 'reload', routes: [...dropped], state });
+    }
     if (cssHref) events.push({ type: 'css', href: cssHref });
     return events;
+  }
+
+  /** Whether a page of `route` showing `version` of the site has changed since (it missed a reload). */
+  changedSince(route: string, version: number): boolean {
+    return Math.max(this.allReloadedAt, this.reloadedAt.get(route) ?? 0) > version;
   }
 
   /** Loads the content; on success drops the pages it changes and returns their routes. */
@@ -107,7 +125,8 @@ export class DevSite {
           this.model = model;
           return this.pages.update(model);
         } catch (error) {
-          const problems = contentProblemsOf(error);
+          const unread = readFailureProblem(error, this.options.root);
+          const problems = contentProblemsOf(error) ?? (unread && [unread]);
           if (!problems) throw error;
           this.problems = problems;
           return [];

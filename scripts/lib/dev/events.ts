@@ -22,8 +22,13 @@ export interface EventHub {
   close: () => void;
 }
 
-/** `serverId` changes with every start, so a tab that reconnects to a new server reloads. */
-export function createEventHub(serverId: string): EventHub {
+/**
+ * `serverId` changes with every start, so a tab that reconnects to a new
+ * server reloads. `changedSince` tells whether a page that shows a given
+ * version of the site is stale: a tab connecting with one reloads at once,
+ * as it was between two documents when its reload was sent.
+ */
+export function createEventHub(serverId: string, changedSince: (route: string, version: number) => boolean = () => false): EventHub {
   const clients = new Map<ServerResponse, string>();
   const keepAlive = setInterval(() => {
     for (const client of clients.keys()) client.write(': keep-alive\n\n');
@@ -38,7 +43,13 @@ export function createEventHub(serverId: string): EventHub {
         connection: 'keep-alive',
       });
       response.write(`retry: 300\nevent: hello\ndata: ${JSON.stringify({ serverId })}\n\n`);
-      clients.set(response, new URL(request.url ?? '/', 'http://localhost').searchParams.get('route') ?? '');
+      const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
+      const route = query.get('route') ?? '';
+      const version = Number(query.get('version') ?? Number.NaN);
+      clients.set(response, route);
+      if (Number.isInteger(version) && changedSince(route, version)) {
+        response.write(`event: reload\ndata: ${JSON.stringify({ type: 'reload', routes: [route], state: 'ok' } satisfies DevEvent)}\n\n`);
+      }
       request.on('close', () => clients.delete(response));
     },
     send(event) {

@@ -7,14 +7,22 @@ import { clientUrl, OVERLAY_CSS_URL } from './urls';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The tag that loads the live-reload client for a page rendered from `route`. */
-export function clientTag(route: string): string {
-  return `<script type="module" src="${escapeAttribute(clientUrl(route))}"></script>`;
+/**
+ * The tag that loads the live-reload client for a page rendered from
+ * `route` at `version` of the site (see DevSite.version): a tab that was
+ * reloading when a later change came is told on connecting.
+ */
+export function clientTag(route: string, version: number): string {
+  return `<script type="module" src="${escapeAttribute(clientUrl(route))}" ${VERSION_ATTRIBUTE}="${version}"></script>`;
 }
 
-export function injectClient(html: string, route: string): string {
+/** The attribute of the client's tag that holds the site's version. */
+export const VERSION_ATTRIBUTE = 'data-dev-version';
+
+export function injectClient(html: string, route: string, version: number): string {
+  const tag = clientTag(route, version);
   const at = html.indexOf('</head>');
-  return at === -1 ? html + clientTag(route) : html.slice(0, at) + clientTag(route) + html.slice(at);
+  return at === -1 ? html + tag : html.slice(0, at) + tag + html.slice(at);
 }
 
 /** Puts an overlay's HTML first in the body of a page, with the overlay's stylesheet in the head. */

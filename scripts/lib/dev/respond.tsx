@@ -26,13 +26,13 @@ export function findPage(site: DevSite, route: string): Page | undefined {
   return model.pages.find((page) => page.route === route) ?? (route === '/404' ? model.notFound : undefined);
 }
 
-function errorScreen(route: string, error: unknown): PageResponse {
+function errorScreen(site: DevSite, route: string, error: unknown): PageResponse {
   const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
   const message = error instanceof Error ? error.message : String(error);
   const stack = cause instanceof Error ? cause.stack : undefined;
   return {
     status: 500,
-    html: screenDocument('Unexpected Application Error!', <ErrorScreen route={route} message={message} stack={stack} />, route),
+    html: screenDocument('Unexpected Application Error!', <ErrorScreen route={route} message={message} stack={stack} />, route, site.version),
   };
 }
 
@@ -54,14 +54,14 @@ export function respondPage(site: DevSite, requested: string, page: Page | undef
     const base = shown ? rendered(site, shown) : undefined;
     if (base && 'html' in base) {
       const overlay = renderScreen(<ContentOverlay problems={site.problems} overPage />);
-      return { status: 500, html: injectOverlay(injectClient(base.html, route), overlay) };
+      return { status: 500, html: injectOverlay(injectClient(base.html, route, site.version), overlay) };
     }
-    return { status: 500, html: screenDocument('Content problems', <ContentOverlay problems={site.problems} overPage={false} />, route) };
+    return { status: 500, html: screenDocument('Content problems', <ContentOverlay problems={site.problems} overPage={false} />, route, site.version) };
   }
   const failure = site.failure;
-  if (failure) return errorScreen(requested, failure.error);
-  if (!shown) return { status: 404, html: screenDocument('Not found', <p>No page here, and the site has no 404 page.</p>, route) };
+  if (failure) return errorScreen(site, requested, failure.error);
+  if (!shown) return { status: 404, html: screenDocument('Not found', <p>No page here, and the site has no 404 page.</p>, route, site.version) };
   const result = rendered(site, shown);
-  if ('error' in result) return errorScreen(requested, result.error);
-  return { status: page ? 200 : 404, html: injectClient(result.html, route) };
+  if ('error' in result) return errorScreen(site, requested, result.error);
+  return { status: page ? 200 : 404, html: injectClient(result.html, route, site.version) };
 }

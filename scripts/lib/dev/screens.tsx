@@ -7,6 +7,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ContentProblem } from '../errors';
+import { VERSION_ATTRIBUTE } from './inject';
 import { clientUrl, OVERLAY_CSS_URL } from './urls';
 
 function Frame({ frame }: { frame: string }) {
@@ -100,7 +101,7 @@ export function ErrorScreen({ route, message, stack }: { route: string; message:
 }
 
 /** A whole HTML document around a dev screen, for when there is no page to show beneath it. */
-export function screenDocument(title: string, screen: ReactElement, route: string): string {
+export function screenDocument(title: string, screen: ReactElement, route: string, version: number): string {
   const html = renderToStaticMarkup(
     <html lang="en">
       <head>
@@ -108,7 +109,7 @@ export function screenDocument(title: string, screen: ReactElement, route: strin
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <link rel="stylesheet" href={OVERLAY_CSS_URL} />
-        <script type="module" src={clientUrl(route)} />
+        <script type="module" src={clientUrl(route)} {...{ [VERSION_ATTRIBUTE]: version }} />
       </head>
       <body className="dev-body">{screen}</body>
     </html>,

@@ -76,7 +76,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     formsEndpoint: options.formsEndpoint,
     loadRenderer: options.loadRenderer ?? renderer.load,
   });
-  const hub = createEventHub(randomBytes(6).toString('hex'));
+  const hub = createEventHub(randomBytes(6).toString('hex'), (route, version) => site.changedSince(route, version));
   const listeners: ((event: DevEvent) => void)[] = [];
   const files = { client: clientScript(), overlayCss: readFile(path.join(import.meta.dirname, 'overlay.css'), 'utf8') };
   // Only requests naming this machine are answered (see request-checks.ts), and the host it was asked to serve.

@@ -2,8 +2,9 @@
  * Watches the folders an edit can touch and reports, in small batches,
  * what kind of thing changed. Editors' temporary files are ignored.
  */
-import { statSync, watch, type FSWatcher } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
+import { watchFolder, type FolderWatch } from './folder-watch';
 
 /** What a changed file is. */
 export type ChangeKind = 'content' | 'images' | 'templates' | 'styles' | 'islands' | 'public';
@@ -20,7 +21,7 @@ export interface Watcher {
 }
 
 /** Swap files, backups and the like that editors write next to the real file. */
-const SCRATCH = /(^|[\\/])(\.[^\\/]*|#[^\\/]*#|[^\\/]*~|[^\\/]*\.(swp|swx|tmp)|4913)$/;
+const SCRATCH = /(^|[\\/])(\.[^\\/]*|#[^\\/]*#|[^\\/]*~|[^\\/]*\.(swp|swx|tmp)|[^\\/]*___jb_(tmp|old)___|4913)$/;
 
 /** The kind of a file below one of the watched folders, or undefined when it does not matter. */
 export function kindOf(dir: keyof WatchedDirs, relative: string): ChangeKind | undefined {
@@ -48,8 +49,20 @@ function isEmptyFile(file: string): boolean {
   }
 }
 
+function reportWatchError(dir: string, error: Error): void {
+  console.error(`✖ Watching ${dir} failed (${error.message}): saves there may not show until the preview restarts.`);
+}
+
+export interface WatchOptions {
+  /** How long the files must be quiet before a batch is reported. */
+  quietMs?: number;
+  /** Watching a folder failed: its later saves may go unseen. */
+  onError?: (dir: string, error: Error) => void;
+}
+
 /** Calls `onChange` with the kinds of the files changed, once they have been quiet for `quietMs`. */
-export function watchSources(dirs: WatchedDirs, onChange: (kinds: Set<ChangeKind>, files: string[]) => void, quietMs = 12): Watcher {
+export function watchSources(dirs: WatchedDirs, onChange: (kinds: Set<ChangeKind>, files: string[]) => void, options: WatchOptions = {}): Watcher {
+  const { quietMs = 12, onError = reportWatchError } = options;
   let pending = new Set<ChangeKind>();
   let files: string[] = [];
   let timer: NodeJS.Timeout | undefined;
@@ -68,19 +81,18 @@ export function watchSources(dirs: WatchedDirs, onChange: (kinds: Set<ChangeKind
     files = [];
     onChange(batch.kinds, batch.files);
   };
-  const watchers: FSWatcher[] = [];
+  const watches: FolderWatch[] = [];
   for (const [name, dir] of Object.entries(dirs) as [keyof WatchedDirs, string][]) {
+    const changed = (file: string) => {
+      const kind = kindOf(name, path.relative(dir, file));
+      if (!kind) return;
+      pending.add(kind);
+      files.push(file);
+      clearTimeout(timer);
+      timer = setTimeout(flush, quietMs);
+    };
     try {
-      const watcher = watch(dir, { recursive: true }, (_event, relative) => {
-        const kind = relative ? kindOf(name, relative.toString()) : undefined;
-        if (!kind) return;
-        pending.add(kind);
-        files.push(path.join(dir, relative?.toString() ?? ''));
-        clearTimeout(timer);
-        timer = setTimeout(flush, quietMs);
-      });
-      watcher.on('error', () => {});
-      watchers.push(watcher);
+      watches.push(watchFolder(dir, changed, (error) => onError(dir, error)));
     } catch (error) {
       // A folder that does not exist (public/ in a small fixture) has nothing to watch.
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
@@ -89,7 +101,7 @@ export function watchSources(dirs: WatchedDirs, onChange: (kinds: Set<ChangeKind
   return {
     close() {
       clearTimeout(timer);
-      for (const watcher of watchers) watcher.close();
+      for (const watch of watches) watch.close();
     },
   };
 }

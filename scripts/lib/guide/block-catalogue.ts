@@ -63,16 +63,30 @@ function partsSection(): string {
   return ['### Parts used by many blocks', ...parts].join('\n\n');
 }
 
+/** The fields of a page's front matter, its blocks last. */
+function pageSection(): string {
+  const schema = jsonSchemaOf(pageSchema);
+  const blocks = (schema.properties as Record<string, JsonSchema>).blocks;
+  const rows: FieldRow[] = [
+    ...fieldRows(schema, '', ['blocks']),
+    { path: 'blocks', required: 'no', takes: 'list of [blocks](#kinds-of-block)', description: typeof blocks?.description === 'string' ? blocks.description : '' },
+  ];
+  return ['### A page\'s own fields', 'The front matter of a page (between its two `---` lines) can have these fields:', fieldTable(rows)].join('\n\n');
+}
+
 /** The Markdown of the catalogue; throws when an example does not pass the site's validation. */
 export function blockCatalogue(): string {
   const kinds = blockKinds();
   const invalid = kinds.flatMap((kind) => exampleProblems(kind.type));
   if (invalid.length > 0) throw new Error(`An example in scripts/lib/guide/block-examples.ts is not valid:\n\n${invalid.join('\n\n')}`);
   const index = [
-    '| Block | What it shows |',
-    '| --- | --- |',
-    ...kinds.map((kind) => `| [\`${kind.type}\`](#${anchorOf(kind.type)}) | ${cell(kind.description)} |`),
-  ].join('\n');
+    '### Kinds of block',
+    [
+      '| Block | What it shows |',
+      '| --- | --- |',
+      ...kinds.map((kind) => `| [\`${kind.type}\`](#${anchorOf(kind.type)}) | ${cell(kind.description)} |`),
+    ].join('\n'),
+  ].join('\n\n');
   const linkPart = SHARED_PARTS[0]!;
   const reading = [
     'In the tables, **Required** "no" means the field can be left out; the value in brackets is',
@@ -80,5 +94,5 @@ export function blockCatalogue(): string {
     '`cards` list, and `accounts.min` is the `min` under `accounts`, as in the error messages.',
     `Links, logos, pictures and icons work the same in every block: see [${linkPart.heading.toLowerCase()}](#${anchorOfPart(linkPart)}) and the parts after it.`,
   ].join('\n');
-  return [index, reading, ...kinds.map(kindSection), partsSection()].join('\n\n');
+  return [reading, pageSection(), index, ...kinds.map(kindSection), partsSection()].join('\n\n');
 }

@@ -10,6 +10,8 @@ import { anchorOf } from './markers';
 
 export type JsonSchema = { [key: string]: unknown };
 
+const isObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 export interface FieldRow {
   /** Path as messages print it: `cards[].title` is the `title` of each item of `cards`. */
   path: string;
@@ -55,10 +57,24 @@ export const SHARED_PARTS: SharedPart[] = [
 /** Zod gives every whole number the bounds ±(2^53 - 1); they say nothing to an editor. */
 const UNBOUNDED = Number.MAX_SAFE_INTEGER;
 
-/** A schema node without what does not change its shape (descriptions, defaults), to recognise shared parts. */
-function shapeOf(node: unknown): string {
-  return JSON.stringify(node, (key, value: unknown) => (key === 'description' || key === 'default' || key === '$schema' ? undefined : value));
+/** What a schema node says about itself without changing its shape. */
+const ANNOTATIONS = new Set(['description', 'default', '$schema']);
+
+/** A schema node without its annotations (descriptions, defaults), field names kept, to recognise shared parts. */
+function withoutAnnotations(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutAnnotations);
+  if (!isObject(node)) return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key]) => !ANNOTATIONS.has(key))
+      .map(([key, value]) => {
+        if (key !== 'properties' || !isObject(value)) return [key, withoutAnnotations(value)];
+        return [key, Object.fromEntries(Object.entries(value).map(([name, field]) => [name, withoutAnnotations(field)]))];
+      }),
+  );
 }
+
+const shapeOf = (node: unknown): string => JSON.stringify(withoutAnnotations(node));
 
 const SHAPES = new Map(SHARED_PARTS.map((part) => [shapeOf(part.schema), part]));
 const HREF_SHAPE = shapeOf(jsonSchemaOf(href));
@@ -66,7 +82,6 @@ const HREF_SHAPE = shapeOf(jsonSchemaOf(href));
 /** The shared part a schema node is, if any. */
 export const sharedPartOf = (node: JsonSchema): SharedPart | undefined => SHAPES.get(shapeOf(node));
 
-const isObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
 const code = (value: unknown) => `\`${String(value)}\``;
 
 function listOf(words: string[]): string {
@@ -75,11 +90,13 @@ function listOf(words: string[]): string {
 
 function numberRange(node: JsonSchema): string {
   const whole = node.type === 'integer';
-  const exclusiveMin = typeof node.exclusiveMinimum === 'number' ? node.exclusiveMinimum + (whole ? 1 : 0) : undefined;
-  const min = typeof node.minimum === 'number' && node.minimum !== -UNBOUNDED ? node.minimum : exclusiveMin;
+  const above = typeof node.exclusiveMinimum === 'number' ? node.exclusiveMinimum : undefined;
+  // A whole number above 0 is 1 or more; any other number above 0 is just that.
+  const min = typeof node.minimum === 'number' && node.minimum !== -UNBOUNDED ? node.minimum : whole && above !== undefined ? above + 1 : undefined;
   const max = typeof node.maximum === 'number' && node.maximum !== UNBOUNDED ? node.maximum : undefined;
   if (min !== undefined && max !== undefined) return ` from ${min} to ${max}`;
   if (min !== undefined) return `, ${min} or more`;
+  if (above !== undefined) return `, more than ${above}${max !== undefined ? ` and at most ${max}` : ''}`;
   if (max !== undefined) return `, at most ${max}`;
   return '';
 }

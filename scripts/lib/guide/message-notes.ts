@@ -91,14 +91,6 @@ export const MESSAGE_NOTES: Record<string, MessageNote> = {
     means: 'A warning: the top menu has more groups than fit on one line of a wide screen. The site is still built.',
     fix: 'Take a group out of `navigation.header` (it stays in the footer and on the site map), or merge two groups.',
   },
-  'Two pages with one title': {
-    means: 'A warning: two pages have the same title, so browser tabs and search results cannot tell them apart. The site is still built.',
-    fix: 'Give one of the two pages another `title:`.',
-  },
-  'Group without pages': {
-    means: 'A warning: a group folder has no published page (none at all, or drafts only), so its menu is empty. The site is still built.',
-    fix: 'Add a page to the folder, or publish one of its drafts (remove `draft: true`).',
-  },
   'Two files for one address': {
     means: 'Two files give the same address, like `pages/about.md` and `pages/about/index.md`.',
     fix: 'Keep one of the two files: delete or rename the other.',
@@ -134,5 +126,17 @@ export const MESSAGE_NOTES: Record<string, MessageNote> = {
   'File name not allowed': {
     means: 'A page\'s or folder\'s name, which becomes its address, has spaces, capitals, accents or signs, or is a name the site already uses.',
     fix: 'Rename it as the message suggests: small letters, digits and dashes only.',
+  },
+  'Two pages with one title': {
+    means: 'A warning: two pages have the same `title`, so browser tabs and search results cannot tell them apart.',
+    fix: 'Give one of the pages another title.',
+  },
+  'Group without pages': {
+    means: 'A warning: a group folder has no published page, so its menu is empty.',
+    fix: 'Add a page to the folder, or publish one of its drafts.',
+  },
+  'The preview cannot read a file': {
+    means: 'While previewing, a file could not be read: you have no permission to read it, it is a folder, or the disk failed.',
+    fix: 'Make the file readable (or put the file back in place of the folder), then save it again.',
   },
 };

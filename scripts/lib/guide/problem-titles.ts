@@ -7,8 +7,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Titles with no example in the guide: the catch-all for rules no content schema uses today. */
-export const TITLES_WITHOUT_EXAMPLE: ReadonlySet<string> = new Set(['Invalid value']);
+/**
+ * Titles with no example in the guide: the catch-all for rules no content schema uses today,
+ * and the preview's message for a file it cannot read, which no mistake in the content causes.
+ */
+export const TITLES_WITHOUT_EXAMPLE: ReadonlySet<string> = new Set(['Invalid value', 'The preview cannot read a file']);
 
 /** Titles of the kind `Unknown ${issue.discriminator}`: the only discriminator the content schemas have is `type`. */
 const DISCRIMINATED = 'title: `Unknown ${issue.discriminator}`';
