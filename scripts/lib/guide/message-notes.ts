@@ -91,14 +91,6 @@ export const MESSAGE_NOTES: Record<string, MessageNote> = {
     means: 'A warning: the top menu has more groups than fit on one line of a wide screen. The site is still built.',
     fix: 'Take a group out of `navigation.header` (it stays in the footer and on the site map), or merge two groups.',
   },
-  'Two pages with one title': {
-    means: 'A warning: two pages have the same title, so browser tabs and search results cannot tell them apart. The site is still built.',
-    fix: 'Give one of the two pages another `title:`.',
-  },
-  'Group without pages': {
-    means: 'A warning: a group folder has no published page (none at all, or drafts only), so its menu is empty. The site is still built.',
-    fix: 'Add a page to the folder, or publish one of its drafts (remove `draft: true`).',
-  },
   'Two files for one address': {
     means: 'Two files give the same address, like `pages/about.md` and `pages/about/index.md`.',
     fix: 'Keep one of the two files: delete or rename the other.',
