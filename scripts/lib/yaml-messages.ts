@@ -239,21 +239,36 @@ function explain(error: YAMLError, line: number, lines: YamlLine[]): Mistake {
       if (error.message.startsWith('Sequence item without')) return shape(textIndentedLess(line, lines) ?? indentation(line, lines) ?? notAPair(line, lines));
       return shape(textIndentedLess(line, lines) ?? listAmongFields(line, lines) ?? indentation(line, lines) ?? notAPair(line, lines));
     case 'BAD_INDENT':
-      if (/^Flow (sequence|mapping)/.test(error.message)) return shape(unclosedBracket(error.message.includes('sequence') ? '[' : '{', line, lines));
+      if (/^Flow (sequence|map)/.test(error.message)) return shape(unclosedBracket(error.message.includes('sequence') ? '[' : '{', line, lines));
       return shape(textIndentedLess(line, lines) ?? listAmongFields(line, lines) ?? fieldAmongItems(line, lines) ?? indentation(line, lines) ?? notLinedUp(line, lines));
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY':
     case 'UNEXPECTED_TOKEN':
       return (
+        dashInValue(line, lines) ??
         colonInText(line, lines) ??
         missingSpace(line, lines) ??
-        dashInValue(line, lines) ??
         shape(moreIndented(line, lines) ?? listAmongFields(line, lines) ?? notAPair(line, lines))
       );
+    case 'MULTIPLE_DOCS':
+      return secondDocument(line, lines);
     default:
       if (/call stack/i.test(error.message)) return tooDeep(line);
       return parserWords(error, line, column);
   }
+}
+
+/** A line of --- inside a .yaml file (or a front matter's second ---, when the page's own is not the first line). */
+function secondDocument(errorLine: number, lines: YamlLine[]): Mistake {
+  const found = lines.findIndex((candidate, index) => index >= errorLine && /^---\s*$/.test(candidate.text));
+  const line = found === -1 ? errorLine : found;
+  return {
+    breaksShape: true,
+    line,
+    column: 1,
+    found: `Line ${lineNo(line)} is a line of three dashes (---), which starts a second set of fields: a file holds one`,
+    hint: `Remove the --- on line ${lineNo(line)}; if it was meant to separate two parts, join them into one.`,
+  };
 }
 
 function tooDeep(line: number): Mistake {
@@ -288,6 +303,18 @@ function colonInText(line: number, lines: YamlLine[]): Mistake | undefined {
   if (!here?.key || !/:(\s|$)/.test(here.value) || /^["'[{|>]/.test(here.value)) return undefined;
   const at = here.value.search(/:(\s|$)/);
   const words = here.value.slice(Math.max(0, at - 20), at + 1);
+  const next = nextContent(lines, line);
+  const inner = /^([A-Za-z_][\w-]*):(?:\s|$)/.exec(here.value)?.[1];
+  if (inner && next !== undefined && lines[next]!.indent > here.content) {
+    // `address: street: 27 Harare Drive` above lines indented under it: two lines run together.
+    return {
+      breaksShape: true,
+      line,
+      column: here.text.indexOf(here.value) + 1,
+      found: `Line ${lineNo(line)} has two fields on one line: ${here.key}: and ${inner}:`,
+      hint: `Put ${inner}: on a line of its own, below ${here.key}: and indented like line ${lineNo(next)}.`,
+    };
+  }
   return {
     line,
     column: here.text.indexOf(here.value) + at + 1,
@@ -414,6 +441,16 @@ function fieldAmongItems(line: number, lines: YamlLine[]): Mistake | undefined {
 function dashInValue(line: number, lines: YamlLine[]): Mistake | undefined {
   const here = lines[line];
   if (!here?.key || !here.value.startsWith('- ')) return undefined;
+  const next = nextContent(lines, line);
+  if (next !== undefined && lines[next]!.indent > here.content) {
+    return {
+      breaksShape: true,
+      line,
+      column: here.text.indexOf(here.value) + 1,
+      found: `Line ${lineNo(line)} has the first item of the list of ${here.key} on the same line as ${here.key}:`,
+      hint: `Put ${quote(here.value, 30)} on a line of its own, below ${here.key}: and indented like the items after it.`,
+    };
+  }
   return {
     line,
     column: here.text.indexOf(here.value) + 1,
@@ -472,7 +509,7 @@ function unclosedBracket(open: '[' | '{', errorLine: number, lines: YamlLine[]):
         line: index,
         column: at + 1,
         found: `The ${open === '[' ? 'list' : 'group'} that opens with ${open} on line ${lineNo(index)} is not closed`,
-        hint: `Add ${close} at the end of line ${lineNo(index)}; a list in brackets stays on one line.`,
+        hint: `Add ${close} at the end of line ${lineNo(index)}, as a list in brackets stays on one line; or, if the ${open} is part of a text, put the whole text in double quotes.`,
       };
     }
   }

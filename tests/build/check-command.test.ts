@@ -70,7 +70,7 @@ describe('npm run check', () => {
       "
       ✖ The YAML cannot be read: <fixture>/content/pages/advice/audit.md:2:8
         Found:    The list that opens with [ on line 2 is not closed
-        Fix:      Add ] at the end of line 2; a list in brackets stays on one line.
+        Fix:      Add ] at the end of line 2, as a list in brackets stays on one line; or, if the [ is part of a text, put the whole text in double quotes.
 
           1 | ---
         > 2 | title: [Audit Support
@@ -164,7 +164,7 @@ describe('npm run check', () => {
     const { code, stdout } = await check('--format', 'github');
     expect(code).toBe(1);
     expect(stdout).toMatchInlineSnapshot(`
-      "::error file=<fixture>/content/pages/advice/audit.md,line=2,col=8,title=The YAML cannot be read::Found: The list that opens with [ on line 2 is not closed%0AFix: Add ] at the end of line 2; a list in brackets stays on one line.
+      "::error file=<fixture>/content/pages/advice/audit.md,line=2,col=8,title=The YAML cannot be read::Found: The list that opens with [ on line 2 is not closed%0AFix: Add ] at the end of line 2, as a list in brackets stays on one line; or, if the [ is part of a text, put the whole text in double quotes.
       ::error file=<fixture>/content/pages/about.md,line=7,col=17,title=Link to a page that does not exist::Field: body%0AExpected: the path of a page of this site, like /contact%0AFound: the link "/advice/rates"%0AFix: Check the spelling; pages are named after their files in content/pages/.
       ::error file=<fixture>/content/pages/advice/tax.md,line=5,col=10,title=Service not offered::Field: service%0AExpected: one of forms.serviceOptions in site.yaml: "Advice", "Other"%0AFound: the service "Tax returns"%0AFix: Use one of the services exactly as site.yaml lists it, or add this one to forms.serviceOptions.
       ::warning file=<fixture>/content/site.yaml,line=36,col=7,title=Too many groups in the header::Field: navigation.header[5]%0AExpected: at most 4 groups: more do not fit on one line of a 1280 px wide screen%0AFound: 5 groups%0AFix: Leave a group out of the header (it stays in the footer and on the site map), or merge two groups.

@@ -418,3 +418,44 @@ describe('what a field expects, from its schema', () => {
     expect(describeSchema(z.string().trim().min(1))).toBe('a text');
   });
 });
+
+describe('more mistakes in a YAML file', () => {
+  async function syntaxOf(change: (text: string) => string): Promise<Array<[number, string | undefined, string | undefined]>> {
+    const before = await readFile(path.join(FIXTURE_CONTENT, 'site.yaml'), 'utf8');
+    const text = change(before);
+    expect(text, 'the change changed nothing').not.toBe(before);
+    const result = validateSource(parseContentSource('content/site.yaml', text), siteSchema);
+    if (result.ok) throw new Error('expected site.yaml to be invalid');
+    return result.problems.map((problem) => [problem.location.line, problem.found, problem.hint]);
+  }
+
+  it('says two lines run together are two fields on one line', async () => {
+    expect(await syntaxOf((text) => text.replace('  address:\n    street', '  address: street'))).toEqual([
+      [11, 'Line 11 has two fields on one line: address: and street:', 'Put street: on a line of its own, below address: and indented like line 12.'],
+    ]);
+  });
+
+  it('says the first item of a list stands on its field\'s line', async () => {
+    expect(await syntaxOf((text) => text.replace('social:\n  - network', 'social: - network'))).toEqual([
+      [22, 'Line 22 has the first item of the list of social on the same line as social:', 'Put "- network: LinkedIn" on a line of its own, below social: and indented like the items after it.'],
+    ]);
+  });
+
+  it('says a { that is never closed, and that a text holding one needs quotes', async () => {
+    expect(await syntaxOf((text) => text.replace('short: Mon–Fri 8AM–5PM', 'short: {Mon–Fri 8AM–5PM'))).toEqual([
+      [17, 'The group that opens with { on line 17 is not closed', 'Add } at the end of line 17, as a list in brackets stays on one line; or, if the { is part of a text, put the whole text in double quotes.'],
+    ]);
+  });
+
+  it('says a --- line in a YAML file starts a second set of fields', async () => {
+    expect(await syntaxOf((text) => text.replace('social:', '---\nsocial:'))).toEqual([
+      [22, 'Line 22 is a line of three dashes (---), which starts a second set of fields: a file holds one', 'Remove the --- on line 22; if it was meant to separate two parts, join them into one.'],
+    ]);
+  });
+
+  it('says a backslash in double quotes starts a sign YAML does not know', async () => {
+    expect(await syntaxOf((text) => text.replace('opens: "08:00"', 'opens: "08\\h00"'))).toEqual([
+      [20, 'A backslash (\\) in the quoted text on line 20 starts a sign YAML does not know', 'Write \\\\ for a backslash, or use single quotes around the text instead of double quotes.'],
+    ]);
+  });
+});
