@@ -16,8 +16,8 @@ interface Props {
   onClose: () => void;
 }
 
-const navClass =
-  'flex h-10 w-10 items-center justify-center rounded-full text-ink-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40';
+/** Its classes are in templates/site.css (.cal-*), which keeps them out of the script. */
+const navClass = 'cal-nav';
 
 /**
  * The calendar dialog of the date picker (WAI-ARIA APG date picker dialog):
@@ -76,7 +76,7 @@ export function Calendar({ id, label, selected, today, min, weekStart, initialFo
       aria-modal="true"
       aria-label={label}
       onKeyDown={onDialogKey}
-      className="absolute left-0 top-full z-45 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-ink-100 bg-white p-3 text-ink-900 shadow-xl"
+      className="cal-dialog"
     >
       <div className="flex items-center justify-between gap-2">
         <button
@@ -123,13 +123,7 @@ export function Calendar({ id, label, selected, today, min, weekStart, initialFo
                       aria-current={date === today ? 'date' : undefined}
                       aria-disabled={tooEarly(date) ? true : undefined}
                       onClick={() => !tooEarly(date) && onChoose(date === selected ? '' : date)}
-                      className={`h-10 w-10 rounded-full text-sm ${
-                        date === selected
-                          ? 'bg-brand-700 font-semibold text-white hover:bg-brand-800'
-                          : tooEarly(date)
-                            ? 'cursor-not-allowed text-ink-500 line-through'
-                            : 'text-ink-900 hover:bg-brand-50'
-                      } ${date === today ? 'font-bold underline decoration-2 underline-offset-4' : ''}`}
+                      className="cal-day"
                     >
                       {String(Number(date.slice(8)))}
                     </button>
@@ -143,7 +137,7 @@ export function Calendar({ id, label, selected, today, min, weekStart, initialFo
         </tbody>
       </table>
       <div className="mt-2 flex justify-end">
-        <button type="button" onClick={onClose} className="min-h-10 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+        <button type="button" onClick={onClose} className="cal-close">
           Close
         </button>
       </div>

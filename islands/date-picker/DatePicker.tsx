@@ -77,8 +77,8 @@ export function DatePicker({ id, name, label, value, onChange, min, weekStartsOn
     onChange?.(date);
     close();
   };
-  const fieldClass =
-    'mt-1 flex min-h-11 w-full items-center justify-between gap-3 rounded-lg border border-ink-500 bg-white px-3 py-2 text-left text-base hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+  // Its classes are in templates/site.css, which keeps them out of the script.
+  const fieldClass = 'date-field';
   const now = today || todayIso();
   const initialFocus = current || (min && min > now ? min : now);
 
