@@ -1,5 +1,6 @@
 /** Small schema pieces shared by every content kind. */
 import { z } from 'zod';
+import { encodeUrl } from '../lib/url';
 
 /**
  * A rule across fields that a type cannot say (prices in order, a default
@@ -38,10 +39,13 @@ export const href = z
   .string()
   .trim()
   .regex(HREF, 'a link: a page of this site starting with / (like /contact), or a full address starting with https://, mailto: or tel:')
+  // Written into the pages percent-encoded (a space as %20), however it was typed.
+  .overwrite(encodeUrl)
   .describe('Where the link goes: a page of this site starting with / (like /contact), or a full address starting with https://.');
 
 export const externalUrl = z
   .url({ protocol: /^https$/, error: 'a full web address starting with https://' })
+  .overwrite(encodeUrl)
   .describe('A full web address starting with https://.');
 
 export const link = z

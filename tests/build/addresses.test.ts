@@ -19,3 +19,32 @@ it('encodes a site URL with a path and a space in every address it writes', asyn
     await site.remove();
   }
 });
+
+it('writes the links typed in the content percent-encoded, however they were typed', async () => {
+  const site = await copyFixture();
+  try {
+    await site.write(
+      'pages/about.md',
+      [
+        '---',
+        'title: About Us',
+        'description: About the fixture company.',
+        'blocks:',
+        '  - type: cta',
+        '    heading: Talk to us',
+        '    text: We reply within a day.',
+        '    actions:',
+        '      - { label: Ask about tax, href: "/advice/tax?topic=Tax Clearance & VAT" }',
+        '      - { label: Our partners, href: "https://example.org/partners/café list", newTab: true }',
+        '---',
+        'Text.',
+      ].join('\n'),
+    );
+    await buildSite({ root: PROJECT_ROOT, contentDir: site.contentDir, outDir: site.outDir, year: 2031 });
+    const about = await readFile(path.join(site.outDir, 'about/index.html'), 'utf8');
+    expect(about).toContain('href="/advice/tax?topic=Tax%20Clearance%20&amp;%20VAT"');
+    expect(about).toContain('href="https://example.org/partners/caf%C3%A9%20list"');
+  } finally {
+    await site.remove();
+  }
+});
