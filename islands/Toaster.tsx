@@ -46,7 +46,7 @@ export default class Toaster extends Component<Record<string, never>, State> {
         ref={this.region}
         tabIndex={-1}
         aria-label="Notifications (F8)"
-        className="pointer-events-none fixed inset-x-0 top-24 z-[60] mx-auto max-w-sm px-4 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-700 md:inset-x-auto md:bottom-28 md:right-6 md:top-auto md:px-0"
+        className="toast-region"
       >
         {shown && <ToastCard key={shown.key} toast={shown.toast} onDismiss={() => this.setState({ shown: null })} />}
       </section>

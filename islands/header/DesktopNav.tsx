@@ -42,7 +42,7 @@ export function DesktopNav({ items, cta, current, currentGroup, openGroup, setOp
         <li className="ml-3">
           <a
             href={cta.href}
-            className="inline-flex min-h-11 items-center whitespace-nowrap rounded-lg bg-accent-400 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-accent-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+            className="nav-cta"
           >
             {cta.label}
           </a>

@@ -17,7 +17,7 @@ export function MobileMenu({ items, cta, current, currentGroup, open, expanded, 
   return (
     <div
       id="mobile-menu"
-      className={`fixed inset-x-0 top-20 bottom-0 z-45 overflow-y-auto overscroll-contain border-t border-ink-100 bg-white px-4 pb-24 pt-4 xl:hidden ${open ? 'block' : 'hidden'}`}
+      className={`mobile-menu xl:hidden ${open ? 'block' : 'hidden'}`}
     >
       <nav aria-label="Mobile" onClick={(event) => (event.target as Element).closest('a') && onClose()}>
         <ul className="space-y-1">
@@ -57,7 +57,7 @@ export function MobileMenu({ items, cta, current, currentGroup, open, expanded, 
             ),
           )}
         </ul>
-        <a href={cta.href} className="mt-6 flex min-h-11 items-center justify-center rounded-lg bg-accent-400 px-4 py-3 text-base font-semibold text-ink-950">
+        <a href={cta.href} className="mobile-cta">
           {cta.label}
         </a>
       </nav>

@@ -87,7 +87,7 @@ export class ToastCard extends Component<Props, { swiping: boolean }> {
         onMouseLeave={() => this.hold(-1)}
         onFocus={() => this.hold(1)}
         onBlur={() => this.hold(-1)}
-        className={`pointer-events-auto relative flex touch-pan-y select-none items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg translate-x-[var(--swipe-x,0px)] starting:translate-y-2 starting:opacity-0 ${
+        className={`toast-card ${
           this.state.swiping ? '' : 'transition-[translate,opacity] duration-200 motion-reduce:transition-none'
         } ${destructive ? 'border-red-800 bg-red-700 text-white' : 'border-ink-100 bg-white text-ink-900'}`}
       >
@@ -107,7 +107,7 @@ export class ToastCard extends Component<Props, { swiping: boolean }> {
             {toast.action.label}
           </button>
         )}
-        <button type="button" aria-label="Close" onClick={onDismiss} className="absolute right-1.5 top-1.5 flex h-8 w-8 items-center justify-center rounded-md hover:bg-black/10">
+        <button type="button" aria-label="Close" onClick={onDismiss} className="toast-close">
           <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             <path d="M5 5l10 10M15 5L5 15" />
           </svg>
