@@ -223,7 +223,10 @@ export function indexSite(options: LoadOptions, siteFile: SiteFile, files: Reado
   }
 
   const sourceOf = (file: string) => readSourceForMessages({ ...options, contentDir: options.root }, file);
-  problems.push(...sameAddress(all, sourceOf));
+  const duplicates = sameAddress(all, sourceOf);
+  problems.push(...duplicates);
+  // A second file for an address is one mistake, reported as such: not again as a page outside a group.
+  const duplicateFiles = new Set(duplicates.map((problem) => problem.location.file));
   const pages = options.includeDrafts ? all : all.filter((page) => !page.draft);
   const draftRoutes = new Set(options.includeDrafts ? [] : all.filter((page) => page.draft).map((page) => page.route));
   const groupList = [...groups.entries()]
@@ -235,7 +238,7 @@ export function indexSite(options: LoadOptions, siteFile: SiteFile, files: Reado
     }))
     .sort((a, b) => a.data.order - b.data.order || collator.compare(a.id, b.id));
   for (const page of all) {
-    if (page.group && !groupFolders.has(page.group)) problems.push(missingGroup(page, sourceOf(page.file)));
+    if (page.group && !groupFolders.has(page.group) && !duplicateFiles.has(page.file)) problems.push(missingGroup(page, sourceOf(page.file)));
   }
   const { site, source: siteSource } = siteFile;
   const siteRead = site && siteSource ? { data: site, source: siteSource } : undefined;

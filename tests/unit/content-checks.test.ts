@@ -181,13 +181,15 @@ describe('the checks across files run over every file that could be read', () =>
   it.each([
     ['about.md', 'about/index.md'],
     ['advice.md', 'advice/index.md'],
-  ])('reports %s and %s as two files for one address, naming both', async (first, second) => {
+  ])('reports %s and %s as two files for one address, naming both, in one problem', async (first, second) => {
     const page = '---\ntitle: Same\ndescription: One address.\n---\n';
     await site.write(`pages/${first}`, page);
     await site.write(`pages/${second}`, page);
     const problems = await problemsOf(site);
     const twice = problems.filter((problem) => problem.title === 'Two files for one address');
     expect(twice).toHaveLength(1);
+    // One mistake, one problem: not also "a page in a folder that is not a group".
+    expect(problems.map((problem) => problem.title)).toEqual(['Two files for one address']);
     expect(twice[0]?.found).toBe(`content/pages/${first} and content/pages/${second}, both for /${first.replace('.md', '')}`);
   });
 });
