@@ -4,7 +4,6 @@
  * exit code 1 for errors, 0 with warnings only.
  */
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -38,10 +37,7 @@ async function check(...args: string[]): Promise<Checked> {
   }
 }
 
-async function edit(relative: string, change: (text: string) => string): Promise<void> {
-  const text = await readFile(path.join(site.contentDir, relative), 'utf8');
-  await site.write(relative, change(text));
-}
+const edit = (relative: string, change: (text: string) => string) => site.edit(relative, change);
 
 /** A file that cannot be parsed, a broken link in a Markdown body and a service the forms do not offer, in three files. */
 async function threeMistakes(): Promise<void> {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build';
 import { startDevServer } from '../../scripts/lib/dev/server';
-import { copyFixture, PROJECT_ROOT, type FixtureSite } from '../support/fixture';
+import { copyFixture, PROJECT_ROOT, type FixtureSite, SITE_MAP_PAGE } from '../support/fixture';
 
 const DRAFT = '/advice/pension-advice';
 let site: FixtureSite;
@@ -27,10 +27,7 @@ async function builtFiles(dir: string): Promise<Map<string, string>> {
 beforeAll(async () => {
   site = await copyFixture();
   await site.write('pages/advice/pension-advice.md', '---\ntitle: Pension Advice\ndescription: Not ready yet.\norder: 3\ndraft: true\n---\nStill being written.\n');
-  await site.write(
-    'pages/site-map.md',
-    '---\ntitle: Site Map\ndescription: Every page.\nblocks:\n  - type: site-map\n    company:\n      heading: Company\n      links:\n        - { label: Home, href: / }\n    quickAccess:\n      heading: Quick Access\n      links:\n        - { label: About, href: /about }\n---\n',
-  );
+  await site.write('pages/site-map.md', SITE_MAP_PAGE);
   await buildSite({ root: PROJECT_ROOT, contentDir: site.contentDir, outDir: site.outDir, year: 2031 });
 });
 afterAll(async () => {

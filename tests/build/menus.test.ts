@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build';
 import { MENU_LIMIT } from '../../templates/layout/nav';
-import { copyFixture, PROJECT_ROOT, type FixtureSite } from '../support/fixture';
+import { copyFixture, PROJECT_ROOT, type FixtureSite, SITE_MAP_PAGE } from '../support/fixture';
 
 const EXTRA = 10;
 /** The group's pages in menu order: audit (order 1), tax (2), then the extra ones. */
@@ -25,10 +25,7 @@ beforeAll(async () => {
   for (let order = 3; order < 3 + EXTRA; order += 1) {
     await site.write(`pages/advice/extra-${order}.md`, `---\ntitle: Extra ${order}\ndescription: Extra page ${order}.\norder: ${order}\n---\nText.\n`);
   }
-  await site.write(
-    'pages/site-map.md',
-    '---\ntitle: Site Map\ndescription: Every page.\nblocks:\n  - type: site-map\n    company:\n      heading: Company\n      links:\n        - { label: Home, href: / }\n    quickAccess:\n      heading: Quick Access\n      links:\n        - { label: About, href: /about }\n---\n',
-  );
+  await site.write('pages/site-map.md', SITE_MAP_PAGE);
   await buildSite({ root: PROJECT_ROOT, contentDir: site.contentDir, outDir: site.outDir, year: 2031 });
 });
 afterAll(async () => {

@@ -3,14 +3,13 @@
  * see: each is an error with its real line, column and field, reported in
  * the same run as every other mistake; matters of taste are warnings.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ContentError, type ContentProblem } from '../../scripts/lib/errors';
+import type { ContentProblem } from '../../scripts/lib/errors';
 import { formatProblem } from '../../scripts/lib/format-problems';
-import { loadContent, type LoadOptions } from '../../scripts/lib/load-content';
+import { loadContent } from '../../scripts/lib/load-content';
 import { linksInMarkdown } from '../../scripts/lib/markdown-links';
-import { copyFixture, PROJECT_ROOT, type FixtureSite } from '../support/fixture';
+import { contentProblemsOf, loadOptionsOf } from '../support/content-problems';
+import { copyFixture, type FixtureSite } from '../support/fixture';
 
 let site: FixtureSite;
 beforeEach(async () => {
@@ -20,29 +19,9 @@ afterEach(async () => {
   await site.remove();
 });
 
-const optionsOf = (fixture: FixtureSite, more: Partial<LoadOptions> = {}): LoadOptions => ({
-  root: fixture.dir,
-  contentDir: fixture.contentDir,
-  publicDir: path.join(PROJECT_ROOT, 'public'),
-  ...more,
-});
-
-async function problemsOf(fixture: FixtureSite): Promise<ContentProblem[]> {
-  try {
-    await loadContent(optionsOf(fixture));
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected the content to be invalid');
-}
-
-async function edit(relative: string, change: (text: string) => string): Promise<void> {
-  const text = await readFile(path.join(site.contentDir, relative), 'utf8');
-  const changed = change(text);
-  expect(changed, `the edit of ${relative} changed nothing`).not.toBe(text);
-  await site.write(relative, changed);
-}
+const optionsOf = loadOptionsOf;
+const problemsOf = contentProblemsOf;
+const edit = (relative: string, change: (text: string) => string) => site.edit(relative, change);
 
 const where = (problem: ContentProblem | undefined) => problem && `${problem.title} at ${problem.location.file}:${problem.location.line}:${problem.location.column} (${problem.field})`;
 

@@ -2,12 +2,11 @@
  * An editor's mistake names the file, line, column and field, says what was
  * expected and what was found, and all mistakes of a run come at once.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ContentError, type ContentProblem } from '../../scripts/lib/errors';
 import { formatProblem } from '../../scripts/lib/format-problems';
 import { loadContent } from '../../scripts/lib/load-content';
+import { contentProblemsOf } from '../support/content-problems';
 import { copyFixture, PROJECT_ROOT, type FixtureSite } from '../support/fixture';
 
 let site: FixtureSite;
@@ -18,22 +17,8 @@ afterEach(async () => {
   await site.remove();
 });
 
-async function problemsOf(fixture: FixtureSite): Promise<ContentProblem[]> {
-  try {
-    await loadContent({ root: fixture.dir, contentDir: fixture.contentDir, publicDir: path.join(PROJECT_ROOT, 'public') });
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected the content to be invalid');
-}
-
-async function edit(relative: string, change: (text: string) => string): Promise<void> {
-  const text = await readFile(path.join(site.contentDir, relative), 'utf8');
-  const changed = change(text);
-  expect(changed, `the edit of ${relative} changed nothing`).not.toBe(text);
-  await site.write(relative, changed);
-}
+const problemsOf = contentProblemsOf;
+const edit = (relative: string, change: (text: string) => string) => site.edit(relative, change);
 
 describe('content validation', () => {
   it('accepts the valid fixture', async () => {
