@@ -88,8 +88,11 @@ describe('a save of the open page', () => {
 describe('a changed page', () => {
   it('is updated in place, without a reload, and its islands keep working', async () => {
     const { page: phone, problems: phoneProblems } = await preparePage(context, PHONE, dev().server.url);
+    // A save made before the page's event stream is open is missed news, which reloads the page: wait for the stream first.
+    const connected = phone.waitForResponse((response) => response.url().includes('/__dev/events'));
     await phone.goto(`${dev().server.url}/about`);
     await waitForIslands(phone);
+    await connected;
     await phone.evaluate(() => Object.assign(window, { sameDocument: true }));
     await writeFile(content('pages/about.md'), aboutPage('Updated without a reload.'));
     await phone.getByText('Updated without a reload.').waitFor({ timeout: 15_000 });
