@@ -89,10 +89,12 @@ describe('a changed page', () => {
   it('is updated in place, without a reload, and its islands keep working', async () => {
     const { page: phone, problems: phoneProblems } = await preparePage(context, PHONE, dev().server.url);
     // A save made before the page's event stream is open is missed news, which reloads the page: wait for the stream first.
+    // The client also fetches the page as sent once the page is idle, to tell what a save changes: wait for that too.
     const connected = phone.waitForResponse((response) => response.url().includes('/__dev/events'));
+    const sentCopy = phone.waitForResponse((response) => response.url().endsWith('/about') && response.request().resourceType() === 'fetch');
     await phone.goto(`${dev().server.url}/about`);
     await waitForIslands(phone);
-    await connected;
+    await Promise.all([connected, sentCopy]);
     await phone.evaluate(() => Object.assign(window, { sameDocument: true }));
     await writeFile(content('pages/about.md'), aboutPage('Updated without a reload.'));
     await phone.getByText('Updated without a reload.').waitFor({ timeout: 15_000 });
