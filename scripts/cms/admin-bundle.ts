@@ -1,8 +1,18 @@
 /**
  * Bundles the web editor (/admin/) from node_modules: the editing app, the
  * site's preview templates and the build's checks, into one folder that any
- * static host serves as it is.
+ * static host serves as it is. Public pages load none of it.
  */
+import type { BuildOptions } from 'esbuild';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { stringify } from 'yaml';
+import { cachedOutput } from '../lib/build-cache.mjs';
+import { listFiles } from '../lib/files';
+import { makeCmsConfig } from './config';
+import { adminData } from './admin-data';
+
 export interface AdminBundleOptions {
   root: string;
   /** Folder to write index.html, config.yml and the scripts into (created). */
@@ -10,10 +20,111 @@ export interface AdminBundleOptions {
   /** For npm run cms: the app edits the local checkout through the dev server. */
   localBackend?: boolean;
   contentDir?: string;
+  /** URL of the site's stylesheet, for previews with the site's real look. */
+  cssUrl?: string;
+}
+
+/** Where the dev server answers the editing app's local backend requests. */
+export const LOCAL_BACKEND_PATH = '/api/v1';
+
+/** How the editing app is compiled: React itself (not the islands' Preact), for the browser. */
+const appOptions = {
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
+  minify: true,
+  legalComments: 'none',
+  jsx: 'automatic',
+  splitting: true,
+  entryNames: '[name].[hash]',
+  chunkNames: 'chunks/[name].[hash]',
+  assetNames: 'files/[name].[hash]',
+  // Some of the app's packages read Node's globals.
+  define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+  loader: { '.wasm': 'file', '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.eot': 'file', '.svg': 'file', '.png': 'file' },
+  logLevel: 'silent',
+} satisfies BuildOptions;
+
+interface StoredApp {
+  /** File name of the entry module, in the output folder. */
+  entry: string;
+}
+
+/** The app's scripts as the build cache keeps them: made again only when its code or packages change. */
+async function bundleApp(root: string): Promise<{ dir: string; entry: string }> {
+  const { dir, meta } = await cachedOutput<StoredApp>({
+    root,
+    name: 'admin',
+    salt: JSON.stringify(appOptions),
+    async make() {
+      const { build } = await import('esbuild');
+      const outDir = path.join(root, '.cache', 'build', 'admin-out');
+      const result = await build({
+        ...appOptions,
+        absWorkingDir: root,
+        entryPoints: { admin: path.join(root, 'scripts', 'cms', 'app', 'main.tsx') },
+        outdir: outDir,
+        metafile: true,
+        write: false,
+      });
+      const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint !== undefined)?.[0];
+      if (!entry) throw new Error('The web editor bundle has no entry module.');
+      return {
+        files: result.outputFiles.map((file) => ({ path: path.relative(outDir, file.path), contents: file.contents })),
+        inputs: [...Object.keys(result.metafile.inputs), 'package.json', 'node_modules/esbuild/package.json', fileURLToPath(import.meta.url)],
+        meta: { entry: path.relative(outDir, path.resolve(root, entry)) },
+      };
+    },
+  });
+  return { dir, entry: meta.entry };
+}
+
+/** The editor's page: no index, no referrer, the app and nothing else. */
+function indexHtml(entry: string, siteName: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta name="referrer" content="same-origin">
+<title>Content editor · ${siteName.replace(/[<&]/g, '')}</title>
+<link rel="icon" href="/favicon.ico" sizes="32x32">
+<script type="module" src="./${entry}"></script>
+</head>
+<body>
+<noscript>The content editor needs JavaScript. The site itself works without it.</noscript>
+</body>
+</html>
+`;
 }
 
 /** Writes /admin/ into outDir; returns the files written, relative to it. */
 export async function bundleAdmin(options: AdminBundleOptions): Promise<string[]> {
-  void options;
-  throw new Error('The web editor is not bundled yet.');
+  const root = path.resolve(options.root);
+  const contentDir = path.resolve(options.contentDir ?? path.join(root, 'content'));
+  const [app, config, data] = await Promise.all([
+    bundleApp(root),
+    makeCmsConfig({ root, contentDir, localBackend: options.localBackend }),
+    adminData({ root, contentDir, cssUrl: options.cssUrl }),
+  ]);
+  // The app asks the dev server, on the page's own origin, for the local files.
+  const withBackend = options.localBackend ? { ...config, local_backend: { url: LOCAL_BACKEND_PATH } } : config;
+  const written: string[] = [];
+  const write = async (file: string, contents: string | Uint8Array) => {
+    const target = path.join(options.outDir, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, contents);
+    written.push(file);
+  };
+  for (const file of await listFiles(app.dir)) {
+    await mkdir(path.dirname(path.join(options.outDir, file)), { recursive: true });
+    await copyFile(path.join(app.dir, file), path.join(options.outDir, file));
+    written.push(file);
+  }
+  await write('config.yml', `# Made by the build from scripts/schemas and content/. Do not edit: change the schemas or site.yaml.\n${stringify(withBackend, { lineWidth: 0 })}`);
+  await write('site-data.json', `${JSON.stringify(data)}\n`);
+  await write('index.html', indexHtml(app.entry, data.siteName));
+  return written.sort();
 }

@@ -1,0 +1,4 @@
+/** The part of Decap CMS's global API the site's editor uses. */
+import type CMS from 'decap-cms-app';
+
+export type CmsApi = typeof CMS;
