@@ -12,6 +12,7 @@ import { cachedOutput } from '../lib/build-cache.mjs';
 import { listFiles } from '../lib/files';
 import { makeCmsConfig } from './config';
 import { adminData } from './admin-data';
+import { previewData } from './preview-data';
 
 export interface AdminBundleOptions {
   root: string;
@@ -104,10 +105,11 @@ function indexHtml(entry: string, siteName: string): string {
 export async function bundleAdmin(options: AdminBundleOptions): Promise<string[]> {
   const root = path.resolve(options.root);
   const contentDir = path.resolve(options.contentDir ?? path.join(root, 'content'));
-  const [app, config, data] = await Promise.all([
+  const [app, config, data, preview] = await Promise.all([
     bundleApp(root),
     makeCmsConfig({ root, contentDir, localBackend: options.localBackend }),
     adminData({ root, contentDir, cssUrl: options.cssUrl }),
+    previewData({ root, contentDir, cssUrl: options.cssUrl }),
   ]);
   // The app asks the dev server, on the page's own origin, for the local files.
   const withBackend = options.localBackend ? { ...config, local_backend: { url: LOCAL_BACKEND_PATH } } : config;
@@ -125,6 +127,7 @@ export async function bundleAdmin(options: AdminBundleOptions): Promise<string[]
   }
   await write('config.yml', `# Made by the build from scripts/schemas and content/. Do not edit: change the schemas or site.yaml.\n${stringify(withBackend, { lineWidth: 0 })}`);
   await write('site-data.json', `${JSON.stringify(data)}\n`);
+  await write('preview-data.json', `${JSON.stringify(preview)}\n`);
   await write('index.html', indexHtml(app.entry, data.siteName));
   return written.sort();
 }

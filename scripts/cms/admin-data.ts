@@ -1,0 +1,68 @@
+/**
+ * What the web editor's checks need to know of the rest of the site, written
+ * beside the app as /admin/site-data.json: every page's address (and which
+ * are drafts), the files in public/ and content/images/, and site.yaml's
+ * settings, so a link to a page that does not exist is refused in the browser
+ * as the build refuses it.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { listFiles, listPageFiles } from '../lib/files';
+import { routeOf } from '../lib/load-content';
+import { splitFrontMatter } from '../lib/source';
+
+export interface AdminData {
+  siteName: string;
+  /** Content folder relative to the project, as the editor's collections name files (content). */
+  contentDir: string;
+  /** Route of every page file, by its file relative to content/pages. */
+  pages: Array<{ file: string; route: string; draft: boolean }>;
+  /** Group folders (those holding a _group.yaml). */
+  groups: string[];
+  /** Files of public/, as site paths (/images/logo.svg). */
+  publicFiles: string[];
+  /** File names in content/images/. */
+  images: string[];
+  /** site.yaml's data as written, for checks of a page against it (the services the forms offer). */
+  site: unknown;
+  /** URL of the site's stylesheet, for previews; null when unknown (npm run cms before a build). */
+  cssUrl: string | null;
+}
+
+const readText = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+
+/** Whether a page file says `draft: true`; a file that cannot be read is taken as published. */
+function isDraft(text: string): boolean {
+  try {
+    const data: unknown = parse(splitFrontMatter(text).frontMatter ?? '');
+    return typeof data === 'object' && data !== null && (data as { draft?: unknown }).draft === true;
+  } catch {
+    return false;
+  }
+}
+
+export async function adminData(options: { root: string; contentDir: string; publicDir?: string; cssUrl?: string | undefined }): Promise<AdminData> {
+  const publicDir = options.publicDir ?? path.join(options.root, 'public');
+  const pageFiles = (await listPageFiles(options.contentDir)).filter((file) => file.endsWith('.md'));
+  const groups = (await listPageFiles(options.contentDir)).filter((file) => file.endsWith('/_group.yaml')).map((file) => file.split('/')[0] ?? '');
+  let site: unknown = null;
+  let siteName = 'the site';
+  try {
+    site = parse(readText(path.join(options.contentDir, 'site.yaml')));
+    const name = (site as { name?: unknown } | null)?.name;
+    if (typeof name === 'string') siteName = name;
+  } catch {
+    // A site.yaml that cannot be read is reported by the build; the editor still opens.
+  }
+  return {
+    siteName,
+    contentDir: path.relative(options.root, options.contentDir).split(path.sep).join('/') || '.',
+    pages: pageFiles.map((file) => ({ file, route: routeOf(file), draft: isDraft(readText(path.join(options.contentDir, 'pages', file))) })),
+    groups: groups.sort(),
+    publicFiles: (await listFiles(publicDir).catch(() => [] as string[])).map((file) => `/${file}`),
+    images: await listFiles(path.join(options.contentDir, 'images')).catch(() => [] as string[]),
+    site,
+    cssUrl: options.cssUrl ?? null,
+  };
+}
