@@ -73,7 +73,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await sitePages.close();
     throw error;
   });
-  // Nothing in these depends on the content: they run while it loads (in the workers when there are any).
+  // Nothing in these depends on the content's checks: they run while it loads (in the workers when there are any).
+  const cssUrl = timer.stage('compile styles', async () => {
+    const css = await compileStyles(root);
+    const url = `/assets/site.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+    await writeOutput(staging, url.slice(1), css);
+    return url;
+  });
   const independent = {
     schemas: timer.stage('write content schemas', async () => {
       // Imported here, as the stages below import what only they need: the workers start without waiting for zod.
@@ -82,11 +88,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }),
     copied: timer.stage('copy public', () => copyPublic(publicDir, staging, root)),
     bundle: timer.stage('bundle islands', () => bundleIslands({ root, outDir: staging })),
-    cssUrl: timer.stage('compile styles', async () => {
-      const css = await compileStyles(root);
-      const url = `/assets/site.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
-      await writeOutput(staging, url.slice(1), css);
-      return url;
+    cssUrl,
+    // The web editor (/admin/): its own scripts, which no public page loads; its previews use the site's stylesheet.
+    admin: timer.stage('bundle web editor', async () => {
+      const { bundleAdmin } = await import('./cms/admin-bundle');
+      return bundleAdmin({ root, contentDir, publicDir, outDir: path.join(staging, 'admin'), cssUrl: await cssUrl });
     }),
   };
   // Settled, never rejected: a failure among them surfaces where they are awaited below.
@@ -95,10 +101,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const index = await timer.stage('load content', () => sitePages.load());
     // Matters of taste: printed, and the build goes on.
     if (index.warnings.length > 0) log(`\n${formatProblems(index.warnings)}\n`);
-    const [bundle, cssUrl] = await Promise.all([independent.bundle, independent.cssUrl, independent.copied, independent.schemas]);
+    const [bundle, css] = await Promise.all([independent.bundle, independent.cssUrl, independent.copied, independent.schemas, independent.admin]);
     // After public/ is copied: a made image replaces a file of the same name there.
     await timer.stage('make images', () => buildImages({ root, contentDir, publicDir, outDir: staging, pictures: picturesOfIndex(index) }));
-    const assets = { css: cssUrl, boot: bundle.boot, islandChunks: bundle.islandChunks };
+    const assets = { css, boot: bundle.boot, islandChunks: bundle.islandChunks };
     const pages = await timer.stage('render pages', () => sitePages.render({ assets, year: options.year ?? buildYear(), outDir: staging }));
     await timer.stage('write sitemap, headers', async () => {
       await writeOutput(staging, 'sitemap.xml', sitemapXml(index));

@@ -21,6 +21,7 @@ export interface AdminBundleOptions {
   /** For npm run cms: the app edits the local checkout through the dev server. */
   localBackend?: boolean;
   contentDir?: string;
+  publicDir?: string;
   /** URL of the site's stylesheet, for previews with the site's real look. */
   cssUrl?: string;
 }
@@ -64,16 +65,17 @@ async function bundleApp(root: string): Promise<{ dir: string; entry: string }> 
       const result = await build({
         ...appOptions,
         absWorkingDir: root,
-        entryPoints: { admin: path.join(root, 'scripts', 'cms', 'app', 'main.tsx') },
+        entryPoints: { admin: 'scripts/cms/app/main.tsx' },
         outdir: outDir,
         metafile: true,
         write: false,
       });
-      const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint !== undefined)?.[0];
+      const entryPoint = path.join('scripts', 'cms', 'app', 'main.tsx').split(path.sep).join('/');
+      const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === entryPoint)?.[0];
       if (!entry) throw new Error('The web editor bundle has no entry module.');
       return {
         files: result.outputFiles.map((file) => ({ path: path.relative(outDir, file.path), contents: file.contents })),
-        inputs: [...Object.keys(result.metafile.inputs), 'package.json', 'node_modules/esbuild/package.json', fileURLToPath(import.meta.url)],
+        inputs: [...Object.keys(result.metafile.inputs).filter((input) => !input.includes(':')), 'package.json', 'node_modules/esbuild/package.json', fileURLToPath(import.meta.url)],
         meta: { entry: path.relative(outDir, path.resolve(root, entry)) },
       };
     },
@@ -108,7 +110,7 @@ export async function bundleAdmin(options: AdminBundleOptions): Promise<string[]
   const [app, config, data, preview] = await Promise.all([
     bundleApp(root),
     makeCmsConfig({ root, contentDir, localBackend: options.localBackend }),
-    adminData({ root, contentDir, cssUrl: options.cssUrl }),
+    adminData({ root, contentDir, publicDir: options.publicDir, cssUrl: options.cssUrl }),
     previewData({ root, contentDir, cssUrl: options.cssUrl }),
   ]);
   // The app asks the dev server, on the page's own origin, for the local files.

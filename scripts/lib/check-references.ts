@@ -4,10 +4,9 @@
  * points at something that will be built, that every picture and logo is
  * there, and that a page's preselected service is one the forms offer.
  * A check whose input could not be read (a page file with a mistake) is
- * left out rather than reported twice.
+ * left out rather than reported twice. It asks for files through the
+ * functions it is given, so the web editor runs it in the browser too.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Site } from '../schemas/site';
 import { codeFrame } from './code-frame';
 import type { ContentProblem } from './errors';
@@ -22,15 +21,17 @@ interface ReferenceInput {
   /** site.yaml, when it could be read and is valid. */
   site: { data: Site; source: ContentSource } | undefined;
   /** Every page that could be read, drafts included. */
-  pages: readonly PageSummary[];
+  pages: ReadonlyArray<Pick<PageSummary, 'file' | 'route' | 'links' | 'pictures' | 'service' | 'draft'>>;
   /** Folders that hold a _group.yaml, valid or not. */
   groupIds: ReadonlySet<string>;
   /** Routes of page files that could not be read: links to them are not reported. */
   unreadRoutes: ReadonlySet<string>;
   /** Routes of drafts when the build leaves them out; empty when they are shown. */
   draftRoutes: ReadonlySet<string>;
-  contentDir: string;
-  publicDir: string;
+  /** Whether public/ holds a file at this site path (like /images/logo.svg). */
+  publicFileExists: (sitePath: string) => boolean;
+  /** Whether content/images/ holds a file of this name. */
+  sourceImageExists: (name: string) => boolean;
   /** A content file by the name messages show, read again to point at a problem in it. */
   sourceOf: (file: string) => ContentSource;
 }
@@ -64,7 +65,7 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
     }
   });
 
-  const publicFileExists = (target: string) => MADE_BY_THE_BUILD.has(target) || existsSync(path.join(input.publicDir, target));
+  const publicFileExists = (target: string) => MADE_BY_THE_BUILD.has(target) || input.publicFileExists(target);
   const checkLinks = (links: readonly InternalLink[], source: () => ContentSource, fromDraft: boolean) => {
     for (const link of links) {
       const target = decodePath(link.value.split(/[?#]/)[0] ?? '');
@@ -82,7 +83,7 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
   if (site) checkLinks(internalLinks(site.data), () => site.source, false);
   for (const page of input.pages) {
     checkLinks(page.links, () => input.sourceOf(page.file), page.draft);
-    const missing = page.pictures.filter((picture) => !existsSync(path.join(input.contentDir, 'images', picture.source)));
+    const missing = page.pictures.filter((picture) => !input.sourceImageExists(picture.source));
     if (missing.length > 0) problems.push(...missingPictures(input.sourceOf(page.file), missing.map((picture) => picture.source)));
     if (site && page.service !== undefined && !site.data.forms.serviceOptions.includes(page.service)) {
       problems.push(problemAt(input.sourceOf(page.file), ['service'], serviceNotOffered(page.service, site.data.forms.serviceOptions)));

@@ -11,6 +11,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** What the build writes at the top of the output folder, by name. */
 const BUILD_OUTPUTS: Readonly<Record<string, string>> = {
   assets: "the site's scripts and styles (assets/)",
+  admin: 'the web editor (admin/)',
   images: "the site's pictures (images/)",
   'sitemap.xml': 'the sitemap for search engines (sitemap.xml)',
   'robots.txt': 'the rules for search engines (robots.txt)',

@@ -37,6 +37,29 @@ export function contentSecurityPolicy(model: WithSite): string {
   ].join('; ');
 }
 
+/**
+ * The web editor's policy (/admin/ only): the editing app compiles its form
+ * checks at run time (eval), sets its styles inline, shows chosen images from
+ * blob: URLs, and saves through the git host's API. Every other route keeps
+ * the site's policy.
+ */
+export function adminContentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self' https://api.github.com https://gitlab.com https://*.netlify.app https://*.netlify.com",
+    "frame-src 'self' blob:",
+    "media-src 'self' blob:",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
 export function headersFile(model: WithSite): string {
   const rules: Array<[string, Record<string, string>]> = [
     [
@@ -54,6 +77,8 @@ export function headersFile(model: WithSite): string {
     // Hashed file names change with their contents: cache them for a year.
     ['/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }],
     ['/images/*', { 'Cache-Control': 'public, max-age=86400' }],
+    // Later rules replace a header an earlier one set: the web editor gets its own policy, is never indexed, and is always fresh.
+    ['/admin/*', { 'Content-Security-Policy': adminContentSecurityPolicy(), 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-cache' }],
   ];
   return rules
     .map(([pattern, headers]) => [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))

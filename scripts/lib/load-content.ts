@@ -243,7 +243,10 @@ export function indexSite(options: LoadOptions, siteFile: SiteFile, files: Reado
   const { site, source: siteSource } = siteFile;
   const siteRead = site && siteSource ? { data: site, source: siteSource } : undefined;
   problems.push(
-    ...checkReferences({ site: siteRead, pages: all, groupIds: groupFolders, unreadRoutes, draftRoutes, contentDir: options.contentDir, publicDir: options.publicDir, sourceOf }),
+    ...checkReferences({ site: siteRead, pages: all, groupIds: groupFolders, unreadRoutes, draftRoutes, sourceOf,
+      publicFileExists: (sitePath) => existsSync(path.join(options.publicDir, sitePath)),
+      sourceImageExists: (name) => existsSync(path.join(options.contentDir, 'images', name)),
+    }),
   );
   const routed = pages.filter((page) => page.route !== '/404').sort(byRoute);
   problems.push(...contentWarnings({ site: siteRead, pages: routed, groups: groupList, sourceOf, groupSourceOf: (id) => sourceOf(displayPath(options.root, path.join(options.contentDir, 'pages', id, '_group.yaml'))) }));

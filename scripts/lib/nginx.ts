@@ -11,12 +11,17 @@ export function nginxServerBlock(rules: readonly HeaderRule[], options: { server
   const everywhere = rules.filter((rule) => rule.pattern === '/*').flatMap((rule) => rule.headers);
   const addHeaders = (headers: ReadonlyArray<[string, string]>, indent: string) =>
     headers.map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`).join('\n');
-  // nginx drops the server's add_header lines in a location that has its own, so each location repeats them.
+  // nginx drops the server's add_header lines in a location that has its own, so each location repeats them;
+  // a header the location sets itself (the web editor's policy) replaces the site-wide one, as in _headers.
+  const withOwn = (own: ReadonlyArray<[string, string]>) => {
+    const names = new Set(own.map(([name]) => name.toLowerCase()));
+    return [...everywhere.filter(([name]) => !names.has(name.toLowerCase())), ...own];
+  };
   const locations = rules
     .filter((rule) => rule.pattern !== '/*' && rule.pattern.endsWith('/*'))
     .map((rule) => {
       const prefix = rule.pattern.slice(0, -1);
-      return `    location ${prefix} {\n${addHeaders([...everywhere, ...rule.headers], '        ')}\n    }`;
+      return `    location ${prefix} {\n${addHeaders(withOwn(rule.headers), '        ')}\n    }`;
     });
   return `server {
     listen 80;

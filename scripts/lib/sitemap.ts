@@ -16,6 +16,7 @@ export function sitemapXml(model: { site: Site; pages: ReadonlyArray<{ route: st
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+/** Everything may be indexed but the web editor. */
 export function robotsTxt(model: { site: Site }): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl(model.site.url, '/sitemap.xml')}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${siteUrl(model.site.url, '/sitemap.xml')}\n`;
 }

@@ -1,0 +1,122 @@
+/**
+ * Puts the build's checks into the web editor: every field's control is
+ * wrapped so that, when an entry is saved, the control asks the build's
+ * checks (entry-problems.ts) about the whole entry and shows the build's
+ * message for its own field beside it, which stops the save. A problem no
+ * field can show stops the save too, with its message in the notification.
+ */
+import { Component, createElement, type ComponentType } from 'react';
+import type { ContentProblem } from '../../lib/errors';
+import type { AdminData } from '../admin-data';
+import type { CmsApi } from './cms-api';
+import { checkPathOf, problemMessage, problemsOfEntry, valueAtField, type EntryFile } from './entry-problems';
+
+/** The widgets that hold a value of their own; lists and objects are checked through their fields. */
+const VALUE_WIDGETS = ['string', 'text', 'markdown', 'number', 'boolean', 'select', 'image', 'datetime'];
+
+/** What Decap hands a widget's control (the part used here). Immutable.js values, read through toJS. */
+interface ControlProps {
+  field: { get(key: string): unknown };
+  value: unknown;
+  entry: ImmutableLike;
+  forID: string;
+  [prop: string]: unknown;
+}
+
+interface ImmutableLike {
+  get(key: string): unknown;
+  toJS?: () => unknown;
+}
+
+interface InnerControl {
+  isValid?: () => unknown;
+  focus?: (path?: unknown) => void;
+  getValidateValue?: () => unknown;
+}
+
+const toJS = (value: unknown): unknown =>
+  value !== null && typeof value === 'object' && typeof (value as ImmutableLike).toJS === 'function' ? (value as ImmutableLike).toJS!() : value;
+
+/** The entry as a file's path and data. */
+export function entryFile(entry: ImmutableLike): EntryFile {
+  const data = toJS(entry.get('data'));
+  return { path: String(entry.get('path') ?? ''), data: data && typeof data === 'object' ? (data as Record<string, unknown>) : {} };
+}
+
+/** The problems of an entry, worked out once for each version of it (every field asks). */
+function checker(site: AdminData): (entry: ImmutableLike) => { file: EntryFile; problems: ContentProblem[] } {
+  let last: { entry: unknown; file: EntryFile; problems: ContentProblem[] } | undefined;
+  return (entry) => {
+    const data = entry.get('data');
+    if (last === undefined || last.entry !== data) {
+      const file = entryFile(entry);
+      last = { entry: data, file, problems: problemsOfEntry(file, site) };
+    }
+    return last;
+  };
+}
+
+const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
+
+/** The problems at this field of this entry: same place in the schema, same value (which list item). */
+function problemsAt(props: ControlProps, check: ReturnType<typeof checker>): ContentProblem[] {
+  const checkPath = props.field.get('check_path');
+  if (typeof checkPath !== 'string') return [];
+  const { file, problems } = check(props.entry);
+  const value = toJS(props.value);
+  return problems.filter((problem) => checkPathOf(problem) === checkPath && sameValue(valueAtField(file.data, problem.field), value));
+}
+
+function checkedControl(Inner: ComponentType<ControlProps>, check: ReturnType<typeof checker>): ComponentType<ControlProps> {
+  return class CheckedControl extends Component<ControlProps> {
+    inner: InnerControl | null = null;
+
+    isValid(): unknown {
+      const own = this.inner?.isValid?.();
+      if (own !== undefined && own !== true && !(typeof own === 'object' && own !== null && 'error' in own && !own.error)) return own;
+      const problems = problemsAt(this.props, check);
+      if (problems.length === 0) return own ?? true;
+      return { error: { type: 'CUSTOM', message: problems.map(problemMessage).join(' ') } };
+    }
+
+    focus(path?: unknown): void {
+      if (this.inner?.focus) this.inner.focus(path);
+      else document.getElementById(this.props.forID)?.focus();
+    }
+
+    getValidateValue(): unknown {
+      return this.inner?.getValidateValue?.();
+    }
+
+    override render() {
+      return createElement(Inner, {
+        ...this.props,
+        ref: (inner: InnerControl | null) => {
+          this.inner = inner;
+        },
+      } as ControlProps);
+    }
+  };
+}
+
+/** Wraps the value widgets' controls with the build's checks, and stops a save the build would refuse. */
+export function registerChecks(cms: CmsApi, site: AdminData): void {
+  const check = checker(site);
+  for (const name of VALUE_WIDGETS) {
+    const widget = cms.getWidget(name) as
+      | { control: ComponentType<ControlProps>; preview?: unknown; schema?: unknown; globalStyles?: unknown; allowMapValue?: boolean }
+      | undefined;
+    if (!widget) continue;
+    const { control, preview, ...rest } = widget;
+    (cms.registerWidget as unknown as (widget: Record<string, unknown>) => void)({ ...rest, name, controlComponent: checkedControl(control, check), previewComponent: preview });
+  }
+  // The last word before a file is written: a problem no field showed still stops the save.
+  cms.registerEventListener({
+    name: 'preSave',
+    handler: ({ entry }: { entry: ImmutableLike }) => {
+      const { problems } = check(entry);
+      if (problems.length > 0) throw new Error(problems.map((problem) => `${problem.field || 'The file'}: ${problemMessage(problem)}`).join('\n'));
+      return entry.get('data');
+    },
+  });
+}

@@ -1,0 +1,126 @@
+/**
+ * The build's own checks, run in the web editor on an entry before it is
+ * saved: the file the entry would write is made, read back and validated
+ * with the same zod schemas and the same checks across files (links to pages
+ * that do not exist, pictures, the service a page preselects), so the editor
+ * refuses what the build would refuse, with the build's words.
+ */
+import { stringify } from 'yaml';
+import { checkReferences, internalLinks } from '../../lib/check-references';
+import { isWarning, type ContentProblem } from '../../lib/errors';
+import { markdownLinksOf } from '../../lib/markdown-links';
+import type { PageSummary } from '../../lib/model';
+import { picturesIn } from '../../lib/pictures';
+import { parseContentSource, type ContentSource } from '../../lib/source';
+import { validateSource } from '../../lib/validate';
+import { groupSchema } from '../../schemas/group';
+import { pageSchema } from '../../schemas/page';
+import { siteSchema, type Site } from '../../schemas/site';
+import type { AdminData } from '../admin-data';
+
+/** An entry as the editor holds it: the file it saves to, and its fields (a page's Markdown in `body`). */
+export interface EntryFile {
+  /** Path of the file from the project root, like content/pages/about.md; empty for a page not yet saved. */
+  path: string;
+  data: Record<string, unknown>;
+}
+
+type Kind = 'site' | 'group' | 'page';
+
+function kindOf(file: string): Kind {
+  if (file.endsWith('/_group.yaml')) return 'group';
+  if (file.endsWith('.yaml')) return 'site';
+  return 'page';
+}
+
+/** The text the editor would write for the entry (what the build will read). */
+export function fileText(entry: EntryFile): string {
+  if (kindOf(entry.path) !== 'page') return stringify(entry.data);
+  const { body, ...frontMatter } = entry.data;
+  return `---\n${stringify(frontMatter)}---\n${typeof body === 'string' ? body : ''}`;
+}
+
+/** A page's address from its file under pages/: pages/a/index.md → /a. */
+function routeOfPath(pagesRelative: string): string {
+  const route = `/${pagesRelative.replace(/\.md$/, '')}`.replace(/\/index$/, '');
+  return route === '' ? '/' : route;
+}
+
+/** site.yaml as the site has it, checked, for the checks of a page against it. */
+function knownSite(data: AdminData): { data: Site; source: ContentSource } | undefined {
+  const source = parseContentSource(`${data.contentDir}/site.yaml`, stringify(data.site ?? {}));
+  const parsed = siteSchema.safeParse(data.site);
+  return parsed.success ? { data: parsed.data, source } : undefined;
+}
+
+/** Every problem the build would stop on in this entry (its warnings left out). */
+export function problemsOfEntry(entry: EntryFile, site: AdminData): ContentProblem[] {
+  const kind = kindOf(entry.path || '.md');
+  const file = entry.path || `${site.contentDir}/pages/new-page.md`;
+  const source = parseContentSource(file, fileText(entry));
+  const schema = kind === 'site' ? siteSchema : kind === 'group' ? groupSchema : pageSchema;
+  const validation = validateSource(source, schema);
+  if (!validation.ok) return validation.problems.filter((problem) => !isWarning(problem));
+
+  const pagesPrefix = `${site.contentDir}/pages/`;
+  const ownRoute = kind === 'page' && file.startsWith(pagesPrefix) && entry.path ? routeOfPath(file.slice(pagesPrefix.length)) : undefined;
+  const pages: Array<Pick<PageSummary, 'file' | 'route' | 'links' | 'pictures' | 'service' | 'draft'>> = site.pages
+    .filter((page) => routeOfPath(page.file) !== ownRoute)
+    .map((page) => ({ file: `${pagesPrefix}${page.file}`, route: page.route, links: [], pictures: [], service: undefined, draft: page.draft }));
+  if (kind === 'page') {
+    const data = validation.data as Record<string, unknown>;
+    const body = typeof entry.data.body === 'string' ? entry.data.body : '';
+    pages.push({
+      file,
+      route: ownRoute ?? '/new-page',
+      links: [...internalLinks(data), ...markdownLinksOf(data, body)],
+      pictures: picturesIn(data.blocks),
+      service: typeof data.service === 'string' ? data.service : undefined,
+      draft: data.draft === true,
+    });
+  }
+  const siteRead = kind === 'site' ? { data: validation.data as Site, source } : knownSite(site);
+  const publicFiles = new Set(site.publicFiles);
+  const images = new Set(site.images);
+  const empty = new Map<string, ContentSource>();
+  const problems = checkReferences({
+    site: siteRead,
+    pages,
+    groupIds: new Set(site.groups),
+    unreadRoutes: new Set(),
+    draftRoutes: new Set(site.pages.filter((page) => page.draft).map((page) => page.route)),
+    publicFileExists: (sitePath) => publicFiles.has(sitePath),
+    sourceImageExists: (name) => images.has(name),
+    sourceOf: (name) => {
+      if (name === file) return source;
+      if (siteRead && name === siteRead.source.file) return siteRead.source;
+      const known = empty.get(name) ?? parseContentSource(name, '');
+      empty.set(name, known);
+      return known;
+    },
+  });
+  // Only this entry's: the other files are the site as it is, checked by the build.
+  return problems.filter((problem) => problem.location.file === file && !isWarning(problem));
+}
+
+/** A problem in one line, as the editor shows it beside its field. */
+export function problemMessage(problem: ContentProblem): string {
+  const found = problem.found ? ` Found ${problem.found}.` : '';
+  const expected = problem.expected ? ` Expected ${problem.expected}.` : '';
+  return `${problem.title}.${expected}${found}${problem.hint ? ` ${problem.hint}` : ''}`;
+}
+
+/** The field a problem is at, as the editor's configuration names fields: `blocks[2].items[0].title` → `blocks.*.items.*.title`. */
+export function checkPathOf(problem: ContentProblem): string {
+  return problem.field.replace(/\[\d+\]/g, '.*').replace(/^\./, '');
+}
+
+/** The value at a problem's field in the entry's data, to tell which list item it belongs to. */
+export function valueAtField(data: unknown, field: string): unknown {
+  let value = data;
+  for (const key of field.match(/[^.[\]]+/g) ?? []) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
