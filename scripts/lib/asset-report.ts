@@ -10,6 +10,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { siteWide } from '../../islands/site-wide';
+import { publicPageFiles } from './page-files';
 
 export const KB = 1024;
 
@@ -92,7 +93,7 @@ async function islandChunks(graph: ScriptGraph, boot: string): Promise<Map<strin
 /** Measures every HTML page below distDir. */
 export async function jsReport(distDir: string, siteWideNames: readonly string[] = Object.keys(siteWide)): Promise<JsReport> {
   const graph = new ScriptGraph(distDir);
-  const htmlFiles = (await readdir(distDir, { recursive: true })).filter((file) => file.endsWith('.html')).sort();
+  const htmlFiles = await publicPageFiles(distDir);
   let boot: { url: string; files: Set<string>; chunks: Map<string, string> } | undefined;
   const islands: JsReport['islands'] = {};
   const pages: PageScripts[] = [];

@@ -15,6 +15,11 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
+  // The web editor's settings and files.
+  '.yml': 'text/yaml; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
 };
 
 export function contentTypeOf(file: string): string {

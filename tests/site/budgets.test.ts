@@ -3,13 +3,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, inject, it } from 'vitest';
+import { publicPageFiles } from '../../scripts/lib/page-files';
 
 const KB = 1024;
 const gzipSize = (data: Buffer) => gzipSync(data, { level: 9 }).length;
 
 it('keeps every page at or under 15 KB of HTML, gzip', async () => {
   const distDir = inject('distDir');
-  const files = (await readdir(distDir, { recursive: true })).filter((file) => file.endsWith('.html'));
+  const files = await publicPageFiles(distDir);
   const over = [];
   for (const file of files) {
     const size = gzipSize(await readFile(path.join(distDir, file)));

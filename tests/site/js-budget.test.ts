@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { siteWide } from '../../islands/site-wide';
 import { islandsIn, JS_BUDGET, jsReport, overBudget, scriptsIn, type JsReport } from '../../scripts/lib/asset-report';
+import { publicPageFiles } from '../../scripts/lib/page-files';
 
 let report: JsReport;
 const distDir = () => inject('distDir');
@@ -21,7 +22,7 @@ beforeAll(async () => {
 
 describe('JavaScript per page', () => {
   it('measures every page of the build', async () => {
-    const html = (await readdir(distDir(), { recursive: true })).filter((file) => file.endsWith('.html'));
+    const html = await publicPageFiles(distDir());
     expect(report.pages).toHaveLength(html.length);
     expect(report.pages.map((page) => page.route)).toContain('/');
     expect(report.pages.map((page) => page.route)).toContain('/404');
