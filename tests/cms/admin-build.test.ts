@@ -1,0 +1,76 @@
+/** /admin/ in the built site: self-hosted, never indexed, its own policy, and nothing of it on a public page. */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { inject, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { adminContentSecurityPolicy, headersFor, parseHeadersFile } from '../../scripts/lib/headers';
+import { nginxServerBlock } from '../../scripts/lib/nginx';
+import { publicPageFiles } from '../../scripts/lib/page-files';
+import { sitemapRoutes } from '../support/site';
+
+const distDir = () => inject('distDir');
+const read = (file: string) => readFile(path.join(distDir(), file), 'utf8');
+
+describe('the web editor in dist/', () => {
+  it('is a page that is never indexed, with its scripts beside it and nothing from another host', async () => {
+    const html = await read('admin/index.html');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\.\/admin\.[A-Z0-9]+\.js$/);
+    const app = await read(path.join('admin', scripts[0]!));
+    expect(app.length).toBeGreaterThan(100_000);
+    // Bundled from node_modules: no script, style or font is fetched from a CDN.
+    expect(app).not.toMatch(/https:\/\/(unpkg\.com|cdn\.jsdelivr\.net|cdnjs\.cloudflare\.com)\//);
+    expect(html).not.toMatch(/https?:\/\//);
+  });
+
+  it('has its configuration and what its checks need of the site', async () => {
+    const config = parse(await read('admin/config.yml')) as { collections: unknown[]; local_backend?: unknown };
+    expect(config.collections.length).toBeGreaterThan(0);
+    expect(config).not.toHaveProperty('local_backend');
+    const data = JSON.parse(await read('admin/site-data.json')) as { pages: Array<{ route: string }>; cssUrl: string };
+    expect(data.pages.map((page) => page.route)).toEqual(expect.arrayContaining(['/', '/about', '/compliance/praz-registration']));
+    expect(data.cssUrl).toMatch(/^\/assets\/site\.[0-9a-f]+\.css$/);
+  });
+
+  it('is left out of sitemap.xml and disallowed in robots.txt', async () => {
+    expect((await sitemapRoutes()).filter((route) => route.startsWith('/admin'))).toEqual([]);
+    expect(await read('robots.txt')).toMatch(/^Disallow: \/admin\/$/m);
+  });
+
+  it('is loaded by no public page', async () => {
+    const files = await publicPageFiles(distDir());
+    expect(files.length).toBeGreaterThan(25);
+    for (const file of files) expect(await read(file), file).not.toContain('/admin');
+  });
+});
+
+describe('the web editor\'s policy', () => {
+  it('is looser on /admin/ only: every public route keeps the site\'s policy', async () => {
+    const rules = parseHeadersFile(await read('_headers'));
+    // The site's policy as the build made it (the test build sends forms to a local form service).
+    const strict = headersFor(rules, '/')['content-security-policy'];
+    expect(strict).toMatch(/^default-src 'self'; script-src 'self'; style-src 'self';/);
+    expect(strict).not.toContain('unsafe');
+    for (const route of [...(await sitemapRoutes()), '/assets/site.css', '/404.html']) {
+      expect(headersFor(rules, route)['content-security-policy'], route).toBe(strict);
+    }
+    for (const url of ['/admin/', '/admin/index.html', '/admin/config.yml']) {
+      const headers = headersFor(rules, url);
+      expect(headers['content-security-policy'], url).toBe(adminContentSecurityPolicy());
+      expect(headers['x-robots-tag'], url).toBe('noindex, nofollow');
+    }
+    expect(adminContentSecurityPolicy()).toContain("script-src 'self' 'unsafe-eval'");
+  });
+
+  it('is one policy per nginx location, the editor\'s in its own', async () => {
+    const block = nginxServerBlock(parseHeadersFile(await read('_headers')), { serverName: 'example.org', root: '/srv/site' });
+    const admin = /location \/admin\/ \{([^}]*)\}/.exec(block)?.[1] ?? '';
+    expect(admin.match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(admin).toContain("'unsafe-eval'");
+    const assets = /location \/assets\/ \{([^}]*)\}/.exec(block)?.[1] ?? '';
+    expect(assets.match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(assets).not.toContain('unsafe');
+  });
+});
