@@ -1,0 +1,83 @@
+/**
+ * The web editor's checks give the build's own verdict and words: an entry the
+ * editor would save is checked as the build would check the file it writes.
+ */
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { adminData, type AdminData } from '../../scripts/cms/admin-data';
+import { fileText, problemMessage, problemsOfEntry, type EntryFile } from '../../scripts/cms/app/entry-problems';
+import { loadContent } from '../../scripts/lib/load-content';
+import { ContentError } from '../../scripts/lib/errors';
+import { splitFrontMatter } from '../../scripts/lib/source';
+
+const root = process.cwd();
+let site: AdminData;
+
+beforeAll(async () => {
+  site = await adminData({ root, contentDir: path.join(root, 'content') });
+});
+
+/** A page of the real site as the editor holds it: front matter fields and the body. */
+async function pageEntry(file: string): Promise<EntryFile> {
+  const text = await readFile(path.join(root, file), 'utf8');
+  const split = splitFrontMatter(text);
+  return { path: file, data: { ...(parse(split.yaml) as Record<string, unknown>), body: split.body } };
+}
+
+/** What the build says of the content with this entry saved (in a copy of the project). */
+async function buildVerdict(entry: EntryFile): Promise<Array<{ title: string; field: string }>> {
+  // A copy of the real content and public files, the entry saved into it.
+  const copy = await mkdtemp(path.join(os.tmpdir(), 'cms-check-'));
+  await cp(path.join(root, 'content'), path.join(copy, 'content'), { recursive: true });
+  await cp(path.join(root, 'public'), path.join(copy, 'public'), { recursive: true });
+  await mkdir(path.dirname(path.join(copy, entry.path)), { recursive: true });
+  await writeFile(path.join(copy, entry.path), fileText(entry));
+  try {
+    await loadContent({ root: copy, contentDir: path.join(copy, 'content'), publicDir: path.join(copy, 'public') });
+    return [];
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return error.problems.filter((problem) => problem.severity !== 'warning').map(({ title, field }) => ({ title, field }));
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+  }
+}
+
+describe('an entry checked in the editor', () => {
+  it('passes when the build passes it, page, group and site alike', async () => {
+    expect(problemsOfEntry(await pageEntry('content/pages/compliance/praz-registration.md'), site)).toEqual([]);
+    expect(problemsOfEntry(await pageEntry('content/pages/index.md'), site)).toEqual([]);
+    const group = { path: 'content/pages/compliance/_group.yaml', data: parse(await readFile(path.join(root, 'content/pages/compliance/_group.yaml'), 'utf8')) as Record<string, unknown> };
+    expect(problemsOfEntry(group, site)).toEqual([]);
+    const siteEntry = { path: 'content/site.yaml', data: site.site as Record<string, unknown> };
+    expect(problemsOfEntry(siteEntry, site)).toEqual([]);
+  });
+
+  it('refuses an empty title, a link to a page that does not exist and a service the forms do not offer, as the build does', async () => {
+    const entry = await pageEntry('content/pages/compliance/praz-registration.md');
+    const cases: Array<[string, EntryFile, { title: string; field: string }]> = [
+      ['empty title', { ...entry, data: { ...entry.data, title: '' } }, { title: 'Empty text', field: 'title' }],
+      [
+        'link in the body',
+        { ...entry, data: { ...entry.data, body: `${String(entry.data.body)}\nSee [our rates](/compliance/no-such-page).\n` } },
+        { title: 'Link to a page that does not exist', field: 'body' },
+      ],
+      ['service', { ...entry, data: { ...entry.data, service: 'Plumbing' } }, { title: 'Service not offered', field: 'service' }],
+    ];
+    for (const [name, changed, expected] of cases) {
+      const problems = problemsOfEntry(changed, site);
+      expect(problems.map(({ title, field }) => ({ title, field })), name).toEqual([expected]);
+      expect(await buildVerdict(changed), name).toEqual([expected]);
+    }
+  });
+
+  it('words a problem as the build does, in one line', () => {
+    const [problem] = problemsOfEntry({ path: 'content/pages/about.md', data: { title: 'About', blocks: [{ type: 'cta', heading: '  ' }] } }, site);
+    expect(problem).toBeDefined();
+    expect(problemMessage(problem!)).toMatch(/^[A-Z][^.]+\. Expected .+\./);
+    expect(problemMessage(problem!)).not.toContain('\n');
+  });
+});
