@@ -4,6 +4,7 @@
  * static host serves as it is. Public pages load none of it.
  */
 import type { BuildOptions } from 'esbuild';
+import { existsSync } from 'node:fs';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -115,6 +116,9 @@ export async function bundleAdmin(options: AdminBundleOptions): Promise<string[]
   ]);
   // The app asks the dev server, on the page's own origin, for the local files.
   const withBackend = options.localBackend ? { ...config, local_backend: { url: LOCAL_BACKEND_PATH } } : config;
+  // The login screen shows the company's logo rather than the editing app's.
+  const publicDir = options.publicDir ?? path.join(root, 'public');
+  if (existsSync(path.join(publicDir, 'images', 'logo.svg'))) withBackend.logo_url ??= '/images/logo.svg';
   const written: string[] = [];
   const write = async (file: string, contents: string | Uint8Array) => {
     const target = path.join(options.outDir, file);
