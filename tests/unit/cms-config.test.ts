@@ -385,3 +385,21 @@ describe('a save through the web editor', () => {
     expect(changed).toContain('\ntagline: Simple answers to hard problems\n');
   });
 });
+
+describe('the YAML schemas in Visual Studio Code', () => {
+  /** A glob of .vscode/settings.json as a pattern: `*` is any name within a folder. */
+  const globPattern = (glob: string) => new RegExp(`^${glob.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}$`);
+
+  it('maps each YAML content file to the schema its first line names, for when that line is lost', async () => {
+    const settings = JSON.parse(await readFile(path.join(root, '.vscode/settings.json'), 'utf8')) as { 'yaml.schemas': Record<string, string[]> };
+    const mappings = Object.entries(settings['yaml.schemas']);
+    const files = ['content/site.yaml', ...(await listFiles(path.join(root, 'content/pages'))).filter((file) => file.endsWith('_group.yaml')).map((file) => `content/pages/${file}`)];
+    expect(files.length).toBeGreaterThan(1);
+    for (const file of files) {
+      const firstLine = (await readFile(path.join(root, file), 'utf8')).split('\n')[0] ?? '';
+      const named = path.posix.join(path.posix.dirname(file), firstLine.replace(/^# yaml-language-server: \$schema=/, ''));
+      const mapped = mappings.filter(([, globs]) => globs.some((glob) => globPattern(glob).test(file))).map(([schema]) => path.posix.normalize(schema));
+      expect(mapped, file).toEqual([named]);
+    }
+  });
+});
