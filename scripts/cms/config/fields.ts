@@ -33,7 +33,6 @@ export interface CmsField {
   collapsed?: boolean;
   media_folder?: string;
   public_folder?: string;
-  choose_url?: boolean;
   modes?: string[];
   buttons?: string[];
   editor_components?: string[];
@@ -224,7 +223,7 @@ export function fieldOf(name: string, outer: ZodLike, checkPath: string, context
       if (description?.includes('folder name of a service group')) return { ...base, widget: 'select', options: [...context.groups], ...scalarDefault };
       const pattern = patternOf(schema);
       const images = imageFoldersOf(pattern, checkPath);
-      if (images) return { ...base, widget: 'image', ...images, choose_url: false, ...(pattern ? { pattern } : {}) };
+      if (images) return { ...base, widget: 'image', ...images, ...(pattern ? { pattern } : {}) };
       if (description?.endsWith(MARKDOWN_NOTE)) return { ...base, ...markdownWidget(MARKDOWN_BUTTONS), ...scalarDefault };
       return { ...base, widget: LONG_TEXTS.has(name) ? 'text' : 'string', ...(pattern ? { pattern } : {}), ...scalarDefault };
     }
@@ -244,8 +243,10 @@ export function fieldOf(name: string, outer: ZodLike, checkPath: string, context
       return { ...base, widget: 'boolean', ...scalarDefault };
     case 'enum':
       return { ...base, widget: 'select', options: Object.values(def.entries as Record<string, string>), ...scalarDefault };
-    case 'object':
-      return { ...base, widget: 'object', collapsed: optional, fields: fieldsOf(schema, checkPath, context) };
+    case 'object': {
+      const fields = fieldsOf(schema, checkPath, context);
+      return { ...base, widget: 'object', collapsed: optional, fields: optional ? fields.map(notRequired) : fields };
+    }
     case 'array':
       return listOf(base, schema, checkPath, context);
     case 'union':
@@ -253,6 +254,15 @@ export function fieldOf(name: string, outer: ZodLike, checkPath: string, context
     default:
       throw new Error(`The field ${checkPath} is of a kind (${def.type}) the web editor has no form for.`);
   }
+}
+
+/**
+ * A field of a group that may be left out (a project's logo): Decap checks the fields of a group
+ * whether or not it is filled in, so none is required there; when the group is given, the
+ * build's checks in the editor ask for its fields.
+ */
+function notRequired(field: CmsField): CmsField {
+  return { ...field, required: false, ...(field.widget === 'object' && field.fields ? { fields: field.fields.map(notRequired) } : {}) };
 }
 
 /** A list: of texts (`field`), of choices (a select of several), of groups of fields (`fields`), or of blocks (`types`). */
