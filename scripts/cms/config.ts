@@ -96,7 +96,8 @@ function backendOf(editing: Site['editing'], localBackend: boolean): CmsConfig {
   };
   return {
     backend,
-    publish_mode: editing?.editorialWorkflow ? 'editorial_workflow' : 'simple',
+    // The local backend writes each save to the file at once: it keeps no pull requests.
+    publish_mode: editing?.editorialWorkflow && !localBackend ? 'editorial_workflow' : 'simple',
     // The admin app gives the local backend's address at run time.
     ...(localBackend ? { local_backend: true } : {}),
   };

@@ -254,7 +254,7 @@ describe('the web editor configuration', () => {
     expect(fieldNamed(pages, 'navLabel').label).toBe('Menu label');
     expect(fieldNamed(pages, 'order')).toMatchObject({ widget: 'number', value_type: 'int', default: 100, required: false });
     const blocks = fieldNamed(pages, 'blocks');
-    expect(blocks).toMatchObject({ widget: 'list', typeKey: 'type' });
+    expect(blocks).toMatchObject({ widget: 'list', typeKey: 'type', label_singular: 'Block' });
     expect(blocks.types).toHaveLength(25);
     const imageText = fieldNamed(blocks.types, 'image-text');
     expect(imageText.label).toBe('Image text');
@@ -341,6 +341,9 @@ describe('the web editor backend', () => {
       expect(made.backend).toEqual({ name: 'github', branch: 'live', repo: 'mutapa/website', base_url: 'https://auth.example.co.zw', auth_endpoint: 'oauth/authorize' });
       expect(made.publish_mode).toBe('editorial_workflow');
       expect(() => decap.validateConfig(made)).not.toThrow();
+      // npm run cms writes each save to its file: the local backend keeps no pull requests.
+      const local = await makeCmsConfig({ root, contentDir, localBackend: true });
+      expect(local.publish_mode).toBe('simple');
     });
   });
 

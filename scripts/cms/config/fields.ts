@@ -272,11 +272,13 @@ function listOf(base: CmsField, schema: ZodLike, checkPath: string, context: Fie
   const item = unwrap(schema._zod.def.element as ZodLike);
   const itemDef = item.schema._zod.def;
   const itemPath = `${checkPath}.*`;
+  // The words of the list's Add button: "Add block", "Add feature".
+  const list = { ...base, widget: 'list', label_singular: labelOf(singular(base.name)) };
   if (itemDef.type === 'enum') {
     return { ...base, widget: 'select', multiple: true, options: Object.values(itemDef.entries as Record<string, string>), ...bounds };
   }
   if (itemDef.type === 'object') {
-    return { ...base, widget: 'list', collapsed: true, fields: fieldsOf(item.schema, itemPath, context), ...bounds };
+    return { ...list, collapsed: true, fields: fieldsOf(item.schema, itemPath, context), ...bounds };
   }
   if (itemDef.type === 'union' && typeof itemDef.discriminator === 'string') {
     const typeKey = itemDef.discriminator;
@@ -295,7 +297,7 @@ function listOf(base: CmsField, schema: ZodLike, checkPath: string, context: Fie
         fields,
       } satisfies CmsField;
     });
-    return { ...base, widget: 'list', typeKey, types, ...bounds };
+    return { ...list, typeKey, types, ...bounds };
   }
   if (itemDef.type === 'union') {
     // A list of several shapes with no key naming the shape (a menu's links and group drop-downs):
@@ -307,9 +309,9 @@ function listOf(base: CmsField, schema: ZodLike, checkPath: string, context: Fie
         if (!merged.has(field.name)) merged.set(field.name, { ...field, required: false });
       }
     }
-    return { ...base, widget: 'list', collapsed: true, fields: [...merged.values()], ...bounds };
+    return { ...list, collapsed: true, fields: [...merged.values()], ...bounds };
   }
-  return { ...base, widget: 'list', field: fieldOf(singular(base.name), schema._zod.def.element as ZodLike, itemPath, context), ...bounds };
+  return { ...list, field: fieldOf(singular(base.name), schema._zod.def.element as ZodLike, itemPath, context), ...bounds };
 }
 
 /** The name of one item of a list of texts (`features` → `feature`), for its form. */
