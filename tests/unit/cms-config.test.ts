@@ -10,7 +10,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { z } from 'zod';
 import { makeCmsConfig, type CmsConfig, type CmsField } from '../../scripts/cms/config';
 import { loadDecapInNode, type DecapInNode } from '../../scripts/cms/config/decap-in-node';
@@ -306,6 +306,10 @@ describe('the web editor configuration', () => {
 
   it('is a configuration Decap CMS accepts', () => {
     expect(() => decap.validateConfig(config)).not.toThrow();
+    // As config.yml, the page form shared by the collections of pages is written once and referred to: Decap reads it back whole.
+    const yaml = stringify(config, { lineWidth: 0 });
+    expect(yaml).toMatch(/fields: \*/);
+    expect(parse(yaml, { maxAliasCount: -1, merge: true })).toEqual(config);
     // The check reads each widget's own rules: a choice without its options is refused.
     const broken = { ...config, collections: [{ name: 'x', label: 'X', folder: 'content/x', fields: [{ name: 'a', widget: 'select' }] }] };
     expect(() => decap.validateConfig(broken)).toThrow(/must have required property 'options'/);
