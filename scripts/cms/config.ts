@@ -80,7 +80,11 @@ export async function makeCmsConfig(options: CmsConfigOptions): Promise<CmsConfi
         })),
       },
       pagesCollection('pages', 'Pages', 'Page', `${content}/pages`, pageFields),
-      ...groups.map((group) => pagesCollection(`pages-${group.id}`, `${group.title} pages`, `${group.title} page`, `${content}/pages/${group.id}`, pageFields)),
+      ...groups.map((group) => ({
+        ...pagesCollection(`pages-${group.id}`, `${group.title} pages`, `${group.title} page`, `${content}/pages/${group.id}`, pageFields),
+        // In the order of the group's menus.
+        sortable_fields: [{ field: 'order', default_sort: 'asc' }, 'title'],
+      })),
     ],
   };
 }

@@ -14,6 +14,7 @@ import { parse, stringify } from 'yaml';
 import { z } from 'zod';
 import { makeCmsConfig, type CmsConfig, type CmsField } from '../../scripts/cms/config';
 import { loadDecapInNode, type DecapInNode } from '../../scripts/cms/config/decap-in-node';
+import { ON_BY_DEFAULT } from '../../scripts/cms/config/fields';
 import { changedLines, formOf, readEntry, writeEntry } from '../../scripts/cms/config/saves';
 import { listFiles } from '../../scripts/lib/files';
 import { parseContentSource } from '../../scripts/lib/source';
@@ -36,6 +37,7 @@ interface Collection {
   extension?: string;
   slug?: string;
   identifier_field?: string;
+  sortable_fields?: unknown[];
   fields?: CmsField[];
   files?: Array<{ name: string; label: string; file: string; fields: CmsField[] }>;
 }
@@ -65,7 +67,7 @@ function driftOf(node: Json, field: CmsField, checkPath: string, required: boole
     if (JSON.stringify(actual) !== JSON.stringify(expected)) problems.push(`${checkPath}: ${what} is ${JSON.stringify(actual)}, the schema says ${JSON.stringify(expected)}`);
   };
   expect('check_path', field.check_path, checkPath);
-  expect('hint', field.hint, node.description);
+  expect('hint', field.hint, node.type === 'boolean' && node.default === true ? `${String(node.description)} ${ON_BY_DEFAULT}` : node.description);
   expect('required', field.required, required && !('default' in node));
   if ('default' in node && typeof node.default !== 'object') expect('default', field.default, node.default);
   const description = typeof node.description === 'string' ? node.description : '';
@@ -253,6 +255,13 @@ describe('the web editor configuration', () => {
     const pages = collection(config, 'pages').fields;
     expect(fieldNamed(pages, 'navLabel').label).toBe('Menu label');
     expect(fieldNamed(pages, 'order')).toMatchObject({ widget: 'number', value_type: 'int', default: 100, required: false });
+    expect(fieldNamed(pages, 'sitemap').hint).toBe(
+      'List the page in sitemap.xml for search engines. On unless switched off: a file that does not set it is on, though the switch then shows off.',
+    );
+    expect(fieldNamed(pages, 'draft').hint).toBe(
+      'A page still being written: npm run dev shows it with a Draft label; npm run build leaves it out of the site, its menus and sitemap.xml.',
+    );
+    expect(collection(config, 'pages-compliance').sortable_fields).toEqual([{ field: 'order', default_sort: 'asc' }, 'title']);
     const blocks = fieldNamed(pages, 'blocks');
     expect(blocks).toMatchObject({ widget: 'list', typeKey: 'type', label_singular: 'Block' });
     expect(blocks.types).toHaveLength(25);

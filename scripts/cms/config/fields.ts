@@ -145,6 +145,9 @@ export function boundsOf(schema: ZodLike): { min?: number; max?: number; int: bo
   return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}), int };
 }
 
+/** Added to the hint of a switch that is on when the file leaves it out. */
+export const ON_BY_DEFAULT = 'On unless switched off: a file that does not set it is on, though the switch then shows off.';
+
 /** Texts written in Markdown: markdown() in scripts/schemas/common.ts ends their description so. */
 export const MARKDOWN_NOTE = 'Markdown is allowed.';
 
@@ -240,7 +243,8 @@ export function fieldOf(name: string, outer: ZodLike, checkPath: string, context
       };
     }
     case 'boolean':
-      return { ...base, widget: 'boolean', ...scalarDefault };
+      // Decap shows a switch the file does not set as off; one that is on unless set says so.
+      return { ...base, widget: 'boolean', ...scalarDefault, ...(fallback === true ? { hint: `${description ?? ''} ${ON_BY_DEFAULT}`.trim() } : {}) };
     case 'enum':
       return { ...base, widget: 'select', options: Object.values(def.entries as Record<string, string>), ...scalarDefault };
     case 'object': {
