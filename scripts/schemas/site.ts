@@ -114,6 +114,25 @@ const forms = z
   })
   .describe('Where the forms are sent.');
 
+const editing = z
+  .strictObject({
+    backend: z
+      .enum(['git-gateway', 'github', 'gitlab'])
+      .default('git-gateway')
+      .describe('Where the web editor logs staff in and saves: git-gateway (Netlify Identity, on Netlify), github (a GitHub login, for Cloudflare Pages or GitHub Pages) or gitlab.'),
+    repo: text('The repository saves go to, as owner/name, like mutapa/website. Needed for github and gitlab.').optional(),
+    branch: text('The branch saves go to, like main.').default('main'),
+    baseUrl: externalUrl
+      .optional()
+      .describe('Address of the login service that lets staff sign in with GitHub or GitLab when the site is not on Netlify, like https://auth.example.co.zw.'),
+    authEndpoint: text('Path of the login page on that service, like auth (the default of the service).').optional(),
+    editorialWorkflow: z
+      .boolean()
+      .default(false)
+      .describe('Save changes as pull requests that someone reviews and publishes, instead of publishing each save at once.'),
+  })
+  .describe('How the web editor at /admin/ logs staff in and where it saves their changes. Left out: Netlify Identity (git-gateway), saving to main.');
+
 export const siteSchema = z
   .strictObject({
     name: text('Company name, added to every page title.'),
@@ -145,6 +164,7 @@ export const siteSchema = z
       .describe('The chat button shown on every page.'),
     navigation,
     forms,
+    editing: editing.optional(),
   })
   .describe('The company, its contact details, menus and forms.');
 
