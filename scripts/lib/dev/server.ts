@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +32,8 @@ export interface DevServerOptions {
   log?: (line: string) => void;
   /** Replaces how the render code is loaded (tests inject one that fails). */
   loadRenderer?: () => Promise<Renderer>;
+  /** Tried before the site's routes (npm run cms answers the web editor's here); resolves false to let a request through. */
+  extraHandler?: (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
 }
 
 export interface DevServer {
@@ -84,8 +86,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // Every change is applied in turn; requests wait for the changes seen so far.
   let work: Promise<void> = Promise.resolve();
 
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
+    if (await options.extraHandler?.(request, response)) return;
+    await handleRequest({ site, hub, files, outDir, publicDir, settled: () => work, hosts }, request, response);
+  };
   const server = createServer((request, response) => {
-    handleRequest({ site, hub, files, outDir, publicDir, settled: () => work, hosts }, request, response).catch((error: unknown) => {
+    answer(request, response).catch((error: unknown) => {
       log(`Request ${request.url ?? ''} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       response.end('The dev server failed on this request; see its terminal.');

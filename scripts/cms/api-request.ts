@@ -1,0 +1,49 @@
+/**
+ * Reads one request to the web editor's local backend, or says why it is
+ * refused: it must come from this machine (loopback address, a local Host,
+ * and, from a browser, a page of this same server), be a POST of JSON, and
+ * stay under a size limit. A page on another site therefore cannot write
+ * through it, not even by DNS rebinding or a form post.
+ */
+import type { IncomingMessage } from 'node:http';
+import { hostName } from '../lib/request-checks';
+
+/** Enough for a large photo sent as base64 with its entry. */
+export const MAX_BODY_BYTES = 32 * 1024 * 1024;
+
+export type ApiRequest = { ok: true; body: unknown } | { ok: false; status: number; message: string; headers?: Record<string, string> };
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const ipv4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return ipv4.startsWith('127.') || address === '::1';
+}
+
+export async function readApiRequest(request: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<ApiRequest> {
+  const refuse = (status: number, message: string, headers?: Record<string, string>): ApiRequest => ({ ok: false, status, message, ...(headers ? { headers } : {}) });
+  if (!isLoopback(request.socket.remoteAddress)) return refuse(403, 'The web editor\'s backend answers only requests from this computer.');
+  const host = request.headers.host;
+  if (!host || !LOCAL_HOSTS.has(hostName(host))) return refuse(403, `The web editor's backend answers only requests for ${[...LOCAL_HOSTS].join(', ')}.`);
+  const origin = request.headers.origin;
+  if (origin !== undefined && origin !== `http://${host}`) return refuse(403, `The web editor's backend answers only pages of http://${host}, not ${origin}.`);
+  if (request.method !== 'POST') return refuse(405, 'The web editor\'s backend takes POST requests only.', { allow: 'POST' });
+  if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) return refuse(415, 'The web editor\'s backend takes JSON only (Content-Type: application/json).');
+  const tooLarge = refuse(413, `The request is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB; upload a smaller file.`);
+  if (Number(request.headers['content-length'] ?? 0) > maxBytes) return tooLarge;
+
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    // Read to the end, keeping nothing, so that the refusal reaches the client.
+    if (size <= maxBytes) chunks.push(chunk);
+  }
+  if (size > maxBytes) return tooLarge;
+  try {
+    return { ok: true, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown };
+  } catch {
+    return refuse(400, 'The request is not valid JSON.');
+  }
+}

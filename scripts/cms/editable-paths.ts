@@ -1,0 +1,86 @@
+/**
+ * Where the web editor's local backend may read and write: a path the app
+ * sends (relative to the project, as Decap's are) is resolved and kept
+ * inside the content folder or the media folders; `..`, absolute paths and
+ * links leading out of them are refused.
+ */
+import { lstat, realpath } from 'node:fs/promises';
+import path from 'node:path';
+import { toPosix } from '../lib/files';
+
+export interface EditablePlaces {
+  /** Project root: the app's paths are relative to it. */
+  root: string;
+  /** Folder holding site.yaml and pages/. */
+  contentDir: string;
+  /** Folders of pictures and logos the app may list and upload to. */
+  mediaDirs: readonly string[];
+}
+
+/** Which folders a path must fall in: content files (entries), media, or either. */
+export type Area = 'entries' | 'media' | 'any';
+
+/** A path outside the editable folders, or malformed; `status` is the HTTP status to answer. */
+export class PathRefused extends Error {
+  override name = 'PathRefused';
+  readonly status = 403;
+}
+
+/**
+ * The absolute path of `requested` when it lies inside a folder of `area`
+ * (or is that folder, with `folder: true`); throws PathRefused otherwise.
+ */
+export async function resolveEditable(places: EditablePlaces, requested: unknown, area: Area, options: { folder?: boolean } = {}): Promise<string> {
+  const folders = foldersOf(places, area);
+  const refuse = () => new PathRefused(`The path "${String(requested)}" is outside the folders the web editor may change (${folders.map((dir) => `${shown(places.root, dir)}/`).join(', ')}).`);
+  if (typeof requested !== 'string' || requested === '' || requested.includes('\0')) throw refuse();
+  if (path.isAbsolute(requested) || path.win32.isAbsolute(requested) || requested.includes('\\')) throw refuse();
+  const target = path.resolve(places.root, requested);
+  for (const folder of folders) {
+    const resolvedFolder = path.resolve(folder);
+    if (!isInside(target, resolvedFolder, options.folder)) continue;
+    // The same test on the real paths: a link inside the folder must not lead out of it.
+    if (isInside(await realPathOf(target), await realPathOf(resolvedFolder), options.folder)) return target;
+  }
+  throw refuse();
+}
+
+function foldersOf(places: EditablePlaces, area: Area): readonly string[] {
+  if (area === 'entries') return [places.contentDir];
+  if (area === 'media') return places.mediaDirs;
+  return [places.contentDir, ...places.mediaDirs];
+}
+
+function isInside(target: string, folder: string, orSame = false): boolean {
+  if (target === folder) return orSame;
+  const relative = path.relative(folder, target);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+}
+
+/** The real path of a file that may not exist yet: its nearest existing ancestor's real path, then the missing names. */
+async function realPathOf(target: string): Promise<string> {
+  const missing: string[] = [];
+  let existing = target;
+  for (;;) {
+    const found = await lstat(existing).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT' && error.code !== 'ENOTDIR') throw error;
+        return false;
+      },
+    );
+    if (found) break;
+    const parent = path.dirname(existing);
+    if (parent === existing) break;
+    missing.unshift(path.basename(existing));
+    existing = parent;
+  }
+  return path.join(await realpath(existing), ...missing);
+}
+
+/** A path as the app names it: relative to the project, with forward slashes. */
+export function appPath(root: string, file: string): string {
+  return toPosix(path.relative(root, file));
+}
+
+const shown = (root: string, dir: string) => appPath(root, dir) || '.';

@@ -1,0 +1,98 @@
+/**
+ * npm run cms as an editor runs it, on a scratch copy of the project whose
+ * app bundler is replaced by a stand-in: it prints where the editor is,
+ * serves it with the preview and the local backend, and says plainly when
+ * the app cannot be made.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createScratchProject, type ScratchProject } from '../../scripts/lib/dev/scratch-project';
+import { PROJECT_ROOT } from '../support/fixture';
+
+const STAND_IN_BUNDLER = `import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+export interface AdminBundleOptions { root: string; outDir: string; localBackend?: boolean; contentDir?: string }
+export async function bundleAdmin(options: AdminBundleOptions): Promise<string[]> {
+  await mkdir(options.outDir, { recursive: true });
+  await writeFile(path.join(options.outDir, 'index.html'), \`<!doctype html><title>Stand-in</title><p>\${options.localBackend}</p>\`);
+  return ['index.html'];
+}
+`;
+const FAILING_BUNDLER = `export async function bundleAdmin(): Promise<string[]> {
+  throw new Error('esbuild could not resolve decap-cms-app.');
+}
+`;
+
+let project: ScratchProject | undefined;
+let child: ChildProcess | undefined;
+afterEach(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child!.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  await project?.remove();
+});
+
+/** Starts scripts/cms.ts of the scratch project with `bundler` as its app bundler; resolves with its output once `until` shows or it exits. */
+async function runCms(bundler: string, until: RegExp): Promise<{ output: () => string; exitCode: () => number | null }> {
+  project = await createScratchProject(PROJECT_ROOT);
+  await writeFile(path.join(project.root, 'scripts/cms/admin-bundle.ts'), bundler);
+  const started = spawn(path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'), ['scripts/cms.ts'], { cwd: project.root, env: { ...process.env, PORT: '0' } });
+  child = started;
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm run cms printed no ${until} within 60 s:\n${output}`)), 60_000);
+    const seen = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (until.test(output)) done();
+    };
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    started.stdout.on('data', seen);
+    started.stderr.on('data', seen);
+    started.once('exit', done);
+  });
+  return { output: () => output, exitCode: () => started.exitCode };
+}
+
+describe('npm run cms', () => {
+  it('prints where the editor is, serves it, and a save through its backend shows in the preview', async () => {
+    const run = await runCms(STAND_IN_BUNDLER, /Web editor at (http:\/\/127\.0\.0\.1:\d+)\/admin\/\n/);
+    const origin = /Web editor at (http:\/\/127\.0\.0\.1:\d+)\/admin\//.exec(run.output())![1]!;
+    const admin = await fetch(`${origin}/admin/`);
+    expect(await admin.text()).toBe('<!doctype html><title>Stand-in</title><p>true</p>');
+
+    const file = path.join(project!.contentDir, 'site.yaml');
+    const raw = (await readFile(file, 'utf8')).replace(/^tagline: .*$/m, 'tagline: Saved through npm run cms');
+    const saved = await fetch(`${origin}/api/v1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'persistEntry', params: { branch: 'main', dataFiles: [{ slug: 'site', path: 'content/site.yaml', raw }], assets: [], options: { commitMessage: 'Tagline', useWorkflow: false, status: '' } } }),
+    });
+    expect(saved.status).toBe(200);
+    expect(await readFile(file, 'utf8')).toBe(raw);
+    // The terminal reports the save, then the preview's taking it in.
+    await waitFor(run.output, /Saved from the web editor: content\/site\.yaml\n[\s\S]*content\/site\.yaml → /);
+    expect(await (await fetch(`${origin}/`)).text()).toContain('Saved through npm run cms');
+  });
+
+  it('says plainly when the editing app cannot be made, and stops', async () => {
+    const run = await runCms(FAILING_BUNDLER, /\$^/);
+    expect(run.exitCode()).toBe(1);
+    expect(run.output()).toContain('✖ The web editor could not be made: esbuild could not resolve decap-cms-app.\n  npm run dev still previews the site.\n');
+  });
+});
+
+/** Resolves once `read()` matches `pattern`, checking as output arrives (within 30 s). */
+async function waitFor(read: () => string, pattern: RegExp): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!pattern.test(read())) {
+    if (Date.now() > deadline) throw new Error(`no ${pattern} in:\n${read()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
