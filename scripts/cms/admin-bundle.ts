@@ -111,11 +111,11 @@ export async function bundleAdmin(options: AdminBundleOptions): Promise<string[]
   const [app, config, data, preview] = await Promise.all([
     bundleApp(root),
     makeCmsConfig({ root, contentDir, localBackend: options.localBackend }),
-    adminData({ root, contentDir, publicDir: options.publicDir, cssUrl: options.cssUrl }),
+    adminData({ root, contentDir, publicDir: options.publicDir, cssUrl: options.cssUrl, localBackend: options.localBackend ? LOCAL_BACKEND_PATH : undefined }),
     previewData({ root, contentDir, cssUrl: options.cssUrl }),
   ]);
-  // The app asks the dev server, on the page's own origin, for the local files.
-  const withBackend = options.localBackend ? { ...config, local_backend: { url: LOCAL_BACKEND_PATH } } : config;
+  // The app asks the dev server, on the page's own origin, for the local files (main.tsx gives it the full address).
+  const withBackend = { ...config };
   // The login screen shows the company's logo rather than the editing app's.
   const publicDir = options.publicDir ?? path.join(root, 'public');
   if (existsSync(path.join(publicDir, 'images', 'logo.svg'))) withBackend.logo_url ??= '/images/logo.svg';

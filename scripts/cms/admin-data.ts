@@ -28,6 +28,8 @@ export interface AdminData {
   site: unknown;
   /** URL of the site's stylesheet, for previews; null when unknown (npm run cms before a build). */
   cssUrl: string | null;
+  /** Path of the local backend on the page's own server (npm run cms); null in a build. */
+  localBackend: string | null;
 }
 
 const readText = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
@@ -42,7 +44,7 @@ function isDraft(text: string): boolean {
   }
 }
 
-export async function adminData(options: { root: string; contentDir: string; publicDir?: string; cssUrl?: string | undefined }): Promise<AdminData> {
+export async function adminData(options: { root: string; contentDir: string; publicDir?: string | undefined; cssUrl?: string | undefined; localBackend?: string | undefined }): Promise<AdminData> {
   const publicDir = options.publicDir ?? path.join(options.root, 'public');
   const pageFiles = (await listPageFiles(options.contentDir)).filter((file) => file.endsWith('.md'));
   const groups = (await listPageFiles(options.contentDir)).filter((file) => file.endsWith('/_group.yaml')).map((file) => file.split('/')[0] ?? '');
@@ -64,5 +66,6 @@ export async function adminData(options: { root: string; contentDir: string; pub
     images: await listFiles(path.join(options.contentDir, 'images')).catch(() => [] as string[]),
     site,
     cssUrl: options.cssUrl ?? null,
+    localBackend: options.localBackend ?? null,
   };
 }
