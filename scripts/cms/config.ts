@@ -45,6 +45,7 @@ export async function makeCmsConfig(options: CmsConfigOptions): Promise<CmsConfi
   const groups = await readGroups(contentDir);
   const context: FieldContext = { serviceOptions: site.serviceOptions, groups: groups.map((group) => group.id) };
   const pageFields = pageFormFields(context);
+  const groupFields = withComment(fieldsOf(groupSchema as unknown as ZodLike, '', context), schemaComment('../../schemas/group.schema.json'));
   return {
     ...backendOf(site.editing, options.localBackend ?? false),
     ...(site.url ? { site_url: site.url } : {}),
@@ -76,7 +77,7 @@ export async function makeCmsConfig(options: CmsConfigOptions): Promise<CmsConfi
           name: group.id,
           label: group.title,
           file: `${content}/pages/${group.id}/_group.yaml`,
-          fields: withComment(fieldsOf(groupSchema as unknown as ZodLike, '', context), schemaComment('../../schemas/group.schema.json')),
+          fields: groupFields,
         })),
       },
       pagesCollection('pages', 'Pages', 'Page', `${content}/pages`, pageFields),
