@@ -40,7 +40,8 @@ const schemaComment = (schemaFile: string) => `yaml-language-server: $schema=${s
 
 export async function makeCmsConfig(options: CmsConfigOptions): Promise<CmsConfig> {
   const contentDir = options.contentDir ?? path.join(options.root, 'content');
-  const content = path.relative(options.root, contentDir).split(path.sep).join('/') || '.';
+  // The app sees the content folder as content/ wherever it is (npm run cms -- --content DIR): the local backend maps it.
+  const content = 'content';
   const site = await readSite(contentDir);
   const groups = await readGroups(contentDir);
   const context: FieldContext = { serviceOptions: site.serviceOptions, groups: groups.map((group) => group.id) };

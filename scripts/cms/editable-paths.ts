@@ -1,18 +1,21 @@
 /**
  * Where the web editor's local backend may read and write: a path the app
- * sends (relative to the project, as Decap's are) is resolved and kept
- * inside the content folder or the media folders; `..`, absolute paths and
- * links leading out of them are refused.
+ * sends names a file of the project as the app sees it (content/… for the
+ * content folder, public/… for public/, wherever those folders are) and is
+ * kept inside the content folder or the media folders; `..`, absolute paths
+ * and links leading out of them are refused.
  */
 import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { toPosix } from '../lib/files';
 
 export interface EditablePlaces {
-  /** Project root: the app's paths are relative to it. */
+  /** Project root. */
   root: string;
-  /** Folder holding site.yaml and pages/. */
+  /** Folder holding site.yaml and pages/: content/ to the app. */
   contentDir: string;
+  /** Folder of static files: public/ to the app. */
+  publicDir: string;
   /** Folders of pictures and logos the app may list and upload to. */
   mediaDirs: readonly string[];
 }
@@ -32,10 +35,13 @@ export class PathRefused extends Error {
  */
 export async function resolveEditable(places: EditablePlaces, requested: unknown, area: Area, options: { folder?: boolean } = {}): Promise<string> {
   const folders = foldersOf(places, area);
-  const refuse = () => new PathRefused(`The path "${String(requested)}" is outside the folders the web editor may change (${folders.map((dir) => `${shown(places.root, dir)}/`).join(', ')}).`);
+  const refuse = () => new PathRefused(`The path "${String(requested)}" is outside the folders the web editor may change (${folders.map((dir) => `${shown(places, dir)}/`).join(', ')}).`);
   if (typeof requested !== 'string' || requested === '' || requested.includes('\0')) throw refuse();
   if (path.isAbsolute(requested) || path.win32.isAbsolute(requested) || requested.includes('\\')) throw refuse();
-  const target = path.resolve(places.root, requested);
+  const [top, ...rest] = requested.split('/');
+  const base = top === 'content' ? places.contentDir : top === 'public' ? places.publicDir : undefined;
+  if (base === undefined) throw refuse();
+  const target = path.resolve(base, ...rest);
   for (const folder of folders) {
     const resolvedFolder = path.resolve(folder);
     if (!isInside(target, resolvedFolder, options.folder)) continue;
@@ -78,9 +84,13 @@ async function realPathOf(target: string): Promise<string> {
   return path.join(await realpath(existing), ...missing);
 }
 
-/** A path as the app names it: relative to the project, with forward slashes. */
-export function appPath(root: string, file: string): string {
-  return toPosix(path.relative(root, file));
+/** A path as the app names it: content/… or public/…, with forward slashes. */
+export function appPath(places: Pick<EditablePlaces, 'contentDir' | 'publicDir'>, file: string): string {
+  for (const [name, dir] of [['content', places.contentDir], ['public', places.publicDir]] as const) {
+    const relative = path.relative(dir, file);
+    if (!relative.startsWith('..') && !path.isAbsolute(relative)) return toPosix(path.join(name, relative));
+  }
+  return toPosix(file);
 }
 
-const shown = (root: string, dir: string) => appPath(root, dir) || '.';
+const shown = (places: EditablePlaces, dir: string) => appPath(places, dir);

@@ -62,7 +62,7 @@ export function createLocalBackend(options: LocalBackendOptions): LocalBackend {
   const root = path.resolve(options.root);
   const contentDir = path.resolve(options.contentDir);
   const publicDir = path.resolve(options.publicDir);
-  const places: EditablePlaces = { root, contentDir, mediaDirs: [path.join(contentDir, 'images'), path.join(publicDir, 'images')] };
+  const places: EditablePlaces = { root, contentDir, publicDir, mediaDirs: [path.join(contentDir, 'images'), path.join(publicDir, 'images')] };
   const checkPlaces: CheckPlaces = { root, contentDir, publicDir, siteUrl: options.siteUrl, formsEndpoint: options.formsEndpoint };
   const log = options.log ?? (() => {});
   const resolve = (requested: string, area: Area, folder = false) => resolveEditable(places, requested, area, { folder });
@@ -83,17 +83,17 @@ export function createLocalBackend(options: LocalBackendOptions): LocalBackend {
       }
       for (const change of changes) if (change.contents !== null) await writeAtomically(change.file, change.contents);
       for (const change of changes) if (change.contents === null) await rm(change.file, { force: true });
-      log(`Saved from the web editor: ${changes.map((change) => appPath(root, change.file) + (change.contents === null ? ' (deleted)' : '')).join(', ')}`);
+      log(`Saved from the web editor: ${changes.map((change) => appPath(places, change.file) + (change.contents === null ? ' (deleted)' : '')).join(', ')}`);
     });
 
   const actions: { [A in Action]: (params: Params<A>) => Promise<unknown> } = {
     info: async () => ({ repo: path.basename(root), publish_modes: ['simple'], type: 'local_fs' }),
     entriesByFolder: async ({ folder, extension, depth }) => {
       const files = await listFiles(await resolve(folder, 'any', true), depth, (name) => name.endsWith(`.${extension.replace(/^\./, '')}`));
-      return Promise.all(files.map((file) => entryOf(root, file)));
+      return Promise.all(files.map((file) => entryOf(places, file)));
     },
-    entriesByFiles: async ({ files }) => Promise.all(files.map(async (file) => entryOf(root, await resolve(file.path, 'any'), file.label))),
-    getEntry: async ({ path: file }) => entryOf(root, await resolve(file, 'any')),
+    entriesByFiles: async ({ files }) => Promise.all(files.map(async (file) => entryOf(places, await resolve(file.path, 'any'), file.label))),
+    getEntry: async ({ path: file }) => entryOf(places, await resolve(file, 'any')),
     persistEntry: async ({ entry, dataFiles, assets }) => {
       const changes: PlannedChange[] = [];
       for (const file of dataFiles ?? (entry ? [entry] : [])) {
@@ -109,14 +109,14 @@ export function createLocalBackend(options: LocalBackendOptions): LocalBackend {
     },
     getMedia: async ({ mediaFolder }) => {
       const files = await listFiles(await resolve(mediaFolder, 'media', true), 1, () => true);
-      return Promise.all(files.map((file) => mediaFileOf(root, file)));
+      return Promise.all(files.map((file) => mediaFileOf(places, file)));
     },
-    getMediaFile: async ({ path: file }) => mediaFileOf(root, await resolve(file, 'media')),
+    getMediaFile: async ({ path: file }) => mediaFileOf(places, await resolve(file, 'media')),
     persistMedia: async ({ asset: item }) => {
       const file = await resolve(item.path, 'media');
       await inTurn(() => writeAtomically(file, Buffer.from(item.content, 'base64')));
-      log(`Saved from the web editor: ${appPath(root, file)}`);
-      return mediaFileOf(root, file);
+      log(`Saved from the web editor: ${appPath(places, file)}`);
+      return mediaFileOf(places, file);
     },
     deleteFile: async ({ path: file }) => {
       await save([{ file: await resolve(file, 'any'), contents: null }]);
@@ -154,8 +154,8 @@ export function createLocalBackend(options: LocalBackendOptions): LocalBackend {
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
 /** A content file as the app reads it: its text and its hash, or nulls when it does not exist. */
-async function entryOf(root: string, file: string, label?: string) {
-  const at = { path: appPath(root, file), ...(label === undefined ? {} : { label }) };
+async function entryOf(places: EditablePlaces, file: string, label?: string) {
+  const at = { path: appPath(places, file), ...(label === undefined ? {} : { label }) };
   const contents = await readFile(file).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT' || error.code === 'EISDIR') return undefined;
     throw error;
@@ -164,12 +164,12 @@ async function entryOf(root: string, file: string, label?: string) {
 }
 
 /** A picture as the app reads it: base64, with its hash and name. */
-async function mediaFileOf(root: string, file: string) {
+async function mediaFileOf(places: EditablePlaces, file: string) {
   const contents = await readFile(file).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') throw new Refused(404, `There is no file ${appPath(root, file)}.`);
+    if (error.code === 'ENOENT') throw new Refused(404, `There is no file ${appPath(places, file)}.`);
     throw error;
   });
-  return { id: sha256(contents), content: contents.toString('base64'), encoding: 'base64', path: appPath(root, file), name: path.basename(file) };
+  return { id: sha256(contents), content: contents.toString('base64'), encoding: 'base64', path: appPath(places, file), name: path.basename(file) };
 }
 
 /** The plain files below `dir`, `depth` levels down at most (1: its own files), sorted; dot-files and links left out. */
