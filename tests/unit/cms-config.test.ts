@@ -14,7 +14,7 @@ import { parse, stringify } from 'yaml';
 import { z } from 'zod';
 import { makeCmsConfig, type CmsConfig, type CmsField } from '../../scripts/cms/config';
 import { loadDecapInNode, type DecapInNode } from '../../scripts/cms/config/decap-in-node';
-import { ON_BY_DEFAULT } from '../../scripts/cms/config/fields';
+import { fileNamePattern, ON_BY_DEFAULT } from '../../scripts/cms/config/fields';
 import { changedLines, formOf, readEntry, writeEntry } from '../../scripts/cms/config/saves';
 import { listFiles } from '../../scripts/lib/files';
 import { parseContentSource } from '../../scripts/lib/source';
@@ -82,6 +82,7 @@ function driftOf(node: Json, field: CmsField, checkPath: string, required: boole
         expect('widget', field.widget, 'select');
         expect('options', field.options, context.serviceOptions);
       } else if (description.endsWith('Markdown is allowed.')) expect('widget', field.widget, 'markdown');
+      else if (field.widget === 'image') expect('pattern', field.pattern, typeof node.pattern === 'string' ? fileNamePattern([node.pattern, field.pattern?.[1] ?? '']) : undefined);
       else if (field.widget !== 'select') expect('pattern', field.pattern?.[0], node.pattern ?? (node.format === 'uri' ? '^https://' : undefined));
       if (field.pattern) expect('pattern message', typeof field.pattern[1] === 'string' && field.pattern[1].length > 0, true);
       break;

@@ -190,6 +190,16 @@ export function imageFoldersOf(pattern: [string, string] | undefined, checkPath:
   return PUBLIC_IMAGE_FOLDERS[checkPath] ?? PUBLIC_IMAGES;
 }
 
+/**
+ * An image field's pattern as Decap applies it: to the chosen file's name
+ * alone (its image widget checks the base name), so only the extensions
+ * are kept; the whole path is checked with the build's own words by the app.
+ */
+export function fileNamePattern(pattern: [string, string]): [string, string] {
+  const extensions = /\\\.\(([a-z?|]+)\)\$$/.exec(pattern[0])?.[1];
+  return extensions ? [`\\.(${extensions})$`, pattern[1]] : pattern;
+}
+
 /** The kind of a block (its `type:`), from the literal of its schema. */
 export function blockKindOf(block: ZodLike, typeKey: string): string {
   const shape = block._zod.def.shape as Record<string, ZodLike> | undefined;
@@ -226,7 +236,7 @@ export function fieldOf(name: string, outer: ZodLike, checkPath: string, context
       if (description?.includes('folder name of a service group')) return { ...base, widget: 'select', options: [...context.groups], ...scalarDefault };
       const pattern = patternOf(schema);
       const images = imageFoldersOf(pattern, checkPath);
-      if (images) return { ...base, widget: 'image', ...images, ...(pattern ? { pattern } : {}) };
+      if (images) return { ...base, widget: 'image', ...images, ...(pattern ? { pattern: fileNamePattern(pattern) } : {}) };
       if (description?.endsWith(MARKDOWN_NOTE)) return { ...base, ...markdownWidget(MARKDOWN_BUTTONS), ...scalarDefault };
       return { ...base, widget: LONG_TEXTS.has(name) ? 'text' : 'string', ...(pattern ? { pattern } : {}), ...scalarDefault };
     }
