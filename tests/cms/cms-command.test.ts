@@ -36,33 +36,55 @@ afterEach(async () => {
   await project?.remove();
 });
 
-/** Starts scripts/cms.ts of the scratch project with `bundler` as its app bundler; resolves with its output once `until` shows or it exits. */
-async function runCms(bundler: string, until: RegExp): Promise<{ output: () => string; exitCode: () => number | null }> {
+interface RunningCms {
+  output: () => string;
+  exitCode: () => number | null;
+  /** Resolves once the output matches `pattern` (or the command has ended); rejects after 60 s. */
+  waitFor: (pattern: RegExp) => Promise<void>;
+}
+
+/** Starts scripts/cms.ts of a scratch project with `bundler` as its app bundler. */
+async function runCms(bundler: string): Promise<RunningCms> {
   project = await createScratchProject(PROJECT_ROOT);
   await writeFile(path.join(project.root, 'scripts/cms/admin-bundle.ts'), bundler);
   const started = spawn(path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'), ['scripts/cms.ts'], { cwd: project.root, env: { ...process.env, PORT: '0' } });
   child = started;
   let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm run cms printed no ${until} within 60 s:\n${output}`)), 60_000);
-    const seen = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (until.test(output)) done();
-    };
-    const done = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    started.stdout.on('data', seen);
-    started.stderr.on('data', seen);
-    started.once('exit', done);
+  const watchers = new Set<() => void>();
+  const seen = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const watcher of watchers) watcher();
+  };
+  started.stdout.on('data', seen);
+  started.stderr.on('data', seen);
+  // Closed: exited, and its output read to the end.
+  let closed = false;
+  started.once('close', () => {
+    closed = true;
+    for (const watcher of watchers) watcher();
   });
-  return { output: () => output, exitCode: () => started.exitCode };
+  return {
+    output: () => output,
+    exitCode: () => started.exitCode,
+    waitFor: (pattern) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`npm run cms printed no ${pattern} within 60 s:\n${output}`)), 60_000);
+        const check = () => {
+          if (!pattern.test(output) && !closed) return;
+          clearTimeout(timer);
+          watchers.delete(check);
+          resolve();
+        };
+        watchers.add(check);
+        check();
+      }),
+  };
 }
 
 describe('npm run cms', () => {
   it('prints where the editor is, serves it, and a save through its backend shows in the preview', async () => {
-    const run = await runCms(STAND_IN_BUNDLER, /Web editor at (http:\/\/127\.0\.0\.1:\d+)\/admin\/\n/);
+    const run = await runCms(STAND_IN_BUNDLER);
+    await run.waitFor(/Web editor at http:\/\/127\.0\.0\.1:\d+\/admin\/\n/);
     const origin = /Web editor at (http:\/\/127\.0\.0\.1:\d+)\/admin\//.exec(run.output())![1]!;
     const admin = await fetch(`${origin}/admin/`);
     expect(await admin.text()).toBe('<!doctype html><title>Stand-in</title><p>true</p>');
@@ -77,22 +99,14 @@ describe('npm run cms', () => {
     expect(saved.status).toBe(200);
     expect(await readFile(file, 'utf8')).toBe(raw);
     // The terminal reports the save, then the preview's taking it in.
-    await waitFor(run.output, /Saved from the web editor: content\/site\.yaml\n[\s\S]*content\/site\.yaml → /);
+    await run.waitFor(/Saved from the web editor: content\/site\.yaml\n[\s\S]*content\/site\.yaml → /);
     expect(await (await fetch(`${origin}/`)).text()).toContain('Saved through npm run cms');
   });
 
   it('says plainly when the editing app cannot be made, and stops', async () => {
-    const run = await runCms(FAILING_BUNDLER, /\$^/);
+    const run = await runCms(FAILING_BUNDLER);
+    await run.waitFor(/\$^/);
     expect(run.exitCode()).toBe(1);
     expect(run.output()).toContain('✖ The web editor could not be made: esbuild could not resolve decap-cms-app.\n  npm run dev still previews the site.\n');
   });
 });
-
-/** Resolves once `read()` matches `pattern`, checking as output arrives (within 30 s). */
-async function waitFor(read: () => string, pattern: RegExp): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!pattern.test(read())) {
-    if (Date.now() > deadline) throw new Error(`no ${pattern} in:\n${read()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

@@ -9,7 +9,6 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { editorRoutes } from '../../scripts/cms/editor-routes';
 import { createLocalBackend } from '../../scripts/cms/local-backend';
-import type { DevEvent } from '../../scripts/lib/dev/events';
 import { createScratchProject, type ScratchProject } from '../../scripts/lib/dev/scratch-project';
 import { startDevServer, type DevServer } from '../../scripts/lib/dev/server';
 import { PROJECT_ROOT } from '../support/fixture';
@@ -31,8 +30,8 @@ export interface CmsFixture {
   api: <T = unknown>(action: string, params?: unknown, init?: RequestInit) => Promise<ApiAnswer<T>>;
   /** Fetches a page of the preview as text. */
   get: (route: string) => Promise<{ status: number; text: string }>;
-  /** Resolves with the next page reload the dev server announces. */
-  nextReload: () => Promise<DevEvent>;
+  /** Resolves once the dev server has taken in its next change of `relative` (a file of the project), as its log reports. */
+  applied: (relative: string) => Promise<void>;
 }
 
 export const ADMIN_INDEX = '<!doctype html><title>Stand-in editor</title>';
@@ -48,11 +47,11 @@ export function useCmsServer(): () => CmsFixture {
     await writeFile(path.join(adminDir, 'config.yml'), 'backend:\n  name: proxy\n');
     const publicDir = path.join(project.root, 'public');
     const backend = createLocalBackend({ root: project.root, contentDir: project.contentDir, publicDir });
-    const server = await startDevServer({ root: project.root, contentDir: project.contentDir, publicDir, port: 0, extraHandler: editorRoutes({ backend, adminDir }) });
-    const listeners = new Set<(event: DevEvent) => void>();
-    server.onEvent((event) => {
-      for (const listener of listeners) listener(event);
-    });
+    const listeners = new Set<(line: string) => void>();
+    const log = (line: string) => {
+      for (const listener of listeners) listener(line);
+    };
+    const server = await startDevServer({ root: project.root, contentDir: project.contentDir, publicDir, port: 0, log, extraHandler: editorRoutes({ backend, adminDir }) });
     fixture = {
       server,
       project,
@@ -72,12 +71,14 @@ export function useCmsServer(): () => CmsFixture {
         const response = await fetch(`${server.url}${route}`);
         return { status: response.status, text: await response.text() };
       },
-      nextReload: () =>
+      applied: (relative) =>
         new Promise((resolve) => {
-          const listener = (event: DevEvent) => {
-            if (event.type !== 'reload') return;
+          // The dev server logs "content/site.yaml, … → what it reloaded" once a change is applied.
+          const listener = (line: string) => {
+            const [names = '', rest] = line.split(' → ');
+            if (rest === undefined || !names.split(', ').includes(relative)) return;
             listeners.delete(listener);
-            resolve(event);
+            resolve();
           };
           listeners.add(listener);
         }),

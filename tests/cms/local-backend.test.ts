@@ -64,11 +64,11 @@ describe('the local backend', () => {
     const original = await readFile(cms().file('content/site.yaml'), 'utf8');
     const changed = original.replace(/^tagline: .*$/m, 'tagline: Plain answers, close to home');
     expect(changed).not.toBe(original);
-    const reloaded = cms().nextReload();
+    const applied = cms().applied('content/site.yaml');
     const { status, body } = await cms().api('persistEntry', persistParams('content/site.yaml', changed));
     expect({ status, body }).toEqual({ status: 200, body: { message: 'entry persisted' } });
     expect(await readFile(cms().file('content/site.yaml'), 'utf8')).toBe(changed);
-    await reloaded;
+    await applied;
     expect((await cms().get('/')).text).toContain('Plain answers, close to home');
   });
 
@@ -76,12 +76,29 @@ describe('the local backend', () => {
     const { body: groups } = await cms().api<Entry[]>('entriesByFolder', { folder: 'content/pages', extension: 'yaml', depth: 2 });
     const group = groups[0]!.file.path.split('/')[2]!;
     const raw = '---\ntitle: Records Keeping\ndescription: How we keep the records a business must keep.\n---\nRecords kept in order.\n';
-    const reloaded = cms().nextReload();
-    const { status } = await cms().api('persistEntry', persistParams(`content/pages/${group}/records-keeping.md`, raw));
+    const file = `content/pages/${group}/records-keeping.md`;
+    const applied = cms().applied(file);
+    const { status } = await cms().api('persistEntry', persistParams(file, raw));
     expect(status).toBe(200);
-    await reloaded;
+    await applied;
     const page = await cms().get(`/${group}/records-keeping`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('Records kept in order.');
+  });
+
+  it('moves a page to its new name when the app renames it, and the old address goes', async () => {
+    const raw = '---\ntitle: Office Hours\ndescription: When the office is open.\n---\nOpen on weekdays.\n';
+    const created = cms().applied('content/pages/office-hours.md');
+    expect((await cms().api('persistEntry', persistParams('content/pages/office-hours.md', raw))).status).toBe(200);
+    await created;
+    const moved = `${raw}Closed on public holidays.\n`;
+    const applied = Promise.all([cms().applied('content/pages/opening-hours.md'), cms().applied('content/pages/office-hours.md')]);
+    const { status } = await cms().api('persistEntry', persistParams('content/pages/office-hours.md', moved, { newPath: 'content/pages/opening-hours.md' }));
+    expect(status).toBe(200);
+    expect(await readFile(cms().file('content/pages/opening-hours.md'), 'utf8')).toBe(moved);
+    await expect(readFile(cms().file('content/pages/office-hours.md'))).rejects.toThrow(/ENOENT/);
+    await applied;
+    expect((await cms().get('/opening-hours')).text).toContain('Closed on public holidays.');
+    expect((await cms().get('/office-hours')).status).toBe(404);
   });
 });
