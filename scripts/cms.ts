@@ -5,58 +5,37 @@
  * shows in the preview at once.
  * Usage: npm run cms [-- --content DIR]
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readPathOptions } from './lib/cli-args';
 
 // As for npm run dev: React's production build renders several times faster.
 process.env.NODE_ENV ??= 'production';
-const { startDevServer } = await import('./lib/dev/server');
-const { bundleAdmin } = await import('./cms/admin-bundle');
-const { editorRoutes, ADMIN_PATH } = await import('./cms/editor-routes');
-const { createLocalBackend } = await import('./cms/local-backend');
+const { ADMIN_PATH } = await import('./cms/editor-routes');
+const { AppNotMade, startCms } = await import('./cms/start');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const contentDir = readPathOptions(process.argv.slice(2)).contentDir ?? path.join(root, 'content');
 const publicDir = path.join(root, 'public');
 const port = Number(process.env.PORT ?? 4321);
 const host = '127.0.0.1';
-const adminDir = await mkdtemp(path.join(os.tmpdir(), 'site-admin-'));
-
-try {
-  await bundleAdmin({ root, outDir: adminDir, localBackend: true, contentDir });
-} catch (error) {
-  await rm(adminDir, { recursive: true, force: true });
-  console.error(`✖ The web editor could not be made: ${error instanceof Error ? error.message : String(error)}\n  npm run dev still previews the site.`);
-  process.exit(1);
-}
-
 const log = (line: string) => console.log(line);
-const backend = createLocalBackend({ root, contentDir, publicDir, siteUrl: process.env.SITE_URL, formsEndpoint: process.env.FORMS_ENDPOINT, log });
-const server = await startDevServer({
-  root,
-  contentDir,
-  publicDir,
-  port,
-  host,
-  siteUrl: process.env.SITE_URL,
-  formsEndpoint: process.env.FORMS_ENDPOINT,
-  log,
-  extraHandler: editorRoutes({ backend, adminDir }),
-}).catch(async (error: unknown) => {
-  await rm(adminDir, { recursive: true, force: true });
+const cms = await startCms({ root, contentDir, publicDir, port, host, siteUrl: process.env.SITE_URL, formsEndpoint: process.env.FORMS_ENDPOINT, log }).catch((error: unknown) => {
+  if (error instanceof AppNotMade) {
+    console.error(`✖ The web editor could not be made: ${error.message}\n  npm run dev still previews the site.`);
+    process.exit(1);
+  }
   if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
   console.error(`Port ${port} is already in use (is npm run dev or npm run cms running in another terminal?). Try PORT=${port + 1} npm run cms.`);
   process.exit(1);
 });
+const { server } = cms;
 
 const origin = `http://${host}:${new URL(server.url).port}`;
 console.log(`Web editor at ${origin}${ADMIN_PATH}`);
 console.log(`Preview at ${origin}/ — a save in the editor shows there at once. Ctrl+C stops.`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void Promise.all([server.close(), rm(adminDir, { recursive: true, force: true })]).then(() => process.exit(0));
+    void cms.close().then(() => process.exit(0));
   });
 }

@@ -62,7 +62,9 @@ const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a ?? '')
 function problemsAt(props: ControlProps, check: ReturnType<typeof checker>): ContentProblem[] {
   const checkPath = props.field.get('check_path');
   if (typeof checkPath !== 'string') return [];
-  const { file, problems } = check(props.entry);
+  // getEntry gives the entry as it is now; the `entry` prop is as it was when this field last changed.
+  const entry = typeof props.getEntry === 'function' ? (props.getEntry as () => ImmutableLike)() : props.entry;
+  const { file, problems } = check(entry);
   const value = toJS(props.value);
   return problems.filter((problem) => checkPathOf(problem) === checkPath && sameValue(valueAtField(file.data, problem.field), value));
 }
@@ -107,8 +109,8 @@ export function registerChecks(cms: CmsApi, site: AdminData): void {
       | { control: ComponentType<ControlProps>; preview?: unknown; schema?: unknown; globalStyles?: unknown; allowMapValue?: boolean }
       | undefined;
     if (!widget) continue;
-    const { control, preview, ...rest } = widget;
-    (cms.registerWidget as unknown as (widget: Record<string, unknown>) => void)({ ...rest, name, controlComponent: checkedControl(control, check), previewComponent: preview });
+    // Registered again under its own name (none of these has global styles or other options to carry over).
+    (cms.registerWidget as unknown as (name: string, control: unknown, preview: unknown, schema: unknown) => void)(name, checkedControl(widget.control, check), widget.preview, widget.schema);
   }
   // The last word before a file is written: a problem no field showed still stops the save.
   cms.registerEventListener({
