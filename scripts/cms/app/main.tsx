@@ -9,7 +9,13 @@ import type { AdminData } from '../admin-data';
 import { registerChecks } from './checks';
 import { registerPreviews } from './previews';
 
+/** Where the Markdown editor remembers whether it shows the text as written or as rich text. */
+const MARKDOWN_MODE_KEY = 'cms.md-mode';
+
 async function start(): Promise<void> {
+  // Markdown opens as written: the rich-text view rewrites a whole text (wrapped lines, list markers) once it is edited there.
+  // An editor who switches to rich text keeps that choice.
+  if (localStorage.getItem(MARKDOWN_MODE_KEY) === null) localStorage.setItem(MARKDOWN_MODE_KEY, 'raw');
   const response = await fetch(new URL('site-data.json', location.href), { cache: 'no-cache' });
   if (!response.ok) throw new Error(`The editor could not read site-data.json (${response.status}).`);
   const site = (await response.json()) as AdminData;

@@ -1,0 +1,133 @@
+/**
+ * The web editor in Chromium, as staff use it through npm run cms: the real
+ * editing app against the local backend, on a copy of the fixture site.
+ * A save writes the file and shows in the preview; what the build would
+ * refuse is refused beside its field, with the build's words.
+ */
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { startCms, type RunningCms } from '../../scripts/cms/start';
+import { launchBrowser } from '../../scripts/lib/browser';
+import { FIXTURE_CONTENT, PROJECT_ROOT } from '../support/fixture';
+
+let dir: string;
+let cms: RunningCms;
+let context: BrowserContext;
+const content = (file: string) => path.join(dir, 'content', file);
+const url = () => cms.server.url;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'cms-editor-'));
+  await cp(FIXTURE_CONTENT, path.join(dir, 'content'), { recursive: true });
+  await cp(path.join(PROJECT_ROOT, 'public'), path.join(dir, 'public'), { recursive: true });
+  cms = await startCms({ root: PROJECT_ROOT, contentDir: path.join(dir, 'content'), publicDir: path.join(dir, 'public'), port: 0 });
+  context = await launchBrowser();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await cms?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+interface Editor {
+  page: Page;
+  /** Console errors and uncaught page errors, in order. */
+  errors: string[];
+}
+
+/** The editor, logged in to the local backend, at `hash` (like /collections/site/entries/site). */
+async function openEditor(hash = '/'): Promise<Editor> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  await page.goto(`${url()}/admin/`);
+  // The first visit logs in to the local backend; the browser remembers it afterwards.
+  const login = page.getByRole('button', { name: 'Login' });
+  const collections = page.getByRole('link', { name: 'Site settings' }).first();
+  await login.or(collections).first().waitFor();
+  if (await login.isVisible()) await login.click();
+  await collections.waitFor();
+  if (hash !== '/') await page.goto(`${url()}/admin/#${hash}`);
+  return { page, errors };
+}
+
+async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now').click();
+}
+
+/** A page of the preview, once the dev server has taken in every change. */
+async function preview(route: string): Promise<string> {
+  await cms.server.settled();
+  return (await fetch(`${url()}${route}`)).text();
+}
+
+describe('the web editor', () => {
+  it('opens on its collections with no console error', async () => {
+    const { page, errors } = await openEditor();
+    for (const name of ['Site settings', 'Service groups', 'Pages', 'Advice pages']) {
+      await expect.poll(() => page.getByRole('link', { name, exact: true }).count(), { message: name }).toBeGreaterThan(0);
+    }
+    await page.getByRole('link', { name: 'Pages', exact: true }).click();
+    await page.getByText('About Us').first().waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('saves a changed tagline to site.yaml, changing nothing else, and the preview shows it', async () => {
+    const before = parse(await readFile(content('site.yaml'), 'utf8')) as Record<string, unknown>;
+    const { page } = await openEditor('/collections/site/entries/site');
+    await page.getByLabel('Tagline', { exact: true }).fill('Plain answers, on time');
+    await publish(page);
+    await expect.poll(async () => (parse(await readFile(content('site.yaml'), 'utf8')) as { tagline: string }).tagline).toBe('Plain answers, on time');
+    expect(parse(await readFile(content('site.yaml'), 'utf8'))).toEqual({ ...before, tagline: 'Plain answers, on time' });
+    expect(await preview('/')).toContain('Plain answers, on time');
+    await page.close();
+  });
+
+  it('refuses an empty title beside the field, in the build\'s words, and writes nothing', async () => {
+    const before = await readFile(content('pages/about.md'), 'utf8');
+    const { page } = await openEditor('/collections/pages/entries/about');
+    await page.getByLabel('Title', { exact: true }).fill('');
+    await publish(page);
+    await page.getByText('Empty text. Expected a text that is not empty.').waitFor();
+    expect(await readFile(content('pages/about.md'), 'utf8')).toBe(before);
+    await page.close();
+  });
+
+  it('refuses a link to a page that does not exist beside the text, and writes nothing', async () => {
+    const before = await readFile(content('pages/about.md'), 'utf8');
+    const { page } = await openEditor('/collections/pages/entries/about');
+    const text = page.getByLabel('Text of the page', { exact: true });
+    await text.fill('See [our rates](/advice/no-such-page).');
+    await publish(page);
+    await page.getByText('Link to a page that does not exist. Expected the path of a page of this site, like /contact. Found the link "/advice/no-such-page".').waitFor();
+    expect(await readFile(content('pages/about.md'), 'utf8')).toBe(before);
+    await page.close();
+  });
+
+  it('adds a new page to a group, and the group\'s menu lists it', async () => {
+    const { page } = await openEditor('/collections/pages-advice/new');
+    await page.getByLabel('Title', { exact: true }).fill('Payroll Services');
+    await page.getByLabel('Description', { exact: true }).fill('Monthly payroll, payslips and returns, done for you.');
+    await page.getByLabel('Text of the page', { exact: true }).fill('We run your payroll every month.');
+    await publish(page);
+    const file = content('pages/advice/payroll-services.md');
+    await expect.poll(() => existsSync(file)).toBe(true);
+    expect(await readFile(file, 'utf8')).toContain('title: Payroll Services');
+    const home = await preview('/');
+    expect(home).toMatch(/<a[^>]+href="\/advice\/payroll-services"[^>]*>[^<]*Payroll Services/);
+    expect(await preview('/advice/payroll-services')).toContain('We run your payroll every month.');
+    await page.close();
+  });
+});
