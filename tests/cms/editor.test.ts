@@ -61,6 +61,10 @@ async function openEditor(hash = '/'): Promise<Editor> {
   return { page, errors };
 }
 
+/** The page's Markdown text: the editor's text box below its label (the app does not tie the two together). */
+const bodyText = (page: Page) =>
+  page.locator('[aria-label="markdown field"]').filter({ has: page.locator('label', { hasText: /^Text of the page/ }) }).locator('[contenteditable="true"]');
+
 async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByText('Publish now').click();
@@ -108,8 +112,7 @@ describe('the web editor', () => {
   it('refuses a link to a page that does not exist beside the text, and writes nothing', async () => {
     const before = await readFile(content('pages/about.md'), 'utf8');
     const { page } = await openEditor('/collections/pages/entries/about');
-    const text = page.getByLabel('Text of the page', { exact: true });
-    await text.fill('See [our rates](/advice/no-such-page).');
+    await bodyText(page).fill('See [our rates](/advice/no-such-page).');
     await publish(page);
     await page.getByText('Link to a page that does not exist. Expected the path of a page of this site, like /contact. Found the link "/advice/no-such-page".').waitFor();
     expect(await readFile(content('pages/about.md'), 'utf8')).toBe(before);
@@ -119,8 +122,8 @@ describe('the web editor', () => {
   it('adds a new page to a group, and the group\'s menu lists it', async () => {
     const { page } = await openEditor('/collections/pages-advice/new');
     await page.getByLabel('Title', { exact: true }).fill('Payroll Services');
-    await page.getByLabel('Description', { exact: true }).fill('Monthly payroll, payslips and returns, done for you.');
-    await page.getByLabel('Text of the page', { exact: true }).fill('We run your payroll every month.');
+    await page.getByRole('textbox', { name: 'Description (optional)' }).first().fill('Monthly payroll, payslips and returns, done for you.');
+    await bodyText(page).fill('We run your payroll every month.');
     await publish(page);
     const file = content('pages/advice/payroll-services.md');
     await expect.poll(() => existsSync(file)).toBe(true);
