@@ -1,6 +1,77 @@
-/** Previews of the web editor's entries with the site's real templates and stylesheet. */
+/**
+ * Previews of the web editor's entries with the site's real templates and
+ * stylesheet: every collection of pages previews its entry as the page the
+ * build would make of it (page-preview.tsx), in the editor's preview frame
+ * with the site's built stylesheet. Site settings and groups keep the
+ * editor's own preview.
+ */
+import { useRef, type ComponentProps, type ComponentType } from 'react';
+import { BODY_CLASS } from '../../../templates/Document';
+import type { PreviewData } from '../preview-data';
 import type { CmsApi } from './cms-api';
+import { renderPagePreview, type PreviewTools } from './page-preview';
 
+type PreviewComponent = Parameters<CmsApi['registerPreviewTemplate']>[1];
+export type PreviewProps = ComponentProps<PreviewComponent>;
+
+/** Where the build writes what previews need, beside the editor's page. */
+const PREVIEW_DATA = 'preview-data.json';
+
+/**
+ * Registers the previews once their data and the Markdown renderer have loaded (both start now, while
+ * the editor loads its configuration and entries). A failure leaves the editor's own previews, and says why
+ * in the console.
+ */
 export function registerPreviews(cms: CmsApi): void {
-  void cms;
+  const data = fetch(new URL(PREVIEW_DATA, document.baseURI)).then((response) => {
+    if (!response.ok) throw new Error(`${PREVIEW_DATA} answered ${response.status}`);
+    return response.json() as Promise<PreviewData>;
+  });
+  // md4w's loader is the browser's own: imported here, not above, so the previews render in Node's tests too.
+  const markdown = import('./browser-markdown').then((module) => module.loadMarkdown());
+  Promise.all([data, markdown]).then(
+    ([loaded, markdown]) => registerWith(cms, { data: loaded, markdown, year: new Date().getFullYear() }),
+    (error: unknown) => console.warn(`The previews show the editor's plain view: ${error instanceof Error ? error.message : String(error)}`),
+  );
+}
+
+export function registerWith(cms: Pick<CmsApi, 'registerPreviewStyle' | 'registerPreviewTemplate'>, tools: PreviewTools): void {
+  if (tools.data.cssUrl) cms.registerPreviewStyle(tools.data.cssUrl);
+  for (const collection of tools.data.pageCollections) cms.registerPreviewTemplate(collection.name, pagePreview(tools, collection.folder) as PreviewComponent);
+}
+
+/** The preview of one collection's pages; while the form holds something the build would refuse, the last page it accepted, under a note. */
+export function pagePreview(tools: PreviewTools, folder: string): ComponentType<PreviewProps> {
+  return function PagePreview({ entry, getAsset }: PreviewProps) {
+    const lastShown = useRef<string | undefined>(undefined);
+    const fields = (entry.get('data') as { toJS?: () => unknown } | undefined)?.toJS?.();
+    const path = entry.get('path') as unknown;
+    const result = renderPagePreview(tools, {
+      fields: fields && typeof fields === 'object' ? (fields as Record<string, unknown>) : {},
+      path: typeof path === 'string' && path !== '' ? path : undefined,
+      folder,
+      assetUrl: (source) => String(getAsset(source) ?? source),
+    });
+    if (result.html !== undefined) lastShown.current = result.html;
+    return (
+      <>
+        {result.problems && <PreviewNote problems={result.problems} shown={lastShown.current !== undefined} />}
+        {lastShown.current !== undefined && <div className={BODY_CLASS} dangerouslySetInnerHTML={{ __html: lastShown.current }} />}
+      </>
+    );
+  };
+}
+
+/** What keeps the page from being shown as it is now. Styled inline: the site's stylesheet holds only the site's own classes. */
+function PreviewNote({ problems, shown }: { problems: string[]; shown: boolean }) {
+  return (
+    <div role="status" style={{ padding: '12px 16px', background: '#fff7e6', borderBottom: '1px solid #f0c36d', color: '#5c3c00', font: '14px/1.5 system-ui, sans-serif' }}>
+      <p style={{ margin: 0, fontWeight: 600 }}>{shown ? 'The preview shows the page as it was before this change, which the site would not accept:' : 'The page cannot be shown yet:'}</p>
+      <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </div>
+  );
 }
