@@ -8,7 +8,6 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fromJS } from 'immutable';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -125,7 +124,9 @@ describe('the previews in the editor', () => {
   /** The props the editor gives a preview, for an entry read from a file. */
   async function propsOf(file: string, change?: (fields: Record<string, unknown>) => void): Promise<PreviewProps> {
     const entry = await entryOf(file, change);
-    return { entry: fromJS({ data: entry.fields, path: entry.path, slug: path.basename(file, '.md') }), getAsset: (source: string) => `/content/images/${source}` } as unknown as PreviewProps;
+    // The two calls previews make of the app's entry (an Immutable map there).
+    const immutableEntry = { get: (key: string) => (key === 'data' ? { toJS: () => entry.fields } : key === 'path' ? entry.path : undefined) };
+    return { entry: immutableEntry, getAsset: (source: string) => `/content/images/${source}` } as unknown as PreviewProps;
   }
 
   it("register the site's stylesheet and the page preview for every collection of pages", async () => {
