@@ -19,18 +19,20 @@ const PREVIEW_DATA = 'preview-data.json';
 
 /**
  * Registers the previews once their data and the Markdown renderer have loaded (both start now, while
- * the editor loads its configuration and entries). A failure leaves the editor's own previews, and says why
- * in the console.
+ * the editor loads its configuration and entries); resolves then. A failure leaves the editor's own
+ * previews, and says why in the console. The editor reads its previews as it draws one, so they may be
+ * registered after it starts: awaiting this before CMS.init() only spares an entry opened at once (from
+ * a bookmark) its plain preview until the first change.
  */
-export function registerPreviews(cms: CmsApi): void {
+export function registerPreviews(cms: CmsApi): Promise<void> {
   const data = fetch(new URL(PREVIEW_DATA, document.baseURI)).then((response) => {
     if (!response.ok) throw new Error(`${PREVIEW_DATA} answered ${response.status}`);
     return response.json() as Promise<PreviewData>;
   });
   // md4w's loader is the browser's own: imported here, not above, so the previews render in Node's tests too.
   const markdown = import('./browser-markdown').then((module) => module.loadMarkdown());
-  Promise.all([data, markdown]).then(
-    ([loaded, markdown]) => registerWith(cms, { data: loaded, markdown, year: new Date().getFullYear() }),
+  return Promise.all([data, markdown]).then(
+    ([loaded, render]) => registerWith(cms, { data: loaded, markdown: render, year: new Date().getFullYear() }),
     (error: unknown) => console.warn(`The previews show the editor's plain view: ${error instanceof Error ? error.message : String(error)}`),
   );
 }
