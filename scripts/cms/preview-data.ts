@@ -46,6 +46,9 @@ export interface PageCollection {
   folder: string;
 }
 
+/** A file of the editor whose preview is the site's header and footer: site.yaml, or a group's _group.yaml. */
+export type ChromeFile = { name: string; kind: 'site' } | { name: string; kind: 'group'; group: string };
+
 export interface PreviewData {
   cssUrl: string | null;
   /** The content folder relative to the project, as the editor's entries' paths start (content). */
@@ -55,6 +58,7 @@ export interface PreviewData {
   /** The image files made for each picture the pages show, by pictureKey. */
   pictures: Record<string, PreparedPicture>;
   pageCollections: PageCollection[];
+  chromeFiles: ChromeFile[];
 }
 
 export async function previewData(options: PreviewDataOptions): Promise<PreviewData> {
@@ -67,6 +71,7 @@ export async function previewData(options: PreviewDataOptions): Promise<PreviewD
     site: index ? previewSite(index) : null,
     pictures: index ? await picturesOf(index, path.join(contentDir, 'images')) : {},
     pageCollections: pageCollectionsOf(config, `${relativeContent}/pages`),
+    chromeFiles: chromeFilesOf(config, relativeContent),
   };
 }
 
@@ -114,15 +119,34 @@ async function picturesOf(index: SiteIndex, imagesDir: string): Promise<Record<s
   return pictures;
 }
 
+const collectionsOf = (config: Record<string, unknown>): unknown[] => (Array.isArray(config.collections) ? (config.collections as unknown[]) : []);
+
 /** The editor's folder collections under content/pages, with the folder each one's entries sit in. */
 export function pageCollectionsOf(config: Record<string, unknown>, pagesDir: string): PageCollection[] {
-  const collections = Array.isArray(config.collections) ? (config.collections as unknown[]) : [];
-  return collections.flatMap((collection) => {
+  return collectionsOf(config).flatMap((collection) => {
     if (!collection || typeof collection !== 'object') return [];
     const { name, folder } = collection as { name?: unknown; folder?: unknown };
     if (typeof name !== 'string' || typeof folder !== 'string') return [];
     const trimmed = folder.replace(/^\/+|\/+$/g, '');
     if (trimmed === pagesDir) return [{ name, folder: '' }];
     return trimmed.startsWith(`${pagesDir}/`) ? [{ name, folder: trimmed.slice(pagesDir.length + 1) }] : [];
+  });
+}
+
+/** The editor's file entries for site.yaml and the groups' _group.yaml, by the name the editor gives each. */
+export function chromeFilesOf(config: Record<string, unknown>, contentDir: string): ChromeFile[] {
+  const groupsDir = `${contentDir}/pages/`;
+  const GROUP_FILE = '/_group.yaml';
+  return collectionsOf(config).flatMap((collection) => {
+    const files = collection && typeof collection === 'object' ? (collection as { files?: unknown }).files : undefined;
+    if (!Array.isArray(files)) return [];
+    return files.flatMap((entry: unknown): ChromeFile[] => {
+      const { name, file } = (entry ?? {}) as { name?: unknown; file?: unknown };
+      if (typeof name !== 'string' || typeof file !== 'string') return [];
+      const relative = file.replace(/^\/+/, '');
+      if (relative === `${contentDir}/site.yaml`) return [{ name, kind: 'site' }];
+      const group = relative.startsWith(groupsDir) && relative.endsWith(GROUP_FILE) ? relative.slice(groupsDir.length, -GROUP_FILE.length) : '';
+      return group && !group.includes('/') ? [{ name, kind: 'group', group }] : [];
+    });
   });
 }

@@ -14,7 +14,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
 import { renderPagePreview, type PageEntry, type PreviewTools } from '../../scripts/cms/app/page-preview';
 import { pagePreview, registerWith, type PreviewProps } from '../../scripts/cms/app/previews';
-import { pageCollectionsOf, previewData } from '../../scripts/cms/preview-data';
+import { renderChromePreview } from '../../scripts/cms/app/chrome-preview';
+import { chromeFilesOf, pageCollectionsOf, previewData } from '../../scripts/cms/preview-data';
 import { renderMarkdown } from '../../scripts/lib/markdown';
 import { splitFrontMatter } from '../../scripts/lib/source';
 import { PROJECT_ROOT } from '../support/fixture';
@@ -133,21 +134,26 @@ describe('the previews in the editor', () => {
     const config = {
       collections: [
         { name: 'site', files: [{ name: 'site', file: 'content/site.yaml' }] },
+        { name: 'groups', files: [{ name: 'compliance', file: 'content/pages/compliance/_group.yaml' }] },
         { name: 'pages', folder: 'content/pages' },
         { name: 'pages-compliance', folder: 'content/pages/compliance' },
       ],
     };
-    const data = { ...tools.data, pageCollections: pageCollectionsOf(config, 'content/pages') };
+    const data = { ...tools.data, pageCollections: pageCollectionsOf(config, 'content/pages'), chromeFiles: chromeFilesOf(config, 'content') };
     expect(data.pageCollections).toEqual([
       { name: 'pages', folder: '' },
       { name: 'pages-compliance', folder: 'compliance' },
+    ]);
+    expect(data.chromeFiles).toEqual([
+      { name: 'site', kind: 'site' },
+      { name: 'compliance', kind: 'group', group: 'compliance' },
     ]);
     const styles: string[] = [];
     const templates = new Map<string, unknown>();
     registerWith({ registerPreviewStyle: (url) => void styles.push(url), registerPreviewTemplate: (name, component) => void templates.set(name, component) }, { ...tools, data });
     expect(styles).toEqual([cssUrl]);
     expect(existsSync(path.join(distDir, cssUrl))).toBe(true);
-    expect([...templates.keys()]).toEqual(['pages', 'pages-compliance']);
+    expect([...templates.keys()]).toEqual(['pages', 'pages-compliance', 'site', 'compliance']);
   });
 
   it("render the entry's page inside the site's body classes, or a note naming what the build would refuse", async () => {
@@ -161,8 +167,39 @@ describe('the previews in the editor', () => {
     expect(html).toMatch(/<h1[^>]*>We make it simple<\/h1>/);
 
     const wrong = renderToStaticMarkup(createElement(Preview, await propsOf('about.md', (fields) => void (fields.order = 'first'))));
-    expect(wrong).toContain('The page cannot be shown yet:');
+    expect(wrong).toContain('The preview cannot be shown yet:');
     expect(wrong).toContain('<li>order: Invalid input: expected number, received string</li>');
     expect(wrong).not.toContain('<main');
+  });
+});
+
+describe('the preview of site settings and of a group', () => {
+  const yamlOf = async (file: string) => parse(await readFile(path.join(contentDir, file), 'utf8')) as Record<string, unknown>;
+  const shown = (result: { html?: string; problems?: string[] }): string => {
+    if (result.problems) throw new Error(result.problems.join('\n'));
+    return result.html ?? '';
+  };
+
+  it("is the site's header and footer with the settings in the form", async () => {
+    const site = await yamlOf('site.yaml');
+    const html = shown(renderChromePreview(tools, { name: 'site', kind: 'site' }, { ...site, name: 'Mutapa Advisory' }));
+    expect(html).toContain('alt="Mutapa Advisory, home"');
+    expect(html).toContain(`<p>© ${tools.year} Mutapa Advisory. All rights reserved.</p>`);
+    expect(html).toContain('Each page of the site goes here');
+    const unchanged = await builtBody('/about');
+    expect(unchanged).toContain('alt="Mutapa Consulting, home"');
+  });
+
+  it("shows a group's new title in the site's menus", async () => {
+    const group = await yamlOf('pages/compliance/_group.yaml');
+    const html = shown(renderChromePreview(tools, { name: 'compliance', kind: 'group', group: 'compliance' }, { ...group, title: 'Regulatory Compliance' }));
+    expect(/<header[\s\S]*?<\/header>/.exec(html)?.[0]).toMatch(/<button[^>]*id="nav-compliance-button"[^>]*>Regulatory Compliance</);
+    expect(html).toMatch(/<a href="\/compliance\/zimra-tax-registration"[^>]*>Regulatory Compliance<\/a>/);
+  });
+
+  it('names the settings the build would refuse', async () => {
+    const site = await yamlOf('site.yaml');
+    const result = renderChromePreview(tools, { name: 'site', kind: 'site' }, { ...site, name: 42 });
+    expect(result.problems).toEqual(['name: Invalid input: expected string, received number']);
   });
 });

@@ -95,9 +95,19 @@ function unpreparedPicture(picture: Picture, url: string): PreparedPicture {
 }
 
 /** The site's model with the entry's page in place of its saved self (or added, for a new page), in menu order. */
-export function previewModel(site: PreviewSite, page: Page): SiteModel {
+export function previewModel(site: PreviewSite, page?: Page): SiteModel {
   const byRoute = new Map<string, Page>(site.pages.map((header) => [header.route, headerOnly(header)]));
   const order = new Map(site.pages.map((header) => [header.route, header.order]));
+  if (!page) {
+    const pageOf = (route: string) => byRoute.get(route) ?? [];
+    return {
+      site: site.site,
+      groups: site.groups.map((group) => ({ ...group, pages: group.pages.flatMap(pageOf) })),
+      pages: [...byRoute.values()],
+      notFound: site.notFound ? headerOnly(site.notFound) : undefined,
+      siteMapRoute: site.siteMapRoute ?? undefined,
+    };
+  }
   const isNotFound = page.route === site.notFound?.route;
   if (!isNotFound) {
     byRoute.set(page.route, page);
