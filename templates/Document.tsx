@@ -1,5 +1,8 @@
 import { Head } from './layout/Head';
 
+/** The body's classes: the page's background, type and text colour. */
+export const BODY_CLASS = 'bg-white font-sans text-ink-900 antialiased';
+
 interface Props {
   /** The rendered body, made first so the head knows which islands it holds. */
   body: string;
@@ -10,7 +13,7 @@ export function Document({ body, preloads }: Props) {
   return (
     <html lang="en">
       <Head preloads={preloads} />
-      <body className="bg-white font-sans text-ink-900 antialiased" dangerouslySetInnerHTML={{ __html: body }} />
+      <body className={BODY_CLASS} dangerouslySetInnerHTML={{ __html: body }} />
     </html>
   );
 }

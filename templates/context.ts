@@ -1,6 +1,8 @@
 /** What every template can read while a page renders. */
 import { createContext, useContext } from 'react';
 import type { Page, SiteModel } from '../scripts/lib/model';
+import type { PreparedPicture } from '../scripts/lib/prepared-pictures';
+import type { Picture } from '../scripts/schemas/blocks/picture';
 
 export interface Assets {
   /** URL of the stylesheet. */
@@ -19,6 +21,10 @@ export interface RenderContext {
   year: number;
   /** Islands rendered on this page that hydrate on load, filled in while rendering. */
   eagerIslands: Set<string>;
+  /** Editor-written Markdown as HTML, with raw HTML in it shown as text. */
+  markdown: (source: string) => string;
+  /** The image files made for a picture, in the widths it is shown at. */
+  picture: (picture: Picture) => PreparedPicture;
 }
 
 export const SiteContext = createContext<RenderContext | null>(null);

@@ -63,19 +63,11 @@ export async function buildImages({ root, contentDir, publicDir, outDir, picture
     const key = pictureKey(picture);
     if (isPrepared(key)) continue;
     const source = await readSource(sourceDir, picture.source, file);
-    const hash = digest(source, key);
-    const name = picture.source.replace(/\.\w+$/, '');
-    const result: PreparedPicture = { avif: [], webp: [], fallback: '' };
-    for (const width of pictureWidths(picture.width)) {
-      const height = Math.round((width * picture.height) / picture.width);
-      for (const format of ['avif', 'webp'] as const) {
-        const url = `/images/generated/${name}-${width}.${hash}.${format}`;
-        await write(url.slice(1), await cache.get(url, () => rasterise(source, width, height, format)));
-        result[format].push({ width, url });
-        if (format === 'webp' && width === picture.width) result.fallback = url;
-      }
+    const files = pictureFiles(picture, source);
+    for (const { url, width, height, format } of files) {
+      await write(url.slice(1), await cache.get(url, () => rasterise(source, width, height, format)));
     }
-    setPreparedPicture(key, result);
+    setPreparedPicture(key, preparedOf(picture, files));
   }
 
   for (const brand of BRAND) {
@@ -96,6 +88,34 @@ export async function buildImages({ root, contentDir, publicDir, outDir, picture
     await write('favicon.ico', ico);
   }
   return written;
+}
+
+export interface PictureFile {
+  /** Site path of the file, named by a hash of its source and settings. */
+  url: string;
+  width: number;
+  height: number;
+  format: 'avif' | 'webp';
+}
+
+/** The files made for a picture from its source's bytes, in the order they are made. */
+export function pictureFiles(picture: Picture, source: Uint8Array): PictureFile[] {
+  const hash = digest(source, pictureKey(picture));
+  const name = picture.source.replace(/\.\w+$/, '');
+  return pictureWidths(picture.width).flatMap((width) => {
+    const height = Math.round((width * picture.height) / picture.width);
+    return (['avif', 'webp'] as const).map((format) => ({ url: `/images/generated/${name}-${width}.${hash}.${format}`, width, height, format }));
+  });
+}
+
+/** A picture's files as templates show them: each format's widths, and the WebP at the shown width for other browsers. */
+export function preparedOf(picture: Picture, files: readonly PictureFile[]): PreparedPicture {
+  const variants = (format: PictureFile['format']) => files.filter((file) => file.format === format).map(({ width, url }) => ({ width, url }));
+  return {
+    avif: variants('avif'),
+    webp: variants('webp'),
+    fallback: files.find((file) => file.format === 'webp' && file.width === picture.width)?.url ?? '',
+  };
 }
 
 /** Every picture of every page, with the file it is in. */
@@ -138,7 +158,7 @@ async function rasterise(source: Buffer, width: number, height: number, format: 
   }
 }
 
-function digest(source: Buffer, settings: string): string {
+function digest(source: Uint8Array, settings: string): string {
   return createHash('sha256').update(source).update(settings).digest('hex').slice(0, 10);
 }
 

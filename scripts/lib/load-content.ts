@@ -25,11 +25,14 @@ import { nameMistake, routeStaysInside, slugOf, type NameContext, type NameMista
 import { listPageFiles, toPosix } from './files';
 import { picturesIn } from './pictures';
 import type { Page, PageSummary, SiteIndex, SiteModel } from './model';
+import { pageDefaults, pageOf, routeOf, type PageDefaults } from './page-header';
 import { parseContentSource, type ContentSource } from './source';
 import { validateSource, type Validation } from './validate';
 
 /** Sorts as String.prototype.localeCompare does, without making a collator per comparison. */
 const collator = new Intl.Collator();
+
+export { pageDefaults, routeOf, type PageDefaults } from './page-header';
 
 export interface LoadOptions {
   /** Folder holding site.yaml and pages/. */
@@ -53,12 +56,6 @@ export interface SiteFile {
   site: Site | undefined;
   source: ContentSource | undefined;
   problems: ContentProblem[];
-}
-
-/** What a page takes from site.yaml when its front matter leaves it out. */
-export interface PageDefaults {
-  title: string;
-  description: string;
 }
 
 /** A file of content/pages, loaded; P is the page itself or its summary. */
@@ -86,8 +83,6 @@ export function readSiteFile(options: LoadOptions): SiteFile {
   const result = validate(options, source, siteSchema);
   return result.ok ? { site: result.data, source, problems: [] } : { site: undefined, source, problems: result.problems };
 }
-
-export const pageDefaults = (site: Site | undefined): PageDefaults => ({ title: site?.defaultTitle ?? '', description: site?.description ?? '' });
 
 /** Reads and checks files of content/pages (paths relative to it). */
 export function loadPageFiles(files: readonly string[], options: LoadOptions, defaults: PageDefaults): Array<LoadedFile<Page>> {
@@ -157,21 +152,7 @@ function loadPageFile(file: string, source: ContentSource, options: LoadOptions,
   if (!routeStaysInside(route)) return { kind: 'page', page: undefined, problems: [fileNameProblem(source.file, outsideMistake(route))] };
   const result = validate(options, source, pageSchema);
   if (!result.ok) return { kind: 'page', page: undefined, problems: result.problems };
-  const data = result.data;
-  const group = folder === '.' ? undefined : folder;
-  const title = data.title ?? defaults.title;
-  const page: Page = {
-    route,
-    file: source.file,
-    group,
-    layout: data.layout ?? (group ? 'service' : 'page'),
-    title,
-    navLabel: data.navLabel ?? title,
-    description: data.description ?? defaults.description,
-    data,
-    body: source.body ?? '',
-  };
-  return { kind: 'page', page, problems: [] };
+  return { kind: 'page', page: pageOf({ file, displayFile: source.file, data: result.data, body: source.body }, defaults), problems: [] };
 }
 
 /** A page as the whole build must know it. */
@@ -324,13 +305,6 @@ function validate<S extends z.ZodType>(options: LoadOptions, source: ContentSour
 function displayPath(root: string, absolute: string): string {
   const relative = path.relative(root, absolute);
   return toPosix(relative.startsWith('..') ? absolute : relative);
-}
-
-/** pages/index.md → /, pages/about.md → /about, pages/a/index.md → /a. */
-export function routeOf(file: string): string {
-  const withoutExtension = file.replace(/\.md$/, '');
-  const route = `/${withoutExtension}`.replace(/\/index$/, '');
-  return route === '' ? '/' : route;
 }
 
 function byRoute(a: { route: string }, b: { route: string }): number {

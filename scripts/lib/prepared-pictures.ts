@@ -1,8 +1,8 @@
 /**
  * The pictures the images stage made, by the picture they were made for,
- * for templates to read while rendering. Kept apart from images.ts (and
- * sharp) so render workers, which have their own copy of this module, can
- * be handed the list without loading the image tools.
+ * for the renderer to give templates (through the render context). Kept
+ * apart from images.ts (and sharp) so render workers can be handed the
+ * list without loading the image tools.
  */
 import type { Picture } from '../schemas/blocks/picture';
 import { BuildError } from './errors';
@@ -24,8 +24,16 @@ const prepared = new Map<string, PreparedPicture>();
 export const pictureKey = (picture: Picture) => `${picture.source}@${picture.width}x${picture.height}`;
 
 /** The files made for a picture; the images stage must have run first. */
-export function preparedPicture(picture: Picture): PreparedPicture {
-  const found = prepared.get(pictureKey(picture));
+export const preparedPicture = (picture: Picture): PreparedPicture => pictureOf(prepared, picture);
+
+/** The files of each picture from a list of them (the images stage's, handed to another thread). */
+export function pictureResolver(entries: Iterable<[string, PreparedPicture]>): (picture: Picture) => PreparedPicture {
+  const made = new Map(entries);
+  return (picture) => pictureOf(made, picture);
+}
+
+function pictureOf(made: ReadonlyMap<string, PreparedPicture>, picture: Picture): PreparedPicture {
+  const found = made.get(pictureKey(picture));
   if (!found) throw new BuildError(`The image ${picture.source} was not prepared: run the images stage before rendering pages.`);
   return found;
 }

@@ -4,7 +4,7 @@
  * the render pool, it serves the pool; imported, it only exports.
  */
 import { isMainThread, workerData } from 'node:worker_threads';
-import { adoptPreparedPictures } from './prepared-pictures';
+import { pictureResolver } from './prepared-pictures';
 import type { SiteModel } from './model';
 import type { RenderJob } from './render-messages';
 import { RENDER_WORKER_ROLE } from './render-messages';
@@ -13,10 +13,10 @@ import { serveRenderPool } from './render-worker';
 import { createPageRenderer, type PageRenderer } from './shared-chrome';
 
 export function createSiteRenderer(model: SiteModel, job: RenderJob): PageRenderer {
-  adoptPreparedPictures(job.pictures);
   return createPageRenderer({
     model,
     year: job.year,
+    picture: pictureResolver(job.pictures),
     assets: { css: job.css, boot: job.boot, preloadsFor: preloadsFrom(new Map(job.islandChunks)) },
   });
 }

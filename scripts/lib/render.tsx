@@ -4,12 +4,16 @@ import { SiteContext, type Assets, type RenderContext } from '../../templates/co
 import { Document } from '../../templates/Document';
 import { PageView } from '../../templates/pages/PageView';
 import { RenderError } from './errors';
+import { renderMarkdown } from './markdown';
 import type { Page, SiteModel } from './model';
+import { preparedPicture } from './prepared-pictures';
 
 export interface RenderInput {
   model: SiteModel;
   assets: Assets;
   year: number;
+  /** The pictures' files; by default those the images stage made in this thread. */
+  picture?: RenderContext['picture'];
 }
 
 export function renderPage(input: RenderInput, page: Page): string {
@@ -26,7 +30,13 @@ export function renderPage(input: RenderInput, page: Page): string {
   }
 }
 
-export const contextOf = (input: RenderInput, page: Page): RenderContext => ({ ...input, page, eagerIslands: new Set() });
+export const contextOf = ({ picture = preparedPicture, ...input }: RenderInput, page: Page): RenderContext => ({
+  ...input,
+  page,
+  eagerIslands: new Set(),
+  markdown: renderMarkdown,
+  picture,
+});
 
 /** Where the body goes in documentParts; a text React leaves as it is. */
 const BODY_SLOT = '\u0000page-body\u0000';

@@ -1,4 +1,4 @@
-import { renderMarkdown } from '../../scripts/lib/markdown';
+import { useSite } from '../context';
 import { cx } from './cx';
 
 interface Props {
@@ -8,5 +8,6 @@ interface Props {
 
 /** Editor-written Markdown, rendered safely (raw HTML in it is shown as text). */
 export function Markdown({ source, className }: Props) {
-  return <div className={cx('prose', className)} dangerouslySetInnerHTML={{ __html: renderMarkdown(source) }} />;
+  const { markdown } = useSite();
+  return <div className={cx('prose', className)} dangerouslySetInnerHTML={{ __html: markdown(source) }} />;
 }

@@ -1,5 +1,6 @@
-import { preparedPicture, type PictureVariant } from '../../scripts/lib/prepared-pictures';
+import type { PictureVariant } from '../../scripts/lib/prepared-pictures';
 import type { Picture as PictureData } from '../../scripts/schemas/blocks/picture';
+import { useSite } from '../context';
 
 interface Props {
   image: PictureData;
@@ -14,7 +15,7 @@ const srcSet = (variants: readonly PictureVariant[]) => variants.map((variant) =
 
 /** A raster image in AVIF and WebP, in the widths made for it at build time. */
 export function Picture({ image, sizes, lazy = true, className }: Props) {
-  const files = preparedPicture(image);
+  const files = useSite().picture(image);
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(files.avif)} sizes={sizes} />

@@ -1,0 +1,125 @@
+/**
+ * The previews inside the editing app itself: Decap CMS on its test backend
+ * (entries in the page, nothing saved), with the site's previews registered
+ * as the web editor registers them. Opening a page shows it in the preview
+ * frame with the site's look; typing in the form changes the preview.
+ */
+import { build } from 'esbuild';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Frame } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { previewData } from '../../scripts/cms/preview-data';
+import { launchBrowser } from '../../scripts/lib/browser';
+import { startServer, type RunningServer } from '../../scripts/lib/static-server';
+import { preparePage } from '../support/browser';
+import { PROJECT_ROOT } from '../support/fixture';
+
+const PAGE = 'compliance/praz-registration.md';
+
+let dir: string;
+let server: RunningServer;
+let context: BrowserContext;
+
+/** Enough of the editor's configuration for the page's fields that the test types in. */
+const config = {
+  backend: { name: 'test-repo', login: false },
+  load_config_file: false,
+  media_folder: 'content/images',
+  public_folder: '',
+  collections: [
+    {
+      name: 'pages-compliance',
+      label: 'Compliance pages',
+      folder: 'content/pages/compliance',
+      extension: 'md',
+      format: 'frontmatter',
+      create: true,
+      fields: [
+        { name: 'title', label: 'Title', widget: 'string' },
+        { name: 'heading', label: 'Heading', widget: 'string', required: false },
+        { name: 'navLabel', label: 'Menu label', widget: 'string', required: false },
+        { name: 'body', label: 'Text of the page', widget: 'markdown', required: false },
+      ],
+    },
+  ],
+};
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'preview-decap-'));
+  const distDir = inject('distDir');
+  await cp(path.join(distDir, 'assets'), path.join(dir, 'assets'), { recursive: true });
+  await cp(path.join(distDir, 'images'), path.join(dir, 'images'), { recursive: true });
+  const css = (await readdir(path.join(dir, 'assets'))).find((file) => /^site\.\w+\.css$/.test(file));
+  const data = await previewData({ root: PROJECT_ROOT, contentDir: path.join(PROJECT_ROOT, 'content'), cssUrl: `/assets/${css}` });
+  const admin = path.join(dir, 'admin');
+  await mkdir(admin, { recursive: true });
+  await writeFile(path.join(admin, 'preview-data.json'), JSON.stringify({ ...data, pageCollections: [{ name: 'pages-compliance', folder: 'compliance' }] }));
+  await build({
+    entryPoints: { harness: path.join(import.meta.dirname, 'harness', 'decap-harness.ts') },
+    absWorkingDir: PROJECT_ROOT,
+    outdir: admin,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    splitting: true,
+    jsx: 'automatic',
+    chunkNames: 'chunks/[name].[hash]',
+    assetNames: 'files/[name].[hash]',
+    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+    loader: { '.wasm': 'file', '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.eot': 'file', '.svg': 'file', '.png': 'file' },
+    logLevel: 'silent',
+  });
+  const file = await readFile(path.join(PROJECT_ROOT, 'content', 'pages', PAGE), 'utf8');
+  const repoFiles = { content: { pages: { compliance: { 'praz-registration.md': { content: file } } } } };
+  await writeFile(
+    path.join(admin, 'index.html'),
+    [
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Editor</title>',
+      `<script>window.CMS_MANUAL_INIT = true; window.harnessConfig = ${JSON.stringify(config)}; window.repoFiles = ${JSON.stringify(repoFiles).replace(/</g, '\\u003c')};</script>`,
+      '<script type="module" src="./harness.js"></script></head><body></body></html>',
+    ].join(''),
+  );
+  server = await startServer({ dir, port: 0 });
+  context = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await context?.close();
+  await server?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+/** The preview frame's document, once the editor has drawn the entry in it. */
+async function previewFrame(frames: () => Frame[]): Promise<Frame> {
+  let found: Frame | undefined;
+  await expect
+    .poll(async () => {
+      for (const frame of frames()) {
+        if ((await frame.locator('main h1').count()) > 0) found = frame;
+      }
+      return found !== undefined;
+    }, { timeout: 60_000 })
+    .toBe(true);
+  return found!;
+}
+
+it("previews a page entry with the site's templates and stylesheet, and follows the form", async () => {
+  const { page, problems } = await preparePage(context, { width: 1400, height: 900 }, server.url);
+  await page.goto(`${server.url}/admin/#/collections/pages-compliance/entries/praz-registration`);
+  const frame = await previewFrame(() => page.frames());
+  const heading = frame.locator('main h1');
+  expect(await heading.textContent()).toBe('PRAZ Registration');
+  // The site's stylesheet is in the frame: the hero's heading is white on the brand's dark blue.
+  await expect.poll(() => heading.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(255, 255, 255)');
+  expect(await frame.locator('header nav[aria-label="Main"]').count()).toBe(1);
+
+  await page.locator('input[id^="heading-field"]').fill('Register with PRAZ in a week');
+  await expect.poll(() => heading.textContent()).toBe('Register with PRAZ in a week');
+  await page.locator('input[id^="navLabel-field"]').fill('PRAZ in a week');
+  await expect.poll(() => frame.locator('header nav[aria-label="Main"] a', { hasText: 'PRAZ in a week' }).count()).toBe(1);
+  if (process.env.PREVIEW_SCREENSHOT) await page.screenshot({ path: process.env.PREVIEW_SCREENSHOT });
+  // Nothing of the previews' own complains (the editing app's own warnings are its business).
+  expect(problems.filter((problem) => /preview/i.test(problem))).toEqual([]);
+});
