@@ -89,23 +89,25 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     copied: timer.stage('copy public', () => copyPublic(publicDir, staging, root)),
     bundle: timer.stage('bundle islands', () => bundleIslands({ root, outDir: staging })),
     cssUrl,
-    // The web editor (/admin/): its own scripts, which no public page loads; its previews use the site's stylesheet.
-    admin: timer.stage('bundle web editor', async () => {
-      const { bundleAdmin } = await import('./cms/admin-bundle');
-      return bundleAdmin({ root, contentDir, publicDir, outDir: path.join(staging, 'admin'), cssUrl: await cssUrl });
-    }),
   };
   // Settled, never rejected: a failure among them surfaces where they are awaited below.
   const allIndependent = Promise.allSettled(Object.values(independent));
+  let admin: Promise<unknown> | undefined;
   try {
     const index = await timer.stage('load content', () => sitePages.load());
     // Matters of taste: printed, and the build goes on.
     if (index.warnings.length > 0) log(`\n${formatProblems(index.warnings)}\n`);
-    const [bundle, css] = await Promise.all([independent.bundle, independent.cssUrl, independent.copied, independent.schemas, independent.admin]);
+    // The web editor (/admin/): its own scripts, which no public page loads; its previews use the site as loaded and its stylesheet.
+    admin = timer.stage('bundle web editor', async () => {
+      const { bundleAdmin } = await import('./cms/admin-bundle');
+      return bundleAdmin({ root, contentDir, publicDir, outDir: path.join(staging, 'admin'), cssUrl: await cssUrl, index });
+    });
+    const [bundle, css] = await Promise.all([independent.bundle, independent.cssUrl, independent.copied, independent.schemas]);
     // After public/ is copied: a made image replaces a file of the same name there.
     await timer.stage('make images', () => buildImages({ root, contentDir, publicDir, outDir: staging, pictures: picturesOfIndex(index) }));
     const assets = { css, boot: bundle.boot, islandChunks: bundle.islandChunks };
     const pages = await timer.stage('render pages', () => sitePages.render({ assets, year: options.year ?? buildYear(), outDir: staging }));
+    await admin;
     await timer.stage('write sitemap, headers', async () => {
       await writeOutput(staging, 'sitemap.xml', sitemapXml(index));
       await writeOutput(staging, 'robots.txt', robotsTxt(index));
@@ -125,7 +127,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return { index, outDir, pages, timings: timer.timings, totalMs };
   } catch (error) {
     // Whatever still writes into the staging folder finishes before it goes.
-    await allIndependent;
+    await Promise.allSettled([allIndependent, admin]);
     await discard(staging);
     throw error;
   } finally {

@@ -14,6 +14,7 @@ import { listFiles } from '../lib/files';
 import { makeCmsConfig } from './config';
 import { adminData } from './admin-data';
 import { previewData } from './preview-data';
+import type { SiteIndex } from '../lib/model';
 
 export interface AdminBundleOptions {
   root: string;
@@ -25,6 +26,8 @@ export interface AdminBundleOptions {
   publicDir?: string;
   /** URL of the site's stylesheet, for previews with the site's real look. */
   cssUrl?: string;
+  /** The site as the build loaded it, for previews; loaded again when not given. */
+  index?: SiteIndex;
 }
 
 /** Where the dev server answers the editing app's local backend requests. */
@@ -112,7 +115,7 @@ export async function bundleAdmin(options: AdminBundleOptions): Promise<string[]
     bundleApp(root),
     makeCmsConfig({ root, contentDir, localBackend: options.localBackend }),
     adminData({ root, contentDir, publicDir: options.publicDir, cssUrl: options.cssUrl, localBackend: options.localBackend ? LOCAL_BACKEND_PATH : undefined }),
-    previewData({ root, contentDir, cssUrl: options.cssUrl }),
+    previewData({ root, contentDir, cssUrl: options.cssUrl, ...(options.index ? { index: options.index } : {}) }),
   ]);
   // The app asks the dev server, on the page's own origin, for the local files (main.tsx gives it the full address).
   const withBackend = { ...config };

@@ -59,7 +59,6 @@ export async function makeCmsConfig(options: CmsConfigOptions): Promise<CmsConfi
       {
         name: 'site',
         label: 'Site settings',
-        editor: { preview: false },
         files: [
           {
             name: 'site',
@@ -73,7 +72,6 @@ export async function makeCmsConfig(options: CmsConfigOptions): Promise<CmsConfi
         name: 'groups',
         label: 'Service groups',
         label_singular: 'Service group',
-        editor: { preview: false },
         files: groups.map((group) => ({
           name: group.id,
           label: group.title,

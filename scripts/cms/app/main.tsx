@@ -20,8 +20,8 @@ async function start(): Promise<void> {
   if (!response.ok) throw new Error(`The editor could not read site-data.json (${response.status}).`);
   const site = (await response.json()) as AdminData;
   registerChecks(CMS, site);
-  registerPreviews(CMS);
-  if (site.cssUrl) CMS.registerPreviewStyle(site.cssUrl);
+  // Before the app starts, so an entry opened from a bookmark previews with the site's look at once.
+  await registerPreviews(CMS);
   // npm run cms: the files on disk, through the dev server that serves this page (the app needs a full address).
   // What init is given is merged into config.yml, so a part of a configuration is enough.
   const local = site.localBackend ? { local_backend: { url: new URL(site.localBackend, location.origin).href } } : undefined;
