@@ -46,8 +46,9 @@ const appOptions = {
   entryNames: '[name].[hash]',
   chunkNames: 'chunks/[name].[hash]',
   assetNames: 'files/[name].[hash]',
-  // Some of the app's packages read Node's globals.
-  define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+  // Some of the app's packages read Node's globals. Another sets a `process` of its own in the browser, which would make
+  // md4w (the previews' Markdown) take the page for Node and import node:fs: for the packages that ask, there is none.
+  define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis', 'globalThis.process': 'undefined' },
   loader: { '.wasm': 'file', '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.eot': 'file', '.svg': 'file', '.png': 'file' },
   logLevel: 'silent',
 } satisfies BuildOptions;

@@ -11,10 +11,11 @@ import { parse } from 'yaml';
 import { listFiles, listPageFiles } from '../lib/files';
 import { routeOf } from '../lib/load-content';
 import { splitFrontMatter } from '../lib/source';
+import { EDITOR_CONTENT_DIR } from './config';
 
 export interface AdminData {
   siteName: string;
-  /** Content folder relative to the project, as the editor's collections name files (content). */
+  /** The content folder as the editor's collections name files (content/, wherever it is). */
   contentDir: string;
   /** Route of every page file, by its file relative to content/pages. */
   pages: Array<{ file: string; route: string; draft: boolean }>;
@@ -59,7 +60,7 @@ export async function adminData(options: { root: string; contentDir: string; pub
   }
   return {
     siteName,
-    contentDir: path.relative(options.root, options.contentDir).split(path.sep).join('/') || '.',
+    contentDir: EDITOR_CONTENT_DIR,
     pages: pageFiles.map((file) => ({ file, route: routeOf(file), draft: isDraft(readText(path.join(options.contentDir, 'pages', file))) })),
     groups: groups.sort(),
     publicFiles: (await listFiles(publicDir).catch(() => [] as string[])).map((file) => `/${file}`),

@@ -38,10 +38,12 @@ export const IDENTIFIER_FIELD = 'title';
 /** The first line of site.yaml and each _group.yaml, naming its JSON Schema for editors' YAML tools; a save writes it back above the first key. */
 const schemaComment = (schemaFile: string) => `yaml-language-server: $schema=${schemaFile}`;
 
+/** The content folder as the editing app names it, wherever it is (npm run cms -- --content DIR): the local backend maps it. */
+export const EDITOR_CONTENT_DIR = 'content';
+
 export async function makeCmsConfig(options: CmsConfigOptions): Promise<CmsConfig> {
   const contentDir = options.contentDir ?? path.join(options.root, 'content');
-  // The app sees the content folder as content/ wherever it is (npm run cms -- --content DIR): the local backend maps it.
-  const content = 'content';
+  const content = EDITOR_CONTENT_DIR;
   const site = await readSite(contentDir);
   const groups = await readGroups(contentDir);
   const context: FieldContext = { serviceOptions: site.serviceOptions, groups: groups.map((group) => group.id) };

@@ -13,7 +13,7 @@ import { pictureFiles, preparedOf } from '../lib/images';
 import type { PageHeader, SiteIndex } from '../lib/model';
 import { pictureKey, type PreparedPicture } from '../lib/prepared-pictures';
 import { startSitePages } from '../lib/render-site';
-import { makeCmsConfig } from './config';
+import { EDITOR_CONTENT_DIR, makeCmsConfig } from './config';
 
 export interface PreviewDataOptions {
   root: string;
@@ -63,7 +63,7 @@ export interface PreviewData {
 
 export async function previewData(options: PreviewDataOptions): Promise<PreviewData> {
   const contentDir = path.resolve(options.contentDir);
-  const relativeContent = path.relative(options.root, contentDir).split(path.sep).join('/') || '.';
+  const relativeContent = EDITOR_CONTENT_DIR;
   const [index, config] = await Promise.all([options.index ?? loadIndex(options), makeCmsConfig({ root: options.root, contentDir })]);
   return {
     cssUrl: options.cssUrl ?? null,

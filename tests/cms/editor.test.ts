@@ -124,6 +124,10 @@ describe('the web editor', () => {
     await page.getByLabel('Title', { exact: true }).fill('Payroll Services');
     await page.getByRole('textbox', { name: 'Description (optional)' }).first().fill('Monthly payroll, payslips and returns, done for you.');
     await bodyText(page).fill('We run your payroll every month.');
+    // The preview beside the form is the page as the site's templates make it, in the site's stylesheet.
+    const previewFrame = page.frameLocator('iframe').first();
+    await previewFrame.getByRole('heading', { level: 1, name: 'Payroll Services' }).waitFor();
+    await previewFrame.getByText('We run your payroll every month.').waitFor();
     await publish(page);
     const file = content('pages/advice/payroll-services.md');
     await expect.poll(() => existsSync(file)).toBe(true);
