@@ -102,6 +102,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const { bundleAdmin } = await import('./cms/admin-bundle');
       return bundleAdmin({ root, contentDir, publicDir, outDir: path.join(staging, 'admin'), cssUrl: await cssUrl, index });
     });
+    // Handled now, awaited below: a failure that comes while the build waits elsewhere is not a crash of its own.
+    admin.catch(() => {});
     const [bundle, css] = await Promise.all([independent.bundle, independent.cssUrl, independent.copied, independent.schemas]);
     // After public/ is copied: a made image replaces a file of the same name there.
     await timer.stage('make images', () => buildImages({ root, contentDir, publicDir, outDir: staging, pictures: picturesOfIndex(index) }));

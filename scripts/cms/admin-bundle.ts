@@ -90,7 +90,7 @@ async function bundleApp(root: string): Promise<{ dir: string; entry: string }> 
 
 /** The editor's page: no index, no referrer, the app and nothing else. */
 function indexHtml(entry: string, siteName: string): string {
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -115,7 +115,7 @@ export async function bundleAdmin(options: AdminBundleOptions): Promise<string[]
   const [app, config, data, preview] = await Promise.all([
     bundleApp(root),
     makeCmsConfig({ root, contentDir, localBackend: options.localBackend }),
-    adminData({ root, contentDir, publicDir: options.publicDir, cssUrl: options.cssUrl, localBackend: options.localBackend ? LOCAL_BACKEND_PATH : undefined }),
+    adminData({ root, contentDir, publicDir: options.publicDir, cssUrl: options.cssUrl, localBackend: options.localBackend ? LOCAL_BACKEND_PATH : undefined, includeDrafts: options.localBackend }),
     previewData({ root, contentDir, cssUrl: options.cssUrl, ...(options.index ? { index: options.index } : {}) }),
   ]);
   // The app asks the dev server, on the page's own origin, for the local files (main.tsx gives it the full address).

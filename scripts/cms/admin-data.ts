@@ -17,7 +17,7 @@ export interface AdminData {
   siteName: string;
   /** The content folder as the editor's collections name files (content/, wherever it is). */
   contentDir: string;
-  /** Route of every page file, by its file relative to content/pages. */
+  /** Route of every page file, by its file relative to content/pages; drafts only for npm run cms (a build publishes no draft's name). */
   pages: Array<{ file: string; route: string; draft: boolean }>;
   /** Group folders (those holding a _group.yaml). */
   groups: string[];
@@ -38,14 +38,21 @@ const readText = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8'
 /** Whether a page file says `draft: true`; a file that cannot be read is taken as published. */
 function isDraft(text: string): boolean {
   try {
-    const data: unknown = parse(splitFrontMatter(text).frontMatter ?? '');
+    const data: unknown = parse(splitFrontMatter(text).yaml);
     return typeof data === 'object' && data !== null && (data as { draft?: unknown }).draft === true;
   } catch {
     return false;
   }
 }
 
-export async function adminData(options: { root: string; contentDir: string; publicDir?: string | undefined; cssUrl?: string | undefined; localBackend?: string | undefined }): Promise<AdminData> {
+export async function adminData(options: {
+  root: string;
+  contentDir: string;
+  publicDir?: string | undefined;
+  cssUrl?: string | undefined;
+  localBackend?: string | undefined;
+  includeDrafts?: boolean | undefined;
+}): Promise<AdminData> {
   const publicDir = options.publicDir ?? path.join(options.root, 'public');
   const pageFiles = (await listPageFiles(options.contentDir)).filter((file) => file.endsWith('.md'));
   const groups = (await listPageFiles(options.contentDir)).filter((file) => file.endsWith('/_group.yaml')).map((file) => file.split('/')[0] ?? '');
@@ -61,7 +68,9 @@ export async function adminData(options: { root: string; contentDir: string; pub
   return {
     siteName,
     contentDir: EDITOR_CONTENT_DIR,
-    pages: pageFiles.map((file) => ({ file, route: routeOf(file), draft: isDraft(readText(path.join(options.contentDir, 'pages', file))) })),
+    pages: pageFiles
+      .map((file) => ({ file, route: routeOf(file), draft: isDraft(readText(path.join(options.contentDir, 'pages', file))) }))
+      .filter((page) => options.includeDrafts === true || !page.draft),
     groups: groups.sort(),
     publicFiles: (await listFiles(publicDir).catch(() => [] as string[])).map((file) => `/${file}`),
     images: await listFiles(path.join(options.contentDir, 'images')).catch(() => [] as string[]),

@@ -61,6 +61,8 @@ export async function makeCmsConfig(options: CmsConfigOptions): Promise<CmsConfi
       {
         name: 'site',
         label: 'Site settings',
+        // Named, so the app's own writer for it is used (it keeps the file's lines that did not change).
+        format: 'yml',
         files: [
           {
             name: 'site',
@@ -74,6 +76,7 @@ export async function makeCmsConfig(options: CmsConfigOptions): Promise<CmsConfi
         name: 'groups',
         label: 'Service groups',
         label_singular: 'Service group',
+        format: 'yml',
         files: groups.map((group) => ({
           name: group.id,
           label: group.title,

@@ -11,6 +11,7 @@ import { buildSite } from '../../scripts/build';
 import { ContentError } from '../../scripts/lib/errors';
 import { digestDir } from '../support/dir-digest';
 import { copyFixture, PROJECT_ROOT, type FixtureSite } from '../support/fixture';
+import { publicPageFiles } from '../../scripts/lib/page-files';
 
 const run = promisify(execFile);
 let site: FixtureSite;
@@ -33,7 +34,9 @@ describe('a build of the fixture site', () => {
     expect(files).toEqual(
       expect.arrayContaining(['index.html', 'about/index.html', 'advice/audit/index.html', 'advice/tax/index.html', '404.html', 'sitemap.xml', 'robots.txt']),
     );
-    expect(files.filter((file) => file.endsWith('.html'))).toHaveLength(5);
+    expect(await publicPageFiles(site.outDir)).toHaveLength(5);
+    // And the web editor, which is no page of the site.
+    expect(files).toEqual(expect.arrayContaining(['admin/index.html', 'admin/config.yml']));
   });
 
   it('titles every page "Page | Company" with its description and canonical address', async () => {

@@ -12,6 +12,7 @@ import { createScratchProject, type ScratchProject } from '../../scripts/lib/dev
 import { ContentError, RenderError } from '../../scripts/lib/errors';
 import { digestDir } from '../support/dir-digest';
 import { copyFixture, PROJECT_ROOT, type FixtureSite } from '../support/fixture';
+import { publicPageFiles } from '../../scripts/lib/page-files';
 
 describe('render workers', () => {
   let site: FixtureSite;
@@ -32,7 +33,7 @@ describe('render workers', () => {
     await build('alone', 0);
     await build('workers', 2);
     const [alone, workers] = await Promise.all([digestDir(path.join(site.dir, 'alone')), digestDir(path.join(site.dir, 'workers'))]);
-    expect(Object.keys(alone).filter((file) => file.endsWith('.html'))).toHaveLength(17);
+    expect(await publicPageFiles(path.join(site.dir, 'alone'))).toHaveLength(17);
     expect(workers).toEqual(alone);
   });
 

@@ -88,13 +88,16 @@ describe('the web editor', () => {
     await page.close();
   });
 
-  it('saves a changed tagline to site.yaml, changing nothing else, and the preview shows it', async () => {
-    const before = parse(await readFile(content('site.yaml'), 'utf8')) as Record<string, unknown>;
+  it('saves a changed tagline to site.yaml as a one-line change, and the preview shows it', async () => {
+    const text = await readFile(content('site.yaml'), 'utf8');
+    const before = parse(text) as Record<string, unknown>;
     const { page } = await openEditor('/collections/site/entries/site');
     await page.getByLabel('Tagline', { exact: true }).fill('Plain answers, on time');
     await publish(page);
     await expect.poll(async () => (parse(await readFile(content('site.yaml'), 'utf8')) as { tagline: string }).tagline).toBe('Plain answers, on time');
     expect(parse(await readFile(content('site.yaml'), 'utf8'))).toEqual({ ...before, tagline: 'Plain answers, on time' });
+    // The rest of the file as the editor wrote it: comments, quoting and layout kept.
+    expect(await readFile(content('site.yaml'), 'utf8')).toBe(text.replace(/^tagline: .*$/m, 'tagline: Plain answers, on time'));
     expect(await preview('/')).toContain('Plain answers, on time');
     await page.close();
   });

@@ -10,6 +10,7 @@ import type { ContentProblem } from '../../lib/errors';
 import type { AdminData } from '../admin-data';
 import type { CmsApi } from './cms-api';
 import { checkPathOf, problemMessage, problemsOfEntry, valueAtField, type EntryFile } from './entry-problems';
+import { rememberSavedText } from './tidy-formats';
 
 /** The widgets that hold a value of their own; lists and objects are checked through their fields. */
 const VALUE_WIDGETS = ['string', 'text', 'markdown', 'number', 'boolean', 'select', 'image', 'datetime'];
@@ -118,6 +119,8 @@ export function registerChecks(cms: CmsApi, site: AdminData): void {
     handler: ({ entry }: { entry: ImmutableLike }) => {
       const { problems } = check(entry);
       if (problems.length > 0) throw new Error(problems.map((problem) => `${problem.field || 'The file'}: ${problemMessage(problem)}`).join('\n'));
+      // The file is written next: its writer changes only what changed in the text it was read from.
+      rememberSavedText(entry.get('raw'));
       return entry.get('data');
     },
   });

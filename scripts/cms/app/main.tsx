@@ -8,6 +8,7 @@ import CMS from 'decap-cms-app';
 import type { AdminData } from '../admin-data';
 import { registerChecks } from './checks';
 import { registerPreviews } from './previews';
+import { registerTidyFormats } from './tidy-formats';
 
 /** Where the Markdown editor remembers whether it shows the text as written or as rich text. */
 const MARKDOWN_MODE_KEY = 'cms.md-mode';
@@ -19,6 +20,7 @@ async function start(): Promise<void> {
   const response = await fetch(new URL('site-data.json', location.href), { cache: 'no-cache' });
   if (!response.ok) throw new Error(`The editor could not read site-data.json (${response.status}).`);
   const site = (await response.json()) as AdminData;
+  registerTidyFormats(CMS);
   registerChecks(CMS, site);
   // Before the app starts, so an entry opened from a bookmark previews with the site's look at once.
   await registerPreviews(CMS);
