@@ -78,7 +78,16 @@ export function headersFile(model: WithSite): string {
     ['/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }],
     ['/images/*', { 'Cache-Control': 'public, max-age=86400' }],
     // Later rules replace a header an earlier one set: the web editor gets its own policy, is never indexed, and is always fresh.
-    ['/admin/*', { 'Content-Security-Policy': adminContentSecurityPolicy(), 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-cache' }],
+    // Its login through GitHub or GitLab opens a window of the git host that must answer the editor's.
+    [
+      '/admin/*',
+      {
+        'Content-Security-Policy': adminContentSecurityPolicy(),
+        'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+        'X-Robots-Tag': 'noindex, nofollow',
+        'Cache-Control': 'no-cache',
+      },
+    ],
   ];
   return rules
     .map(([pattern, headers]) => [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))

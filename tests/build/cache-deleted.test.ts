@@ -31,8 +31,17 @@ describe('.cache/ deleted during a build', () => {
         output += chunk.toString();
         if (!deleted && output.split('\n').length > lines) {
           deleted = true;
-          // The build may be writing into it meanwhile, as when a person deletes it.
-          rmSync(path.join(scratch.root, '.cache'), { recursive: true, force: true, maxRetries: 10 });
+          // The build may be writing into it meanwhile, as when a person deletes it: a folder it has just
+          // added files to is not empty yet, and is removed at the next try.
+          const remove = (tries: number): void => {
+            try {
+              rmSync(path.join(scratch.root, '.cache'), { recursive: true, force: true, maxRetries: 10 });
+            } catch (error) {
+              if ((error as NodeJS.ErrnoException).code !== 'ENOTEMPTY' || tries === 0) throw error;
+              setImmediate(() => remove(tries - 1));
+            }
+          };
+          remove(100);
         }
       };
       child.stdout.on('data', take);
