@@ -61,6 +61,17 @@ describe('a save from the web editor', () => {
     expect(changedLines(site.text, description)).toEqual({ removed: folded, added: 1 });
   });
 
+  it('adds one line for a field filled in that the file did not have', async () => {
+    const page = (await contentFiles()).find((entry) => entry.file === 'pages/compliance/praz-registration.md')!;
+    expect(page.data.heading).toBeUndefined();
+    const saved = updateFrontMatter(page.text, { ...page.data, heading: 'Sell to government' })!;
+    expect(changedLines(page.text, saved)).toEqual({ removed: 0, added: 1 });
+    const group = (await contentFiles()).find((entry) => entry.file === 'pages/compliance/_group.yaml')!;
+    const nested = updateYaml(group.text, { ...group.data, extra: 'x' })!;
+    expect(nested.endsWith('extra: x\n')).toBe(true);
+    expect(changedLines(group.text, nested)).toEqual({ removed: 0, added: 1 });
+  });
+
   it('changes one line of a page\'s front matter, and keeps its text', async () => {
     const page = (await contentFiles()).find((entry) => entry.file === 'pages/compliance/praz-registration.md')!;
     const saved = updateFrontMatter(page.text, { ...page.data, order: 7 })!;
@@ -72,7 +83,9 @@ describe('a save from the web editor', () => {
 
   it('leaves a change of shape to the app\'s writer, and never writes other data than asked', async () => {
     const site = (await contentFiles()).find((entry) => entry.file === 'site.yaml')!;
-    expect(updateYaml(site.text, { ...site.data, added: 'a new key' })).toBeUndefined();
+    const { tagline, ...withoutTagline } = site.data;
+    expect(tagline).toBeDefined();
+    expect(updateYaml(site.text, withoutTagline)).toBeUndefined();
     expect(updateYaml(site.text, { ...site.data, social: [] })).toBeUndefined();
     expect(updateYaml(site.text, { ...site.data, description: 'Two lines\nof text' })).toBeUndefined();
     for (const value of ['yes', '08:00', '#not a comment', 'a: b', '- item', "it's", '"quoted"', 'null', '12']) {

@@ -2,11 +2,13 @@
  * Writes an entry back into the text it was read from, changing only the
  * values that changed: a one-field edit is a one-field diff, and comments,
  * quoting, folded texts and flow lists elsewhere in the file stay as the
- * editor wrote them. Where the shape changed (a key or a list item added or
- * removed, a value that needs several lines) it gives up, and the caller
- * writes the file its usual way. Whatever it returns reads back as `data`.
+ * editor wrote them; a field filled in that the file lacked is one line
+ * added. Where the shape changed otherwise (a field removed, a list item
+ * added or removed, a value that needs several lines) it gives up, and the
+ * caller writes the file its usual way. Whatever it returns reads back as
+ * `data`.
  */
-import { Document, isMap, isScalar, isSeq, parse, parseDocument, Scalar, type Node } from 'yaml';
+import { Document, isMap, isScalar, isSeq, parse, parseDocument, Scalar, type Node, type YAMLMap } from 'yaml';
 
 type Edit = { start: number; end: number; text: string };
 
@@ -32,6 +34,35 @@ function scalarText(node: Scalar, value: unknown): string | undefined {
   return text.includes('\n') ? undefined : text;
 }
 
+/**
+ * Fields filled in that the file did not have: one `key: value` line each at
+ * the end of a block map, at its keys' indentation; false for anything else
+ * (a flow map, a value of several lines, an empty map).
+ */
+function addedLines(node: YAMLMap, added: readonly string[], value: Record<string, unknown>, edits: Edit[], source: string): boolean {
+  const first = node.items[0]?.key;
+  const last = node.items.at(-1);
+  if (node.flow || !isScalar(first) || !first.range || !last) return false;
+  const lineStart = source.lastIndexOf('\n', first.range[0] - 1) + 1;
+  const indent = source.slice(lineStart, first.range[0]);
+  if (indent.trim() !== '') return false;
+  const end = (last.value as Node | null)?.range?.[1] ?? (isScalar(last.key) ? last.key.range?.[1] : undefined);
+  if (end === undefined) return false;
+  // After the last field's own line (a block text's range already ends past its line break).
+  const lineEnd = source.slice(end).match(/^[^\n]*\n?/)?.[0].length ?? 0;
+  const at = source[end - 1] === '\n' ? end : end + lineEnd;
+  const lines: string[] = [];
+  for (const key of added) {
+    const keyText = scalarText(new Scalar(key), key);
+    const valueText = scalarText(new Scalar(value[key]), value[key]);
+    if (keyText === undefined || valueText === undefined) return false;
+    lines.push(`${indent}${keyText}: ${valueText}\n`);
+  }
+  const text = lines.join('');
+  edits.push({ start: at, end: at, text: at === source.length && !source.endsWith('\n') ? `\n${text}` : text });
+  return true;
+}
+
 /** The edits turning `node` into `value`; false when the change is not one of values alone. */
 function editsFor(node: Node | null, value: unknown, edits: Edit[], source: string): boolean {
   if (node === null) return false;
@@ -39,7 +70,9 @@ function editsFor(node: Node | null, value: unknown, edits: Edit[], source: stri
   if (isMap(node) && isRecord(value)) {
     const keys = node.items.map((pair) => (isScalar(pair.key) ? String(pair.key.value) : undefined));
     const wanted = Object.keys(value).filter((key) => value[key] !== undefined);
-    if (keys.length !== wanted.length || wanted.some((key) => !keys.includes(key))) return false;
+    if (keys.some((key) => key === undefined || !wanted.includes(key))) return false;
+    const added = wanted.filter((key) => !keys.includes(key));
+    if (added.length > 0 && !addedLines(node, added, value, edits, source)) return false;
     return node.items.every((pair, index) => editsFor(pair.value as Node | null, value[keys[index]!], edits, source));
   }
   if (isSeq(node) && Array.isArray(value)) {
