@@ -37,7 +37,8 @@ function buildOnce(args: string[]): Promise<Measured> {
       const wallMs = performance.now() - started;
       const match = output.match(/Built (\d+) pages .* in (\d+) ms \(peak memory (\d+) MB\)/);
       if (code !== 0 || !match) return reject(new Error(`build failed (${code}):\n${output}`));
-      const stages = [...output.matchAll(/^ {2}(\S.*?)\s+(\d+) ms$/gm)].map((stage) => ({ stage: stage[1]!, ms: Number(stage[2]) }));
+      // "  name   from   to ms": how long each stage ran (they overlap).
+      const stages = [...output.matchAll(/^ {2}(\S.*?)\s+(\d+)\s+(\d+) ms$/gm)].map((stage) => ({ stage: stage[1]!, ms: Number(stage[3]) - Number(stage[2]) }));
       resolve({ wallMs, pages: Number(match[1]), buildMs: Number(match[2]), peakMb: Number(match[3]), stages });
     });
   });

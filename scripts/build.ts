@@ -1,6 +1,6 @@
 /**
  * Builds the site: content/ in, dist/ out. Wires the stages together and
- * reports their timings; each stage lives in scripts/lib.
+ * reports when each ran (several run side by side); each stage lives in scripts/lib.
  * Usage: npm run build [-- --content DIR --out DIR]   (SITE_URL=https://example.org overrides site.url,
  * FORMS_ENDPOINT=http://127.0.0.1:8787/f/ overrides forms.endpoint)
  */
@@ -54,8 +54,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const publicDir = path.resolve(options.publicDir ?? path.join(root, 'public'));
   const outDir = path.resolve(options.outDir ?? path.join(root, 'dist'));
   const log = options.log ?? (() => {});
-  const timer = createTimer(log);
   const started = performance.now();
+  const timer = createTimer(log, started);
   await checkOutputFolder({ root, outDir, contentDir, publicDir });
 
   const sitePages = startSitePages({

@@ -7,7 +7,7 @@ export interface Run {
   /** The build's own total, from its closing line. */
   buildMs: number;
   peakMb: number;
-  /** The build's stage timings, in the order they ended (some run side by side). */
+  /** How long each of the build's stages ran, in the order they ended (some run side by side, so they overlap). */
   stages: Array<{ stage: string; ms: number }>;
 }
 
