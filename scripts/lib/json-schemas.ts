@@ -56,7 +56,7 @@ export function generateJsonSchemas(): Map<string, string> {
 
 /**
  * The schemas as the build cache keeps them (build-cache.mjs): made again only when a file of
- * scripts/schemas, this module or zod changes, which spares a build about a tenth of a second.
+ * scripts/schemas, this module or zod changes, which spares a build making them again.
  */
 async function cachedJsonSchemas(root: string): Promise<Map<string, string>> {
   const sources = (await listFiles(path.join(root, 'scripts', 'schemas'))).map((file) => `scripts/schemas/${file}`);

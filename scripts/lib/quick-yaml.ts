@@ -2,7 +2,7 @@
  * A quick reader for the plain YAML most content is written in: block
  * mappings and sequences, one-line plain and quoted scalars, and one-line
  * flow collections. It gives the same value as the `yaml` package (YAML 1.2,
- * core schema), about ten times faster. For anything else (block scalars,
+ * core schema), faster. For anything else (block scalars,
  * comments after a value, anchors, tags, escapes, multi-line scalars,
  * duplicate keys, odd indentation) it gives up and returns undefined, and the
  * caller reads the file with the `yaml` package, which also reports errors

@@ -22,7 +22,7 @@ export async function compileStyles(root: string): Promise<string> {
     name: 'styles',
     salt: JSON.stringify(scanned),
     async make() {
-      // Loaded only here: Tailwind takes about 0.15 s to load.
+      // Loaded only here: Tailwind is slow to load, and a build whose stylesheet is in the cache never needs it.
       const [{ compile, optimize }, { Scanner }, css] = await Promise.all([import('@tailwindcss/node'), import('@tailwindcss/oxide'), readFile(input, 'utf8')]);
       const dependencies: string[] = [];
       const compiler = await compile(css, { base: path.dirname(input), onDependency: (file) => dependencies.push(file) });
