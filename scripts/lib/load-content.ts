@@ -168,7 +168,7 @@ export function summaryOf(page: Page): PageSummary {
     description,
     order: data.order,
     sitemap: data.sitemap,
-    siteMap: data.blocks.some((block) => block.type === 'site-map'),
+    hasSiteMapBlock: data.blocks.some((block) => block.type === 'site-map'),
     links: [...internalLinks(data), ...markdownLinksOf(data, page.body)],
     pictures: picturesIn(data.blocks),
     service: data.service,
@@ -244,7 +244,7 @@ export function indexSite(options: LoadOptions, siteFile: SiteFile, files: Reado
     groups: groupList,
     pages: routed,
     notFound: pages.find((page) => page.route === '/404'),
-    siteMapRoute: routed.find((page) => page.siteMap)?.route,
+    siteMapRoute: routed.find((page) => page.hasSiteMapBlock)?.route,
     warnings,
   };
 }

@@ -52,7 +52,7 @@ export interface PageSummary extends PageHeader {
   /** Listed in sitemap.xml. */
   sitemap: boolean;
   /** Holds the site map block. */
-  siteMap: boolean;
+  hasSiteMapBlock: boolean;
   links: InternalLink[];
   pictures: Picture[];
   /** Service preselected in the contact form (front matter `service`). */

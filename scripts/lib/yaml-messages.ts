@@ -125,13 +125,13 @@ function markText(lines: YamlLine[]): YamlLine[] {
 
 /** A line of a block text indented less than the text's first line. */
 function textIndentedLess(line: number, lines: YamlLine[]): Mistake | undefined {
-  const here = lines[line];
-  if (!here?.textStart) return undefined;
-  const missing = here.textStart.indent - here.indent;
+  const errorLine = lines[line];
+  if (!errorLine?.textStart) return undefined;
+  const missing = errorLine.textStart.indent - errorLine.indent;
   return {
     line,
-    column: here.indent + 1,
-    found: `Line ${lineNo(line)} is indented less than the first line of its text, line ${lineNo(here.textStart.line)}`,
+    column: errorLine.indent + 1,
+    found: `Line ${lineNo(line)} is indented less than the first line of its text, line ${lineNo(errorLine.textStart.line)}`,
     hint: `Add ${spaces(missing)} at the start of line ${lineNo(line)}: every line of a text written after > or | starts at the column of its first line.`,
   };
 }
@@ -208,8 +208,8 @@ const spaces = (count: number) => `${count} ${count === 1 ? 'space' : 'spaces'}`
 const lineNo = (line: number) => line + 1;
 
 function explain(error: YAMLError, line: number, lines: YamlLine[]): Mistake {
-  const here = lines[line] ?? readLine('');
-  const column = columnOf(here);
+  const errorLine = lines[line] ?? readLine('');
+  const column = columnOf(errorLine);
   switch (error.code) {
     case 'TAB_AS_INDENT':
       return {
@@ -219,12 +219,12 @@ function explain(error: YAMLError, line: number, lines: YamlLine[]): Mistake {
         hint: `Indent with spaces only: replace the tab at the start of line ${lineNo(line)} with spaces, as many as on the lines around it.`,
       };
     case 'BAD_SCALAR_START': {
-      const start = here.value.charAt(0);
+      const start = errorLine.value.charAt(0);
       return {
         line,
-        column: here.text.indexOf(here.value) + 1 || column,
+        column: errorLine.text.indexOf(errorLine.value) + 1 || column,
         found: `The value on line ${lineNo(line)} starts with ${start}, which YAML keeps for itself`,
-        hint: `Put the text in double quotes: ${here.key ?? 'field'}: "${here.value.replace(/"/g, '\\"')}"`.slice(0, 200),
+        hint: `Put the text in double quotes: ${errorLine.key ?? 'field'}: "${errorLine.value.replace(/"/g, '\\"')}"`.slice(0, 200),
       };
     }
     case 'BAD_DQ_ESCAPE':
@@ -299,39 +299,39 @@ function parserWords(error: YAMLError, line: number, column: number): Mistake {
 
 /** `description: Registrations: ZIMRA tax`: a colon and a space inside a text that is not quoted. */
 function colonInText(line: number, lines: YamlLine[]): Mistake | undefined {
-  const here = lines[line];
-  if (!here?.key || !/:(\s|$)/.test(here.value) || /^["'[{|>]/.test(here.value)) return undefined;
-  const at = here.value.search(/:(\s|$)/);
-  const words = here.value.slice(Math.max(0, at - 20), at + 1);
+  const errorLine = lines[line];
+  if (!errorLine?.key || !/:(\s|$)/.test(errorLine.value) || /^["'[{|>]/.test(errorLine.value)) return undefined;
+  const at = errorLine.value.search(/:(\s|$)/);
+  const words = errorLine.value.slice(Math.max(0, at - 20), at + 1);
   const next = nextContent(lines, line);
-  const inner = /^([A-Za-z_][\w-]*):(?:\s|$)/.exec(here.value)?.[1];
-  if (inner && next !== undefined && lines[next]!.indent > here.content) {
+  const inner = /^([A-Za-z_][\w-]*):(?:\s|$)/.exec(errorLine.value)?.[1];
+  if (inner && next !== undefined && lines[next]!.indent > errorLine.content) {
     // `address: street: 27 Harare Drive` above lines indented under it: two lines run together.
     return {
       breaksShape: true,
       line,
-      column: here.text.indexOf(here.value) + 1,
-      found: `Line ${lineNo(line)} has two fields on one line: ${here.key}: and ${inner}:`,
-      hint: `Put ${inner}: on a line of its own, below ${here.key}: and indented like line ${lineNo(next)}.`,
+      column: errorLine.text.indexOf(errorLine.value) + 1,
+      found: `Line ${lineNo(line)} has two fields on one line: ${errorLine.key}: and ${inner}:`,
+      hint: `Put ${inner}: on a line of its own, below ${errorLine.key}: and indented like line ${lineNo(next)}.`,
     };
   }
   return {
     line,
-    column: here.text.indexOf(here.value) + at + 1,
-    found: `The text of ${here.key} on line ${lineNo(line)} has a colon followed by a space (${quote(words.trim())}), which YAML reads as the start of another field`,
-    hint: `Put the whole text in double quotes: ${here.key}: "${abridge(here.value)}"`,
+    column: errorLine.text.indexOf(errorLine.value) + at + 1,
+    found: `The text of ${errorLine.key} on line ${lineNo(line)} has a colon followed by a space (${quote(words.trim())}), which YAML reads as the start of another field`,
+    hint: `Put the whole text in double quotes: ${errorLine.key}: "${abridge(errorLine.value)}"`,
   };
 }
 
 /** `description:Our services`: no space after the colon, so the line is not a field. */
 function missingSpace(line: number, lines: YamlLine[]): Mistake | undefined {
-  const here = lines[line];
-  if (!here || here.key) return undefined;
-  const match = /^([A-Za-z_][\w-]*):(\S.*)$/.exec(here.text.slice(here.content));
+  const errorLine = lines[line];
+  if (!errorLine || errorLine.key) return undefined;
+  const match = /^([A-Za-z_][\w-]*):(\S.*)$/.exec(errorLine.text.slice(errorLine.content));
   if (!match || match[2]!.startsWith('//')) return undefined;
   return {
     line,
-    column: here.content + match[1]!.length + 2,
+    column: errorLine.content + match[1]!.length + 2,
     found: `Line ${lineNo(line)} has no space after the colon of ${match[1]}:`,
     hint: `Add a space after the colon: ${match[1]}: ${match[2]!.slice(0, 60)}`,
   };
@@ -339,42 +339,42 @@ function missingSpace(line: number, lines: YamlLine[]): Mistake | undefined {
 
 /** `heading: X` then `  text: Y` one space further right: not inside `heading`, which has a value. */
 function moreIndented(line: number, lines: YamlLine[]): Mistake | undefined {
-  const here = lines[line];
+  const errorLine = lines[line];
   const next = nextContent(lines, line);
-  if (!here || next === undefined) return undefined;
+  if (!errorLine || next === undefined) return undefined;
   const after = lines[next]!;
-  if (!here.key || here.value === '' || after.indent <= here.content) return undefined;
-  const extra = after.indent - here.content;
+  if (!errorLine.key || errorLine.value === '' || after.indent <= errorLine.content) return undefined;
+  const extra = after.indent - errorLine.content;
   const name = after.key ? `${after.key}:` : 'it';
   return {
     line: next,
     column: after.indent + 1,
-    found: `Line ${lineNo(next)} is indented more than the line above it: ${name} starts ${spaces(extra)} to the right of ${here.key}: on line ${lineNo(line)}`,
-    hint: `Remove ${spaces(extra)} at the start of line ${lineNo(next)}, so that ${name} lines up with ${here.key}:.`,
+    found: `Line ${lineNo(next)} is indented more than the line above it: ${name} starts ${spaces(extra)} to the right of ${errorLine.key}: on line ${lineNo(line)}`,
+    hint: `Remove ${spaces(extra)} at the start of line ${lineNo(next)}, so that ${name} lines up with ${errorLine.key}:.`,
   };
 }
 
 /** A line less (or more) indented than its neighbours, under a field that takes no more. */
 function indentation(line: number, lines: YamlLine[]): Mistake | undefined {
-  const here = lines[line];
-  if (!here || here.blank) return undefined;
+  const errorLine = lines[line];
+  if (!errorLine || errorLine.blank) return undefined;
   const open = openColumns(lines, line);
-  if (open.some((column) => column.at === here.indent)) return undefined;
+  if (open.some((column) => column.at === errorLine.indent)) return undefined;
   // A field lines up with other fields, never with the - of a list item.
   const fields = open.filter((column) => column.field);
-  const right = fields.filter((column) => column.at > here.indent).sort((a, b) => a.at - b.at)[0];
-  const left = fields.filter((column) => column.at < here.indent).sort((a, b) => b.at - a.at)[0];
-  const name = here.key ? `${here.key}:` : 'the line';
+  const right = fields.filter((column) => column.at > errorLine.indent).sort((a, b) => a.at - b.at)[0];
+  const left = fields.filter((column) => column.at < errorLine.indent).sort((a, b) => b.at - a.at)[0];
+  const name = errorLine.key ? `${errorLine.key}:` : 'the line';
   const previous = previousContent(lines, line);
   const above = previous === undefined ? undefined : lines[previous];
-  const less = above !== undefined && here.indent < above.content;
+  const less = above !== undefined && errorLine.indent < above.content;
   const options: string[] = [];
-  if (right) options.push(`add ${spaces(right.at - here.indent)} to put ${name} in line with ${right.name} on line ${lineNo(right.line)}`);
-  if (left) options.push(`remove ${spaces(here.indent - left.at)} to put it in line with ${left.name} on line ${lineNo(left.line)}`);
+  if (right) options.push(`add ${spaces(right.at - errorLine.indent)} to put ${name} in line with ${right.name} on line ${lineNo(right.line)}`);
+  if (left) options.push(`remove ${spaces(errorLine.indent - left.at)} to put it in line with ${left.name} on line ${lineNo(left.line)}`);
   if (options.length === 0) return undefined;
   return {
     line,
-    column: here.indent + 1,
+    column: errorLine.indent + 1,
     found: `Line ${lineNo(line)} is indented ${less ? 'less than the line above it' : 'more than the lines around it'}, and lines up with no field above it`,
     hint: `At the start of line ${lineNo(line)}, ${options.join(', or ')}, whichever it belongs with.`,
   };
@@ -405,14 +405,14 @@ function openColumns(lines: YamlLine[], line: number): OpenColumn[] {
 
 /** `- item` where the lines around are fields (`key: value`), at the same column. */
 function listAmongFields(line: number, lines: YamlLine[]): Mistake | undefined {
-  const here = lines[line];
+  const errorLine = lines[line];
   const previous = previousContent(lines, line);
-  if (!here?.item || previous === undefined) return undefined;
+  if (!errorLine?.item || previous === undefined) return undefined;
   const above = lines[previous]!;
-  if (above.item || above.indent !== here.indent || !above.key) return undefined;
+  if (above.item || above.indent !== errorLine.indent || !above.key) return undefined;
   return {
     line,
-    column: here.indent + 1,
+    column: errorLine.indent + 1,
     found: `Line ${lineNo(line)} starts a list item (- ) among fields: ${above.key}: on line ${lineNo(previous)} is a field at the same column`,
     hint:
       above.value === ''
@@ -423,48 +423,48 @@ function listAmongFields(line: number, lines: YamlLine[]): Mistake | undefined {
 
 /** `key: value` at the column of the - of list items above it. */
 function fieldAmongItems(line: number, lines: YamlLine[]): Mistake | undefined {
-  const here = lines[line];
+  const errorLine = lines[line];
   const previous = previousContent(lines, line);
-  if (!here?.key || here.item || previous === undefined) return undefined;
-  const itemAbove = [...lines.slice(0, line)].reverse().find((above) => !above.blank && above.indent <= here.indent);
-  if (!itemAbove?.item || itemAbove.indent !== here.indent) return undefined;
+  if (!errorLine?.key || errorLine.item || previous === undefined) return undefined;
+  const itemAbove = [...lines.slice(0, line)].reverse().find((above) => !above.blank && above.indent <= errorLine.indent);
+  if (!itemAbove?.item || itemAbove.indent !== errorLine.indent) return undefined;
   const itemLine = lines.lastIndexOf(itemAbove, line - 1);
   return {
     line,
-    column: here.indent + 1,
-    found: `Line ${lineNo(line)} is a field (${here.key}:) among list items: line ${lineNo(itemLine)} above it starts a list item (- ) at the same column`,
-    hint: `If ${here.key}: belongs to the item above, indent it by ${spaces(itemAbove.content - itemAbove.indent)} more, to line it up with ${itemAbove.key ? `${itemAbove.key}:` : "the item's text"}; if it starts a new item, begin it with "- ".`,
+    column: errorLine.indent + 1,
+    found: `Line ${lineNo(line)} is a field (${errorLine.key}:) among list items: line ${lineNo(itemLine)} above it starts a list item (- ) at the same column`,
+    hint: `If ${errorLine.key}: belongs to the item above, indent it by ${spaces(itemAbove.content - itemAbove.indent)} more, to line it up with ${itemAbove.key ? `${itemAbove.key}:` : "the item's text"}; if it starts a new item, begin it with "- ".`,
   };
 }
 
 /** `title: - foo`: a value that starts with "- ". */
 function dashInValue(line: number, lines: YamlLine[]): Mistake | undefined {
-  const here = lines[line];
-  if (!here?.key || !here.value.startsWith('- ')) return undefined;
+  const errorLine = lines[line];
+  if (!errorLine?.key || !errorLine.value.startsWith('- ')) return undefined;
   const next = nextContent(lines, line);
-  if (next !== undefined && lines[next]!.indent > here.content) {
+  if (next !== undefined && lines[next]!.indent > errorLine.content) {
     return {
       breaksShape: true,
       line,
-      column: here.text.indexOf(here.value) + 1,
-      found: `Line ${lineNo(line)} has the first item of the list of ${here.key} on the same line as ${here.key}:`,
-      hint: `Put ${quote(here.value, 30)} on a line of its own, below ${here.key}: and indented like the items after it.`,
+      column: errorLine.text.indexOf(errorLine.value) + 1,
+      found: `Line ${lineNo(line)} has the first item of the list of ${errorLine.key} on the same line as ${errorLine.key}:`,
+      hint: `Put ${quote(errorLine.value, 30)} on a line of its own, below ${errorLine.key}: and indented like the items after it.`,
     };
   }
   return {
     line,
-    column: here.text.indexOf(here.value) + 1,
-    found: `The value of ${here.key} on line ${lineNo(line)} starts with "- ", which YAML reads as a list`,
-    hint: `Put the text in double quotes, ${here.key}: "${here.value.slice(0, 60)}", or start the list on the next line, indented.`,
+    column: errorLine.text.indexOf(errorLine.value) + 1,
+    found: `The value of ${errorLine.key} on line ${lineNo(line)} starts with "- ", which YAML reads as a list`,
+    hint: `Put the text in double quotes, ${errorLine.key}: "${errorLine.value.slice(0, 60)}", or start the list on the next line, indented.`,
   };
 }
 
 /** A line out of line with those around it, for a reason the lines do not show. */
 function notLinedUp(line: number, lines: YamlLine[]): Mistake {
-  const here = lines[line] ?? readLine('');
+  const errorLine = lines[line] ?? readLine('');
   return {
     line,
-    column: here.indent + 1,
+    column: errorLine.indent + 1,
     found: `Line ${lineNo(line)} does not line up with the lines around it`,
     hint: 'Fields of the same group start at the same column, and the lines of a text under a field are indented more than the field.',
   };
@@ -472,10 +472,10 @@ function notLinedUp(line: number, lines: YamlLine[]): Mistake {
 
 /** A line that is neither `key: value` nor a list item. */
 function notAPair(line: number, lines: YamlLine[]): Mistake {
-  const here = lines[line] ?? readLine('');
+  const errorLine = lines[line] ?? readLine('');
   return {
     line,
-    column: here.content + 1,
+    column: errorLine.content + 1,
     found: `Line ${lineNo(line)} is not a field: it has no "name: value"`,
     hint: 'Start the line with the field name and a colon and a space (like title: Our services); if it continues the text above, put that whole text in quotes.',
   };

@@ -75,10 +75,12 @@ function checkedControl(Inner: ComponentType<ControlProps>, check: ReturnType<ty
     inner: InnerControl | null = null;
 
     isValid(): unknown {
-      const own = this.inner?.isValid?.();
-      if (own !== undefined && own !== true && !(typeof own === 'object' && own !== null && 'error' in own && !own.error)) return own;
+      const controlVerdict = this.inner?.isValid?.();
+      if (controlVerdict !== undefined && controlVerdict !== true && !(typeof controlVerdict === 'object' && controlVerdict !== null && 'error' in controlVerdict && !controlVerdict.error)) {
+        return controlVerdict;
+      }
       const problems = problemsAt(this.props, check);
-      if (problems.length === 0) return own ?? true;
+      if (problems.length === 0) return controlVerdict ?? true;
       return { error: { type: 'CUSTOM', message: problems.map(problemMessage).join(' ') } };
     }
 

@@ -11,8 +11,8 @@ import type { DecapFormat, DecapInNode } from './decap-in-node';
 export function formOf(config: CmsConfig, file: string): CmsField[] | undefined {
   const collections = (config.collections ?? []) as Array<{ folder?: string; extension?: string; files?: Array<{ file: string; fields: CmsField[] }>; fields?: CmsField[] }>;
   for (const collection of collections) {
-    const own = collection.files?.find((entry) => entry.file === file);
-    if (own) return own.fields;
+    const fileEntry = collection.files?.find((entry) => entry.file === file);
+    if (fileEntry) return fileEntry.fields;
     const folder = file.slice(0, file.lastIndexOf('/'));
     if (collection.folder === folder && collection.extension && file.endsWith(`.${collection.extension}`)) return collection.fields;
   }
