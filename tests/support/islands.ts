@@ -9,10 +9,20 @@ export async function waitForIsland(page: Page, name: string): Promise<void> {
   }, name);
 }
 
-/** Scrolls the window to a vertical position and lets scroll handlers run. */
+/**
+ * Scrolls the window to a vertical position and waits until the page has
+ * handled it: the scroll event has reached this listener, added after the
+ * page's own (so theirs have run), and the next frame has been drawn.
+ */
 export async function scrollTo(page: Page, y: number): Promise<void> {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(async (top) => {
+    const before = window.scrollY;
+    const scrolled = new Promise((resolve) => window.addEventListener('scroll', resolve, { once: true }));
+    window.scrollTo({ top, behavior: 'instant' });
+    // Already there (or at the end of the page): no scroll event comes.
+    if (window.scrollY !== before) await scrolled;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, y);
 }
 
 /** Sum of the page's layout shifts not caused by input so far (the CLS figure, unwindowed). */
