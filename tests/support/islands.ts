@@ -27,18 +27,16 @@ export async function scrollTo(page: Page, y: number): Promise<void> {
 
 /** Sum of the page's layout shifts not caused by input so far (the CLS figure, unwindowed). */
 export async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect();
-          const entries = list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>;
-          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        // No entry at all means no shift: the observer never calls back.
-        setTimeout(() => resolve(0), 300);
-      }),
-  );
+  return page.evaluate(async () => {
+    // Shifts are reported as frames are drawn: let the last change reach the screen first.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // The buffered entries, at once: none at all means no shift (the observer would never call back).
+    const entries = observer.takeRecords() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>;
+    observer.disconnect();
+    return entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0);
+  });
 }
 
 /** The element's box in the viewport, or null when it has none. */
