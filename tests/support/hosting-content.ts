@@ -3,12 +3,10 @@
  * (content/pages/website-design/web-hosting.md), so that tests follow an
  * editor's change of a price instead of breaking on it.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parse } from 'yaml';
 import type { StatedPrices } from './hosting-prices';
+import { pageBlock } from './page-content';
 
-export const HOSTING_PAGE = path.resolve(import.meta.dirname, '../../content/pages/website-design/web-hosting.md');
+const HOSTING_PAGE = 'website-design/web-hosting.md';
 
 export interface PackageBuilderContent {
   accounts: { label: string; min: number; max: number; step: number; default: number };
@@ -18,6 +16,7 @@ export interface PackageBuilderContent {
   cap: number;
   capNote: string;
   action: { label: string; href: string };
+  heading: string;
 }
 
 export interface HostingPlanContent {
@@ -25,23 +24,13 @@ export interface HostingPlanContent {
   price: string;
   badge?: string;
   features: string[];
+  action: { label: string };
 }
 
-interface HostingPage {
-  blocks: Array<{ type: string } & Record<string, unknown>>;
-}
-
-function block<T>(type: string): T {
-  const text = readFileSync(HOSTING_PAGE, 'utf8');
-  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(text)?.[1];
-  if (frontMatter === undefined) throw new Error(`${HOSTING_PAGE} has no front matter`);
-  const found = (parse(frontMatter) as HostingPage).blocks.find((candidate) => candidate.type === type);
-  if (!found) throw new Error(`${HOSTING_PAGE} has no ${type} block`);
-  return found as T;
-}
+const block = <T>(type: string) => pageBlock<T>(HOSTING_PAGE, type);
 
 export const packageBuilder = () => block<PackageBuilderContent>('package-builder');
-export const hostingPlans = () => block<{ plans: HostingPlanContent[] }>('hosting-plans').plans;
+export const hostingPlans = () => block<{ heading: string; plans: HostingPlanContent[] }>('hosting-plans');
 
 /** The package builder's prices, in the form tests/support/hosting-prices.ts reckons with. */
 export function builderPrices(builder = packageBuilder()): StatedPrices {
