@@ -5,6 +5,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser } from '../support/browser';
+import { builderPrices, capNote, hostingPlans, packageBuilder } from '../support/hosting-content';
+import { expectedTotal, money } from '../support/hosting-prices';
+import { pageBlock } from '../support/page-content';
 
 const open = useBrowser({ javaScriptEnabled: false });
 let page: Page;
@@ -23,6 +26,7 @@ const section = (heading: string | RegExp): Locator =>
 /** The items of the first list of a section. */
 const itemsOf = (heading: string | RegExp): Locator => section(heading).locator('ul').first().locator(':scope > li');
 const headingsIn = (locator: Locator, level: number) => locator.getByRole('heading', { level }).allInnerTexts();
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const mainText = () => page.locator('main').innerText();
 
 describe('home', () => {
@@ -107,52 +111,70 @@ describe('services, solutions, why us', () => {
 });
 
 describe('web hosting', () => {
-  it('has the three plans with their prices, Momentum marked Popular, and Order Now links in new tabs', async () => {
+  it('has the plans with their prices and features from the content, the badge, and Order Now links in new tabs', async () => {
+    const stated = hostingPlans();
     await visit('/website-design/web-hosting');
-    const plans = itemsOf('Choose your plan');
-    expect(await plans.count()).toBe(3);
-    const [essentials, momentum, pinnacle] = await plans.allInnerTexts();
-    expect(essentials).toMatch(/Essentials[\s\S]*\$3\.99[\s\S]*10 email accounts[\s\S]*Free domain for the first year[\s\S]*3GB[\s\S]*Email forwarding/);
-    expect(momentum).toMatch(/Popular[\s\S]*Momentum[\s\S]*\$5\.99[\s\S]*25 email accounts[\s\S]*4GB[\s\S]*autoresponders/i);
-    expect(pinnacle).toMatch(/Pinnacle[\s\S]*\$9\.99[\s\S]*100 email accounts[\s\S]*6GB[\s\S]*Priority support[\s\S]*autoresponders/i);
-    const orders = plans.getByRole('link', { name: /Order Now/ });
-    expect(await orders.count()).toBe(3);
+    const plans = itemsOf(stated.heading);
+    expect(await plans.count()).toBe(stated.plans.length);
+    const shown = await plans.allInnerTexts();
+    stated.plans.forEach((plan, index) => {
+      const text = shown[index] ?? '';
+      for (const part of [plan.badge, plan.name, plan.price, ...plan.features]) {
+        if (part !== undefined) expect(text, `${plan.name}: ${part}`).toContain(part);
+      }
+    });
+    const orders = plans.getByRole('link', { name: stated.plans[0]?.action.label ?? '' });
+    expect(await orders.count()).toBe(stated.plans.length);
     for (const order of await orders.all()) expect(await order.getAttribute('target')).toBe('_blank');
   });
 
-  it('shows the package builder\'s prices as tables without JavaScript, with no slider, and the six key features', async () => {
+  it('shows the package builder\'s prices as tables without JavaScript, with no slider, and the key features', async () => {
+    const stated = packageBuilder();
+    const prices = builderPrices(stated);
+    const features = pageBlock<{ heading: string; items: Array<{ title: string }> }>('website-design/web-hosting.md', 'feature-grid');
     await visit('/website-design/web-hosting');
-    const builder = section('Build your own package');
+    const builder = section(stated.heading);
     const text = await builder.innerText();
-    for (const price of ['1–10', '$3.99/month', '11–25', '$5.99/month', '26–100', '$9.99/month', '$40.50 + $0.50 per account over 100', '+$0.83/month', '+$2.00/month', 'Pricing capped at $189.99/month!']) {
-      expect(text, price).toContain(price);
-    }
+    const dollars = (amount: number) => money(Math.round(amount * 100));
+    const last = stated.tiers.at(-1)?.upTo ?? 0;
+    const expected = [
+      ...stated.tiers.map((tier) => expectedTotal(tier.upTo, false, false, prices)),
+      `${last + 1}–${stated.accounts.max}`,
+      `${dollars(stated.beyond.base)} + ${dollars(stated.beyond.perAccount)} per account over ${last}`,
+      ...stated.addOns.map((addOn) => `+${dollars(addOn.price)}/month`),
+      capNote(stated),
+    ];
+    for (const price of expected) expect(text, price).toContain(price);
     // A slider that cannot compute is not shown.
     expect(await builder.getByRole('slider').count()).toBe(0);
-    expect(await builder.getByRole('link', { name: /Get Started/ }).getAttribute('target')).toBe('_blank');
-    expect(await headingsIn(section(/Key features/), 3)).toEqual([
-      'Fast SSD storage', 'Free SSL and security scans', '99.9% uptime guarantee', 'Regular backups', 'Dedicated support', 'Scalable plans',
-    ]);
+    expect(await builder.getByRole('link', { name: stated.action.label }).getAttribute('target')).toBe('_blank');
+    expect(await headingsIn(section(features.heading), 3)).toEqual(features.items.map((item) => item.title));
   });
 });
 
 describe('Connected Futures Kit', () => {
-  it('has Bronze, Silver and Gold with their price ranges and features, and the four options readable', async () => {
+  const KIT = 'it-services/connected-futures-kit.md';
+
+  it('has the packages with their price ranges and features, and the options readable, as the content states them', async () => {
+    const { packages } = pageBlock<{ packages: Array<{ name: string; price: string; sections: Array<{ features: string[] }> }> }>(KIT, 'kit-packages');
+    const stated = pageBlock<{ heading: string; items: Array<{ name: string; price: string; description: string }> }>(KIT, 'kit-options');
     await visit('/it-services/connected-futures-kit');
     const text = await mainText();
-    expect(text).toMatch(/Bronze\s*\$7,000 to \$8,500/);
-    expect(text).toMatch(/Silver\s*\$12,500 to \$18,000/);
-    expect(text).toMatch(/Gold\s*\$23,000 to \$33,500/);
-    for (const feature of ['5 staff', '20 community members', '3 Wi-Fi hotspots', '400m', 'Quarterly reports', '10 staff', '50 participants', 'Mesh', '100GB', 'Monthly reports', '20 staff', '100 participants', '10+', '500GB', 'AI server']) {
-      expect(text, feature).toContain(feature);
+    for (const kit of packages) {
+      // The price stands right under the name.
+      expect(text, kit.name).toMatch(new RegExp(`${escapeRegExp(kit.name)}\\s*${escapeRegExp(kit.price)}`));
+      for (const feature of kit.sections.flatMap((part) => part.features)) expect(text, `${kit.name}: ${feature}`).toContain(feature);
     }
-    const options = section('Additional Options');
-    for (const name of ['Advanced Training', 'Extra Hotspots', 'Storage Upgrade', 'AI Integration']) {
+    const options = section(stated.heading);
+    for (const { name } of stated.items) {
       expect(await options.getByText(name, { exact: false }).first().isVisible(), name).toBe(true);
     }
     // Each option opens without a script (a <details>); its text is in the page.
     const optionText = (await options.textContent()) ?? '';
-    for (const price of ['$2,500', '$3,000', '$1,500', '$3,500', '50 participants', '1TB']) expect(optionText, price).toContain(price);
+    for (const item of stated.items) {
+      expect(optionText, item.name).toContain(item.price);
+      expect(optionText.replace(/\s+/g, ' '), item.name).toContain(item.description);
+    }
   });
 });
 

@@ -10,6 +10,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/browser';
 import { PHONE, preparePage } from '../support/browser';
+import { builderPrices, packageBuilder } from '../support/hosting-content';
+import { expectedTotal } from '../support/hosting-prices';
 import { waitForIsland } from '../support/islands';
 
 let browser: Browser;
@@ -71,7 +73,9 @@ describe('a first tap, at once on a slow phone', () => {
     await tapOn(page, '#package-builder-backups');
     release();
     await waitForIsland(page, 'PackageBuilder');
-    await expect.poll(() => page.locator('#package-builder-total').textContent(), SLOW).toContain('$11.99');
+    const builder = packageBuilder();
+    const withBackups = expectedTotal(builder.accounts.default, false, true, builderPrices(builder)).replace('/month', '');
+    await expect.poll(() => page.locator('#package-builder-total').textContent(), SLOW).toContain(withBackups);
     await page.close();
   });
 

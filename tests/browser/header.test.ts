@@ -187,8 +187,13 @@ describe('the narrow-screen menu', () => {
     expect(area?.y).toBe(80);
     expect(area && area.y + area.height).toBe(PHONE.height);
     await page.mouse.move(180, 40);
+    // Once the wheel event has reached the page and two frames have passed, a scroll would have begun.
+    const wheel = await page.evaluateHandle(() => ({ seen: new Promise((resolve) => window.addEventListener('wheel', resolve, { once: true, passive: true })) }));
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(200);
+    await wheel.evaluate(async ({ seen }) => {
+      await seen;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.keyboard.press('Escape');
     await expect.poll(() => menu(page).isVisible()).toBe(false);

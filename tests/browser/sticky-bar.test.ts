@@ -29,6 +29,18 @@ const barShows = (page: Page) =>
     const rect = element.getBoundingClientRect();
     return style.visibility === 'visible' && style.opacity === '1' && rect.height > 0 && Math.round(rect.bottom) <= window.innerHeight && rect.top < window.innerHeight;
   });
+/** What the island decided after the last scroll it handled: 'shown' or 'hidden'. */
+const barState = (page: Page) => page.evaluate(() => document.documentElement.dataset.stickyBar);
+/** Waits until the bar and the floating chat button have finished sliding or fading. */
+const transitionsDone = (page: Page) =>
+  page.evaluate(async () => {
+    // Transitions only: the chat button also runs a scroll-driven animation that never finishes.
+    const moving = ['#mobile-bar', 'aside[aria-label="Quick contact"] > a']
+      .flatMap((selector) => document.querySelector(selector)?.getAnimations() ?? [])
+      .filter((animation) => animation instanceof CSSTransition);
+    // A cancelled transition rejects `finished`; it has stopped all the same.
+    await Promise.allSettled(moving.map((animation) => animation.finished));
+  });
 const barGone = (page: Page) =>
   page.evaluate(() => {
     const element = document.getElementById('mobile-bar');
@@ -51,8 +63,9 @@ describe('the sticky bar on a phone', () => {
     });
     expect(heroBottom).toBeGreaterThan(300);
     expect(await barGone(page)).toBe(true);
+    // scrollTo returns once the page has handled the scroll: the bar stays hidden, not merely not yet shown.
     await scrollTo(page, heroBottom - 80 - 5);
-    await page.waitForTimeout(350);
+    expect(await barState(page)).toBe('hidden');
     expect(await barGone(page)).toBe(true);
     await scrollTo(page, heroBottom - 80 + 5);
     await expect.poll(() => barShows(page)).toBe(true);
@@ -65,7 +78,7 @@ describe('the sticky bar on a phone', () => {
   it('shows on other pages once the first screen has scrolled away', async () => {
     const { page } = await ready('/about');
     await scrollTo(page, PHONE.height - 80 - 5);
-    await page.waitForTimeout(350);
+    expect(await barState(page)).toBe('hidden');
     expect(await barGone(page)).toBe(true);
     await scrollTo(page, PHONE.height - 80 + 5);
     await expect.poll(() => barShows(page)).toBe(true);
@@ -95,13 +108,13 @@ describe('the sticky bar on a phone', () => {
     const footerTop = await page.evaluate(() => (document.querySelector('footer')?.getBoundingClientRect().top ?? 0) + window.scrollY);
     await scrollTo(page, 1000);
     await expect.poll(() => barShows(page)).toBe(true);
-    await page.waitForTimeout(400);
+    await transitionsDone(page);
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(before);
     expect(await page.evaluate(() => (document.querySelector('footer')?.getBoundingClientRect().top ?? 0) + window.scrollY)).toBe(footerTop);
     expect(await layoutShift(page)).toBe(0);
     await expect.poll(() => chatButton(page).isVisible()).toBe(false);
     await scrollTo(page, before);
-    await page.waitForTimeout(100);
+    await transitionsDone(page);
     const footer = await page.locator('footer').boundingBox();
     const barAtEnd = await bar(page).boundingBox();
     expect(footer && barAtEnd && footer.y + footer.height <= barAtEnd.y + 0.5).toBe(true);
@@ -149,7 +162,8 @@ describe('the sticky bar elsewhere', () => {
   it('never shows on a wide screen', async () => {
     const { page } = await ready('/', DESKTOP);
     await scrollTo(page, 3000);
-    await page.waitForTimeout(350);
+    // The island has handled the scroll and asked for the bar; the wide screen's styles keep it away.
+    expect(await barState(page)).toBe('shown');
     expect(await bar(page).isVisible()).toBe(false);
     await page.close();
   });

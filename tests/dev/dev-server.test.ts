@@ -8,7 +8,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openEvents, useDevServer } from './dev-support';
 
-const dev = useDevServer();
+/** The server's log: a line per change it applied, naming the files and what it sent the tabs. */
+const logged: string[] = [];
+const dev = useDevServer({ log: (line) => logged.push(line) });
 
 async function edit(relative: string, change: (text: string) => string): Promise<void> {
   const { site } = dev();
@@ -105,8 +107,12 @@ describe('the dev server', () => {
     const sent: unknown[] = [];
     server.onEvent((event) => sent.push(event));
     const text = await readFile(path.join(site.contentDir, 'pages/about.md'), 'utf8');
+    const before = logged.length;
     await site.write('pages/about.md', text);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The server logs each change once it has applied it: wait for that line, not for a while.
+    const applied = () => logged.slice(before).find((line) => line.includes('pages/about.md →'));
+    await expect.poll(applied, { timeout: 10_000 }).toBeDefined();
+    expect(applied()).toMatch(/→ nothing to reload in \d+ ms$/);
     await server.settled();
     await get('/about');
     expect(sent).toEqual([]);

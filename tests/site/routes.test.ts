@@ -2,8 +2,10 @@
  * Every route of the specification exists in the build, with a unique title
  * "Page | Company", a description, social tags and a place in sitemap.xml.
  */
+import { readFileSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { describe, expect, inject, it } from 'vitest';
 import { htmlFile, readHtml, sitemapRoutes } from '../support/site';
 
@@ -19,7 +21,9 @@ const SPEC_ROUTES = [
   '/ngo-centre/ngo-website-design', '/ngo-centre/join-our-ngo-network',
   '/privacy-policy', '/terms-conditions', '/cookie-policy', '/site-map',
 ];
-const COMPANY = 'Mutapa Consulting';
+/** The company's name as content/site.yaml states it. */
+const COMPANY = (parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as { name: string }).name;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const attribute = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 
 describe('the routes of the specification', () => {
@@ -32,7 +36,7 @@ describe('the routes of the specification', () => {
   it.each(SPEC_ROUTES)('%s has a title ending in the company name, a description and social tags', async (route) => {
     const html = await readHtml(route);
     const title = attribute(html, /<title>([^<]+)<\/title>/);
-    expect(title).toMatch(new RegExp(`^.+ \\| ${COMPANY}$`));
+    expect(title).toMatch(new RegExp(`^.+ \\| ${escapeRegExp(COMPANY)}$`));
     expect(attribute(html, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(40);
     expect(attribute(html, /<meta property="og:title" content="([^"]+)"/)).toMatch(/\w{3}/);
     expect(attribute(html, /<meta property="og:description" content="([^"]+)"/)).toMatch(/\w{3}/);

@@ -9,26 +9,34 @@ export async function waitForIsland(page: Page, name: string): Promise<void> {
   }, name);
 }
 
-/** Scrolls the window to a vertical position and lets scroll handlers run. */
+/**
+ * Scrolls the window to a vertical position and waits until the page has
+ * handled it: the scroll event has reached this listener, added after the
+ * page's own (so theirs have run), and the next frame has been drawn.
+ */
 export async function scrollTo(page: Page, y: number): Promise<void> {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(async (top) => {
+    const before = window.scrollY;
+    const scrolled = new Promise((resolve) => window.addEventListener('scroll', resolve, { once: true }));
+    window.scrollTo({ top, behavior: 'instant' });
+    // Already there (or at the end of the page): no scroll event comes.
+    if (window.scrollY !== before) await scrolled;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, y);
 }
 
 /** Sum of the page's layout shifts not caused by input so far (the CLS figure, unwindowed). */
 export async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect();
-          const entries = list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>;
-          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        // No entry at all means no shift: the observer never calls back.
-        setTimeout(() => resolve(0), 300);
-      }),
-  );
+  return page.evaluate(async () => {
+    // Shifts are reported as frames are drawn: let the last change reach the screen first.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // The buffered entries, at once: none at all means no shift (the observer would never call back).
+    const entries = observer.takeRecords() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>;
+    observer.disconnect();
+    return entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0);
+  });
 }
 
 /** The element's box in the viewport, or null when it has none. */
