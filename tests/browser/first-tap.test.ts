@@ -34,14 +34,16 @@ async function openSlow(route: string, scrollTo: string, island: string): Promis
   const arrived = new Promise<void>((resolve) => (release = resolve));
   await page.route(new RegExp(`/chunks/${island}\\.[^/]+\\.js$`), async (request) => {
     await arrived;
-    await request.fallback();
+    // The test may have closed the page by then: a request it no longer needs is dropped.
+    await request.fallback().catch(() => {});
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: 700_000 / 8, uploadThroughput: 700_000 / 8 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  page.on('close', () => void context.close());
+  // Closing the page closes its context; at the end of the file the browser may already be going.
+  page.on('close', () => void context.close().catch(() => {}));
   await page.goto(`${siteUrl}${route}`, { waitUntil: 'domcontentloaded' });
   await page.locator(scrollTo).first().evaluate((element) => element.scrollIntoView({ block: 'center' }));
   return { page, release };
