@@ -10,8 +10,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
 import { cachedOutput } from '../lib/build-cache.mjs';
+import { BROWSER_TARGETS } from '../lib/bundle';
 import { listFiles } from '../lib/files';
 import { makeCmsConfig } from './config';
+import { API_PATH } from './local-backend';
 import { adminData } from './admin-data';
 import { previewData } from './preview-data';
 import type { SiteIndex } from '../lib/model';
@@ -30,15 +32,12 @@ export interface AdminBundleOptions {
   index?: SiteIndex;
 }
 
-/** Where the dev server answers the editing app's local backend requests. */
-export const LOCAL_BACKEND_PATH = '/api/v1';
-
 /** How the editing app is compiled: React itself (not the islands' Preact), for the browser. */
 const appOptions = {
   bundle: true,
   format: 'esm',
   platform: 'browser',
-  target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
+  target: BROWSER_TARGETS,
   minify: true,
   legalComments: 'none',
   jsx: 'automatic',
@@ -115,7 +114,7 @@ export async function bundleAdmin(options: AdminBundleOptions): Promise<string[]
   const [app, config, data, preview] = await Promise.all([
     bundleApp(root),
     makeCmsConfig({ root, contentDir, localBackend: options.localBackend }),
-    adminData({ root, contentDir, publicDir: options.publicDir, cssUrl: options.cssUrl, localBackend: options.localBackend ? LOCAL_BACKEND_PATH : undefined, includeDrafts: options.localBackend }),
+    adminData({ root, contentDir, publicDir: options.publicDir, cssUrl: options.cssUrl, localBackend: options.localBackend ? API_PATH : undefined, includeDrafts: options.localBackend }),
     previewData({ root, contentDir, cssUrl: options.cssUrl, ...(options.index ? { index: options.index } : {}) }),
   ]);
   // The app asks the dev server, on the page's own origin, for the local files (main.tsx gives it the full address).

@@ -21,12 +21,15 @@ export interface IslandBundle {
   imports: Map<string, string[]>;
 }
 
+/** The browsers the site's scripts (and the web editor's) are compiled for. */
+export const BROWSER_TARGETS = ['es2020', 'chrome100', 'safari15', 'firefox100'];
+
 /** How island code is compiled for the browser; test harnesses reuse it. */
 export const clientOptions = {
   bundle: true,
   format: 'esm',
   platform: 'browser',
-  target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
+  target: BROWSER_TARGETS,
   minify: true,
   legalComments: 'none',
   jsx: 'automatic',

@@ -10,6 +10,7 @@ import { checkReferences, internalLinks } from '../../lib/check-references';
 import { isWarning, type ContentProblem } from '../../lib/errors';
 import { markdownLinksOf } from '../../lib/markdown-links';
 import type { PageSummary } from '../../lib/model';
+import { routeOf } from '../../lib/page-header';
 import { picturesIn } from '../../lib/pictures';
 import { parseContentSource, type ContentSource } from '../../lib/source';
 import { validateSource } from '../../lib/validate';
@@ -40,12 +41,6 @@ export function fileText(entry: EntryFile): string {
   return `---\n${stringify(frontMatter)}---\n${typeof body === 'string' ? body : ''}`;
 }
 
-/** A page's address from its file under pages/: pages/a/index.md → /a. */
-function routeOfPath(pagesRelative: string): string {
-  const route = `/${pagesRelative.replace(/\.md$/, '')}`.replace(/\/index$/, '');
-  return route === '' ? '/' : route;
-}
-
 /** site.yaml as the site has it, checked, for the checks of a page against it. */
 function knownSite(data: AdminData): { data: Site; source: ContentSource } | undefined {
   const source = parseContentSource(`${data.contentDir}/site.yaml`, stringify(data.site ?? {}));
@@ -63,9 +58,9 @@ export function problemsOfEntry(entry: EntryFile, site: AdminData): ContentProbl
   if (!validation.ok) return validation.problems.filter((problem) => !isWarning(problem));
 
   const pagesPrefix = `${site.contentDir}/pages/`;
-  const ownRoute = kind === 'page' && file.startsWith(pagesPrefix) && entry.path ? routeOfPath(file.slice(pagesPrefix.length)) : undefined;
+  const ownRoute = kind === 'page' && file.startsWith(pagesPrefix) && entry.path ? routeOf(file.slice(pagesPrefix.length)) : undefined;
   const pages: Array<Pick<PageSummary, 'file' | 'route' | 'links' | 'pictures' | 'service' | 'draft'>> = site.pages
-    .filter((page) => routeOfPath(page.file) !== ownRoute)
+    .filter((page) => routeOf(page.file) !== ownRoute)
     .map((page) => ({ file: `${pagesPrefix}${page.file}`, route: page.route, links: [], pictures: [], service: undefined, draft: page.draft }));
   if (kind === 'page') {
     const data = validation.data as Record<string, unknown>;
