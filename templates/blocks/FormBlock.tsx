@@ -3,7 +3,7 @@
  * natively to the form service without JavaScript and is enhanced once
  * hydrated. Endpoints, form ids and service choices come from site.yaml.
  */
-import type { BlockOf } from '../../scripts/schemas/blocks';
+import type { BlockOf } from '../model/blocks';
 import type { FormIslandProps } from '../../islands/forms/FormShell';
 import { FORM_WORDS } from '../../islands/forms/service-words';
 import { useSite } from '../context';

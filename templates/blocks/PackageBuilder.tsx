@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../scripts/schemas/blocks';
+import type { BlockOf } from '../model/blocks';
 import { dollars } from '../../islands/hosting/pricing';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Island } from '../Island';

@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../scripts/schemas/blocks';
+import type { BlockOf } from '../model/blocks';
 import { CheckList } from '../ui/CheckList';
 import { ComingSoonButton } from '../ui/ComingSoonButton';
 import { Icon } from '../ui/Icon';

@@ -1,9 +1,9 @@
 /**
- * The component of every block kind (see scripts/schemas/blocks). A page's
+ * The component of every block kind (see templates/model/blocks). A page's
  * blocks render one after the other, in the order of its `blocks:` list.
  */
 import type { ReactNode } from 'react';
-import type { Block, BlockOf, BlockType } from '../../scripts/schemas/blocks';
+import type { Block, BlockOf, BlockType } from '../model/blocks';
 import { CaseStudy } from './CaseStudy';
 import { Claims } from './Claims';
 import { Cta } from './Cta';
