@@ -4,6 +4,9 @@
  * model object itself: each build loads a new model, and the dev server
  * renders each page with its own model wrapper (which records what the
  * page reads), so a cached value never outlives the content it came from.
+ * The cache is no state a template can observe: each value is a pure
+ * function of the model it is keyed on, and rendering gives the same HTML
+ * with or without it.
  */
 import type { SiteModel } from './model/site-model';
 
