@@ -6,7 +6,7 @@
  * is the component and its name (without .tsx) is the island's name. Other
  * subfolders hold the islands' helper modules. No list is kept by hand.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** The subfolder of islands/ whose islands every page loads with the boot module. */
@@ -21,11 +21,14 @@ export interface IslandFile {
   siteWide: boolean;
 }
 
-const componentsIn = (dir: string) =>
-  readdirSync(dir, { withFileTypes: true })
+/** The .tsx files directly in a folder, by name; none if there is no such folder. */
+function componentsIn(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.tsx'))
     .map((entry) => entry.name)
     .sort();
+}
 
 /** The islands of a project, site-wide ones first, each group by name. */
 export function findIslands(root: string): IslandFile[] {
