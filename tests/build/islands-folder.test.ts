@@ -7,8 +7,10 @@
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleIslands, type IslandBundle } from '../../scripts/lib/bundle';
+import { listFiles } from '../../scripts/lib/files';
 import { findIslands } from '../../scripts/lib/islands';
 import { PROJECT_ROOT } from '../support/fixture';
 
@@ -55,5 +57,51 @@ describe('a component file dropped into islands/', () => {
     const boot = await asset(bundle.boot);
     expect(boot).not.toContain('A helper');
     expect(boot).not.toContain('Helper:');
+  });
+});
+
+/** Each <Island name="…" component={…}> of a template: the name, and the file its component is imported from (from the project root). */
+function placementsIn(file: string, text: string): Array<{ name: string | undefined; from: string | undefined }> {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const imports = new Map<string, string>();
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier) && statement.importClause?.name) {
+      imports.set(statement.importClause.name.text, path.posix.join(path.posix.dirname(file), statement.moduleSpecifier.text));
+    }
+  }
+  const found: Array<{ name: string | undefined; from: string | undefined }> = [];
+  const visit = (node: ts.Node) => {
+    if ((ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) && node.tagName.getText() === 'Island') {
+      const attribute = (key: string) => node.attributes.properties.find((property): property is ts.JsxAttribute => ts.isJsxAttribute(property) && property.name.getText() === key)?.initializer;
+      const name = attribute('name');
+      const component = attribute('component');
+      const identifier = component && ts.isJsxExpression(component) && component.expression && ts.isIdentifier(component.expression) ? component.expression.text : undefined;
+      found.push({ name: name && ts.isStringLiteral(name) ? name.text : undefined, from: identifier === undefined ? undefined : imports.get(identifier) });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('the templates', () => {
+  it('place each island under its file name, with the component of that file', async () => {
+    const islands = new Map(findIslands(PROJECT_ROOT).map((island) => [path.relative(PROJECT_ROOT, island.file).replace(/\.tsx$/, ''), island.name]));
+    const wrong: string[] = [];
+    let placed = 0;
+    for (const file of (await listFiles(path.join(PROJECT_ROOT, 'templates'))).filter((name) => name.endsWith('.tsx'))) {
+      const relative = `templates/${file}`;
+      for (const { name, from } of placementsIn(relative, await readFile(path.join(PROJECT_ROOT, relative), 'utf8'))) {
+        placed++;
+        if (from === undefined || islands.get(from) !== name) wrong.push(`${relative}: <Island name="${name}"> with the component of ${from ?? 'no island file'}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(placed).toBeGreaterThanOrEqual(islands.size);
+  });
+
+  it('are checked by a rule that sees a name that is not the component’s file', () => {
+    const text = "import KitOptions from '../../islands/KitOptions';\nexport const A = () => <Island name=\"PackageBuilder\" component={KitOptions} props={{}} />;";
+    expect(placementsIn('templates/blocks/A.tsx', text)).toEqual([{ name: 'PackageBuilder', from: 'islands/KitOptions' }]);
   });
 });
