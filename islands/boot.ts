@@ -2,7 +2,8 @@
  * Finds the island markers the server rendered and hydrates each with
  * Preact, when it asks to be: on load, when the browser is idle, or when it
  * comes within two screens of the viewport. The site-wide islands come with
- * this module; the others load as chunks of their own, and a failed chunk
+ * this module; the others load as chunks of their own (the build makes the
+ * map of them, virtual:islands, from the islands/ folder), and a failed chunk
  * import is retried once. No input is lost in the meantime: the first touch,
  * focus or key on a waiting island hydrates it at once, and the last click
  * on a button that needs the script, or the last key the browser itself does
@@ -11,26 +12,25 @@
  * starts (forms restore from the form, the package builder from its inputs).
  */
 import { h, hydrate, type ComponentType } from 'preact';
-import { loaders, type IslandModule } from './loaders';
-import { siteWide } from './site-wide';
+import { loaders, siteWide, type IslandModule } from 'virtual:islands';
 
 type When = 'load' | 'idle' | 'visible';
 
 // biome-ignore lint/suspicious/noPrototypeBuiltins: Object.hasOwn is missing in Safari 15, one of the browser targets
 const has = (map: object, name: string) => Object.prototype.hasOwnProperty.call(map, name);
 
-async function importIsland(name: keyof typeof loaders): Promise<IslandModule> {
+async function importIsland(name: string): Promise<IslandModule> {
   try {
-    return await loaders[name]();
+    return await loaders[name]!();
   } catch {
-    return loaders[name]();
+    return loaders[name]!();
   }
 }
 
 /** The component of an island: site-wide ones are in this module, others load as chunks. */
 async function componentOf(name: string): Promise<unknown> {
-  if (has(siteWide, name)) return siteWide[name as keyof typeof siteWide];
-  if (has(loaders, name)) return (await importIsland(name as keyof typeof loaders)).default;
+  if (has(siteWide, name)) return siteWide[name];
+  if (has(loaders, name)) return (await importIsland(name)).default;
   return undefined;
 }
 
@@ -39,7 +39,7 @@ async function hydrateIsland(root: HTMLElement): Promise<void> {
   try {
     const component = await componentOf(name);
     if (!component) {
-      console.error(`No island "${name}" in islands/loaders.ts`);
+      console.error(`No island "${name}" in islands/`);
       return;
     }
     const props = JSON.parse(root.dataset.props ?? '{}') as Record<string, unknown>;

@@ -12,12 +12,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from 'playwright-core';
-import { siteWide } from '../islands/site-wide';
 import { islandsIn } from './lib/asset-report';
 import { launchBrowser } from './lib/browser';
+import { siteWideIslandNames } from './lib/islands';
 import { startServer } from './lib/static-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const siteWide = siteWideIslandNames(root);
 const argument = (name: string) => {
   const index = process.argv.indexOf(name);
   return index === -1 ? undefined : process.argv[index + 1];
@@ -36,7 +37,7 @@ async function pagesWithIslands(): Promise<Array<{ route: string; island: string
   const pages: Array<{ route: string; island: string }> = [];
   for (const file of files) {
     const html = await readFile(path.join(dist, file), 'utf8');
-    const own = islandsIn(html).filter((name) => !(name in siteWide));
+    const own = islandsIn(html).filter((name) => !siteWide.includes(name));
     const route = file === 'index.html' ? '/' : `/${path.dirname(file)}`;
     if (own.length > 0) pages.push({ route, island: own[0] ?? '' });
   }

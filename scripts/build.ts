@@ -120,7 +120,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (outDir === path.join(root, 'dist')) {
       const jsReportFile = path.join(root, 'reports', 'js-budget.json');
       const { writeJsReport } = await import('./lib/asset-report');
-      await timer.stage('report scripts', () => writeJsReport({ outDir: staging, file: jsReportFile, log }));
+      await timer.stage('report scripts', () => writeJsReport({ root, outDir: staging, file: jsReportFile, log }));
     }
     await timer.stage('publish', () => publish(staging, outDir));
     const totalMs = performance.now() - started;

@@ -7,12 +7,14 @@ interface Props {
   /** The rendered body, made first so the head knows which islands it holds. */
   body: string;
   preloads: string[];
+  /** The Content-Security-Policy for the page's meta tag. */
+  contentSecurityPolicy: string;
 }
 
-export function Document({ body, preloads }: Props) {
+export function Document({ body, preloads, contentSecurityPolicy }: Props) {
   return (
     <html lang="en">
-      <Head preloads={preloads} />
+      <Head preloads={preloads} contentSecurityPolicy={contentSecurityPolicy} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the page body, already rendered to HTML by the build */}
       <body className={BODY_CLASS} dangerouslySetInnerHTML={{ __html: body }} />
     </html>

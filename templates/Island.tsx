@@ -1,12 +1,14 @@
-import type { ComponentProps, ComponentType } from 'react';
-import { islands, type IslandName } from '../islands';
+import type { ComponentType } from 'react';
 import { useSite } from './context';
 
 export type HydrateWhen = 'load' | 'idle' | 'visible';
 
-interface Props<N extends IslandName> {
-  name: N;
-  props: ComponentProps<(typeof islands)[N]>;
+interface Props<P> {
+  /** The island's name: its file name in islands/ (islands/KitOptions.tsx is "KitOptions"). */
+  name: string;
+  /** The island's component, the default export of that file. */
+  component: ComponentType<P>;
+  props: NoInfer<P>;
   /** When the browser should make it interactive. */
   when?: HydrateWhen;
 }
@@ -14,13 +16,15 @@ interface Props<N extends IslandName> {
 /**
  * Renders an island's HTML on the server inside a marker that carries its
  * name and props, for islands/boot.ts to hydrate. The marker has
- * display: contents, so it does not change the layout.
+ * display: contents, so it does not change the layout. A name that is no
+ * island's file stops the build (the page's scripts are checked against the
+ * bundle, scripts/lib/asset-report.ts).
  */
-export function Island<N extends IslandName>({ name, props, when = 'load' }: Props<N>) {
+export function Island<P>({ name, component, props, when = 'load' }: Props<P>) {
   const { eagerIslands } = useSite();
   if (when === 'load') eagerIslands.add(name);
-  // Each name's props are checked at the call site; here the map is indexed generically.
-  const Component = islands[name] as unknown as ComponentType<Record<string, unknown>>;
+  // The props are checked against the component at the call site; here it is rendered generically.
+  const Component = component as unknown as ComponentType<Record<string, unknown>>;
   return (
     <div data-island={name} data-when={when} data-props={JSON.stringify(props)} className="contents">
       <Component {...(props as Record<string, unknown>)} />

@@ -1,8 +1,8 @@
 /** What every template can read while a page renders. */
 import { createContext, useContext } from 'react';
-import type { Page, SiteModel } from '../scripts/lib/model';
-import type { PreparedPicture } from '../scripts/lib/prepared-pictures';
-import type { Picture } from '../scripts/schemas/blocks/picture';
+import type { Page, SiteModel } from './model/site-model';
+import type { PreparedPicture } from './model/picture-files';
+import type { Picture } from './model/blocks/picture';
 
 export interface Assets {
   /** URL of the stylesheet. */

@@ -134,7 +134,7 @@ export async function bundleAdmin(options: AdminBundleOptions): Promise<string[]
     await copyFile(path.join(app.dir, file), path.join(options.outDir, file));
     written.push(file);
   }
-  await write('config.yml', `# Made by the build from scripts/schemas and content/. Do not edit: change the schemas or site.yaml.\n${stringify(withBackend, { lineWidth: 0 })}`);
+  await write('config.yml', `# Made by the build from templates/model and content/. Do not edit: change the schemas or site.yaml.\n${stringify(withBackend, { lineWidth: 0 })}`);
   await write('site-data.json', `${JSON.stringify(data)}\n`);
   await write('preview-data.json', `${JSON.stringify(preview)}\n`);
   await write('index.html', indexHtml(app.entry, data.siteName));

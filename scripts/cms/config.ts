@@ -6,9 +6,9 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { groupSchema } from '../schemas/group';
-import { pageSchema } from '../schemas/page';
-import { siteSchema, type Site } from '../schemas/site';
+import { groupSchema } from '../../templates/model/group';
+import { pageSchema } from '../../templates/model/page';
+import { siteSchema, type Site } from '../../templates/model/site';
 import { BODY_BUTTONS, CONTENT_IMAGES, fieldsOf, markdownWidget, type CmsField, type FieldContext, type ZodLike } from './config/fields';
 import { labelOf } from './config/labels';
 

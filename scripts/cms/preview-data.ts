@@ -7,8 +7,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { GroupData } from '../schemas/group';
-import type { Site } from '../schemas/site';
+import type { GroupData } from '../../templates/model/group';
+import type { Site } from '../../templates/model/site';
 import { pictureFiles, preparedOf } from '../lib/images';
 import type { PageHeader, SiteIndex } from '../lib/model';
 import { pictureKey, type PreparedPicture } from '../lib/prepared-pictures';

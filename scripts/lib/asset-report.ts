@@ -9,7 +9,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { siteWide } from '../../islands/site-wide';
+import { siteWideIslandNames } from './islands';
 import { publicPageFiles } from './page-files';
 
 export const KB = 1024;
@@ -90,8 +90,8 @@ async function islandChunks(graph: ScriptGraph, boot: string): Promise<Map<strin
   );
 }
 
-/** Measures every HTML page below distDir. */
-export async function jsReport(distDir: string, siteWideNames: readonly string[] = Object.keys(siteWide)): Promise<JsReport> {
+/** Measures every HTML page below distDir; siteWideNames are the islands of islands/site-wide/ (islands.ts). */
+export async function jsReport(distDir: string, siteWideNames: readonly string[]): Promise<JsReport> {
   const graph = new ScriptGraph(distDir);
   const htmlFiles = await publicPageFiles(distDir);
   let boot: { url: string; files: Set<string>; chunks: Map<string, string> } | undefined;
@@ -111,7 +111,7 @@ export async function jsReport(distDir: string, siteWideNames: readonly string[]
     for (const name of names) {
       if (siteWideNames.includes(name)) continue;
       const chunk = boot?.chunks.get(name);
-      if (!chunk) throw new Error(`${file}: the island "${name}" has no chunk in the boot module's map (islands/loaders.ts).`);
+      if (!chunk) throw new Error(`${file}: the island "${name}" has no chunk in the boot module's map: no file islands/${name}.tsx.`);
       const own = await graph.closure(chunk, true);
       islands[name] ??= { files: [...own].filter((url) => !boot?.files.has(url)).sort(), gzip: 0 };
       for (const url of own) files.add(url);
@@ -143,8 +143,8 @@ export function overBudget(report: Pick<JsReport, 'pages'>): string[] {
 }
 
 /** The build stage: measures the site in outDir, logs one line, and writes the report as JSON to `file` if given. */
-export async function writeJsReport(options: { outDir: string; file?: string | undefined; log: (line: string) => void }): Promise<JsReport> {
-  const report = await jsReport(options.outDir);
+export async function writeJsReport(options: { root: string; outDir: string; file?: string | undefined; log: (line: string) => void }): Promise<JsReport> {
+  const report = await jsReport(options.outDir, siteWideIslandNames(options.root));
   const sizes = report.pages.map((page) => page.gzip);
   const kb = (bytes: number) => (bytes / KB).toFixed(1);
   const over = overBudget(report);

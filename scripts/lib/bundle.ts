@@ -1,14 +1,16 @@
 /**
  * Bundles the islands for the browser with esbuild: one boot module that
  * holds the site-wide islands, each other island a lazily imported chunk,
- * React's API served by Preact.
+ * React's API served by Preact. The boot module's map of the islands
+ * (virtual:islands) is made from the islands/ folder (islands.ts).
  */
-import type { BuildOptions, Metafile } from 'esbuild';
-import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import type { BuildOptions, Metafile, Plugin } from 'esbuild';
+import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cachedOutput } from './build-cache.mjs';
 import { listFiles } from './files';
+import { findIslands, type IslandFile } from './islands';
 
 export interface IslandBundle {
   /** URL of the boot module. */
@@ -67,15 +69,41 @@ interface StoredBundle {
 }
 
 /**
+ * The module boot.ts imports as virtual:islands: the site-wide islands'
+ * components, and a loader for each other island's chunk, by name.
+ */
+export function islandMapModule(islands: readonly IslandFile[]): string {
+  const siteWide = islands.filter((island) => island.siteWide);
+  const others = islands.filter((island) => !island.siteWide);
+  return [
+    ...siteWide.map((island) => `import ${island.name} from ${JSON.stringify(island.file)};`),
+    `export const siteWide = { ${siteWide.map((island) => island.name).join(', ')} };`,
+    'export const loaders = {',
+    ...others.map((island) => `  ${island.name}: () => import(${JSON.stringify(island.file)}),`),
+    '};',
+  ].join('\n');
+}
+
+const islandMap = (islands: readonly IslandFile[], resolveDir: string): Plugin => ({
+  name: 'island-map',
+  setup(build) {
+    build.onResolve({ filter: /^virtual:islands$/ }, (args) => ({ path: args.path, namespace: 'island-map' }));
+    build.onLoad({ filter: /.*/, namespace: 'island-map' }, () => ({ contents: islandMapModule(islands), loader: 'ts', resolveDir }));
+  },
+});
+
+/**
  * Bundles the islands into outDir/assets. The bundle depends on the code only, so the build cache
  * keeps it (build-cache.mjs) and a build of new content copies it.
  */
 export async function bundleIslands(options: { root: string; outDir: string }): Promise<IslandBundle> {
   const islandsDir = path.join(options.root, 'islands');
+  const islands = findIslands(options.root);
   const { dir, meta } = await cachedOutput<StoredBundle>({
     root: options.root,
     name: 'islands',
-    salt: JSON.stringify(clientOptions, (_key, value: unknown) => (typeof value === 'function' ? String(value) : value)),
+    // The islands found, by name and place: a file added to islands/ makes a new bundle.
+    salt: JSON.stringify([clientOptions, islands.map((island) => [island.name, island.siteWide])], (_key, value: unknown) => (typeof value === 'function' ? String(value) : value)),
     async make() {
       const { build } = await import('esbuild');
       // Output stays in memory; its paths only name the files.
@@ -83,6 +111,7 @@ export async function bundleIslands(options: { root: string; outDir: string }): 
       const assetsDir = path.join(outDir, 'assets');
       const result = await build({
         ...clientOptions,
+        plugins: [...clientOptions.plugins, islandMap(islands, islandsDir)],
         absWorkingDir: options.root,
         entryPoints: [path.join(islandsDir, 'boot.ts')],
         outdir: assetsDir,
@@ -92,13 +121,12 @@ export async function bundleIslands(options: { root: string; outDir: string }): 
         metafile: true,
         write: false,
       });
-      const loaders = path.join(islandsDir, 'loaders.ts');
-      // Imported here: the islands' code (and React with it) is not needed when the bundle comes from the cache.
-      const { siteWide } = await import('../../islands/site-wide');
-      const bundle = describeOutputs(result.metafile, { root: options.root, outDir }, await islandSources(loaders), Object.keys(siteWide));
+      const sources = new Map(islands.map((island) => [island.file.replace(/\.tsx$/, ''), island.name]));
+      const siteWide = islands.filter((island) => island.siteWide).map((island) => island.name);
+      const bundle = describeOutputs(result.metafile, { root: options.root, outDir }, sources, siteWide);
       return {
         files: result.outputFiles.map((file) => ({ path: path.relative(assetsDir, file.path), contents: file.contents })),
-        inputs: [...Object.keys(result.metafile.inputs), loaders, 'package.json', 'node_modules/esbuild/package.json', fileURLToPath(import.meta.url)],
+        inputs: [...Object.keys(result.metafile.inputs).filter((input) => !input.startsWith('island-map:')), 'package.json', 'node_modules/esbuild/package.json', fileURLToPath(import.meta.url)],
         meta: { boot: bundle.boot, islandChunks: [...bundle.islandChunks], files: [...bundle.files], imports: [...bundle.imports] },
       };
     },
@@ -112,19 +140,6 @@ export async function bundleIslands(options: { root: string; outDir: string }): 
     }),
   );
   return { boot: meta.boot, islandChunks: new Map(meta.islandChunks), files: new Map(meta.files), imports: new Map(meta.imports) };
-}
-
-/**
- * The source file of each island, read from the loaders map
- * (`Name: () => import('./path')`), by root-relative path.
- */
-async function islandSources(loadersFile: string): Promise<Map<string, string>> {
-  const text = await readFile(loadersFile, 'utf8');
-  const sources = new Map<string, string>();
-  for (const [, name, specifier] of text.matchAll(/(\w+)\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-    if (name && specifier) sources.set(path.join(path.dirname(loadersFile), specifier), name);
-  }
-  return sources;
 }
 
 function describeOutputs(

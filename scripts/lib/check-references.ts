@@ -7,7 +7,7 @@
  * left out rather than reported twice. It asks for files through the
  * functions it is given, so the web editor runs it in the browser too.
  */
-import type { Site } from '../schemas/site';
+import type { Site } from '../../templates/model/site';
 import { codeFrame } from './code-frame';
 import type { ContentProblem } from './errors';
 import { locateOffset } from './locate';

@@ -4,8 +4,8 @@
  * 1280 px; two pages with one title (the browser tab and search results
  * cannot tell them apart); a group no published page is in (its menu is empty).
  */
-import type { GroupData } from '../schemas/group';
-import type { Site } from '../schemas/site';
+import type { GroupData } from '../../templates/model/group';
+import type { Site } from '../../templates/model/site';
 import { codeFrame } from './code-frame';
 import type { ContentProblem } from './errors';
 import { locateOffset } from './locate';

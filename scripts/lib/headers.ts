@@ -4,7 +4,7 @@
  * long immutable caching for hashed assets. The preview server applies the
  * same file, so what is tested locally is what is served.
  */
-import type { Site } from '../schemas/site';
+import type { Site } from '../../templates/model/site';
 
 /** What the headers depend on: the site's settings. */
 type WithSite = { site: Site };

@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Picture } from '../schemas/blocks/picture';
+import type { Picture } from '../../templates/model/blocks/picture';
 import { ContentError } from './errors';
 import { icoFromPngs } from './ico';
 import { picturesIn } from './pictures';

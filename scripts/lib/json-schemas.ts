@@ -11,9 +11,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { cachedOutput } from './build-cache.mjs';
 import { listFiles } from './files';
-import { groupSchema } from '../schemas/group';
-import { pageSchema } from '../schemas/page';
-import { siteSchema } from '../schemas/site';
+import { groupSchema } from '../../templates/model/group';
+import { pageSchema } from '../../templates/model/page';
+import { siteSchema } from '../../templates/model/site';
 
 /** Where the schemas go, relative to the project root. */
 export const SCHEMAS_DIR = 'content/schemas';
@@ -45,7 +45,7 @@ export function generateJsonSchemas(): Map<string, string> {
     const { $schema, ...rest } = generated as { [key: string]: Json };
     const json: Json = {
       $schema: $schema ?? null,
-      $comment: 'Made from scripts/schemas by npm run schemas (and every build). Do not edit by hand.',
+      $comment: 'Made from templates/model by npm run schemas (and every build). Do not edit by hand.',
       title,
       ...(withoutSafeIntegerBounds(rest) as { [key: string]: Json }),
     };
@@ -56,10 +56,10 @@ export function generateJsonSchemas(): Map<string, string> {
 
 /**
  * The schemas as the build cache keeps them (build-cache.mjs): made again only when a file of
- * scripts/schemas, this module or zod changes, which spares a build making them again.
+ * templates/model, this module or zod changes, which spares a build making them again.
  */
 async function cachedJsonSchemas(root: string): Promise<Map<string, string>> {
-  const sources = (await listFiles(path.join(root, 'scripts', 'schemas'))).map((file) => `scripts/schemas/${file}`);
+  const sources = (await listFiles(path.join(root, 'templates', 'model'))).map((file) => `templates/model/${file}`);
   const { dir } = await cachedOutput({
     root,
     name: 'json-schemas',

@@ -12,9 +12,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { z } from 'zod';
 import path from 'node:path';
-import { groupSchema, type GroupData } from '../schemas/group';
-import { pageSchema } from '../schemas/page';
-import { siteSchema, type Site } from '../schemas/site';
+import { groupSchema, type GroupData } from '../../templates/model/group';
+import { pageSchema } from '../../templates/model/page';
+import { siteSchema, type Site } from '../../templates/model/site';
 import { codeFrame } from './code-frame';
 import { checkReferences, internalLinks } from './check-references';
 import { contentWarnings } from './content-warnings';
@@ -24,7 +24,7 @@ import { ContentError, isWarning, type ContentProblem } from './errors';
 import { nameMistake, routeStaysInside, slugOf, type NameContext, type NameMistake } from './file-names';
 import { listPageFiles, toPosix } from './files';
 import { picturesIn } from './pictures';
-import type { Page, PageSummary, SiteIndex, SiteModel } from './model';
+import type { LoadedSiteModel, Page, PageSummary, SiteIndex } from './model';
 import { pageDefaults, pageOf, routeOf, type PageDefaults } from './page-header';
 import { parseContentSource, type ContentSource } from './source';
 import { validateSource, type Validation } from './validate';
@@ -64,7 +64,7 @@ export type LoadedFile<P> =
   | { kind: 'page'; page: P | undefined; problems: ContentProblem[]; route?: string }
   | { kind: 'other'; file: string };
 
-export async function loadContent(options: LoadOptions): Promise<SiteModel> {
+export async function loadContent(options: LoadOptions): Promise<LoadedSiteModel> {
   const siteFile = readSiteFile(options);
   const pages = new Map<string, Page>();
   const loaded = loadPageShare(await listPageFiles(options.contentDir), options, pageDefaults(siteFile.site), pages);
@@ -250,7 +250,7 @@ export function indexSite(options: LoadOptions, siteFile: SiteFile, files: Reado
 }
 
 /** The site model of an index, each page from `pageOf`: one object per page, wherever the model lists it. */
-export function modelOf(index: SiteIndex, pageOf: (summary: PageSummary) => Page): SiteModel {
+export function modelOf(index: SiteIndex, pageOf: (summary: PageSummary) => Page): LoadedSiteModel {
   const made = new Map<string, Page>();
   const page = (summary: PageSummary) => {
     let found = made.get(summary.route);

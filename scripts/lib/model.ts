@@ -1,38 +1,15 @@
 /**
- * The typed site model every template renders from, and the index of the
- * site the build keeps while pages are loaded in several threads.
+ * The build's view of the site model: the model the templates render
+ * (templates/model/site-model.ts), with what the build keeps besides to
+ * check, order and index pages loaded in several threads, and the warnings
+ * of the content.
  */
-import type { GroupData } from '../schemas/group';
-import type { PageData } from '../schemas/page';
-import type { Site } from '../schemas/site';
-import type { Picture } from '../schemas/blocks/picture';
+import type { Picture } from '../../templates/model/blocks/picture';
+import type { Group, Page, PageHeader, SiteModel } from '../../templates/model/site-model';
+import type { Site } from '../../templates/model/site';
 import type { ContentProblem } from './errors';
 
-/**
- * A page of the site. A large build loads and renders pages in worker
- * threads, each holding the content of its own pages only: of another page
- * a template may read every field but `data` and `body`, which throw there.
- */
-export interface Page {
-  /** URL path, like /compliance/praz-registration ("/" for the home page). */
-  route: string;
-  /** Content file it came from, relative to the project. */
-  file: string;
-  /** Id of the group folder it sits in, if any. */
-  group: string | undefined;
-  layout: 'page' | 'service';
-  /** Title shown in menus and the browser tab. */
-  title: string;
-  /** Label of the page in menus. */
-  navLabel: string;
-  description: string;
-  data: PageData;
-  /** Markdown body below the front matter ('' if none). */
-  body: string;
-}
-
-/** The fields of a page every thread may know. */
-export type PageHeader = Omit<Page, 'data' | 'body'>;
+export type { Group, Page, PageHeader, SiteModel };
 
 /**
  * A link in a content file to a page or file of this site: at a field of its
@@ -61,26 +38,9 @@ export interface PageSummary extends PageHeader {
   draft: boolean;
 }
 
-export interface Group {
-  id: string;
-  /** Route of the group folder, like /compliance. */
-  base: string;
-  data: GroupData;
-  /** The group's pages in menu order. */
-  pages: Page[];
-}
-
-export interface SiteModel {
-  site: Site;
-  groups: Group[];
-  /** Every page that gets a route, in a stable order (home first). */
-  pages: Page[];
-  /** The page rendered to 404.html. */
-  notFound: Page | undefined;
-  /** Route of the page holding the site map block, if any. */
-  siteMapRoute: string | undefined;
-  /** Matters of taste the content could improve on; they do not stop the build. */
-  warnings?: ContentProblem[];
+/** The site model as the content loader gives it: with the matters of taste the content could improve on (they do not stop the build). */
+export interface LoadedSiteModel extends SiteModel {
+  warnings: ContentProblem[];
 }
 
 /** The site as its page summaries: the model's shape, without the pages' content. */

@@ -4,8 +4,8 @@
  * and from site.yaml. Free of Node's modules, so the web editor's previews
  * make their page the same way in the browser.
  */
-import type { PageData } from '../schemas/page';
-import type { Site } from '../schemas/site';
+import type { PageData } from '../../templates/model/page';
+import type { Site } from '../../templates/model/site';
 import type { Page } from './model';
 
 /** What a page takes from site.yaml when its front matter leaves it out. */

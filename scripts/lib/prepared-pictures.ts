@@ -4,20 +4,11 @@
  * apart from images.ts (and sharp) so render workers can be handed the
  * list without loading the image tools.
  */
-import type { Picture } from '../schemas/blocks/picture';
+import type { Picture } from '../../templates/model/blocks/picture';
+import type { PictureVariant, PreparedPicture } from '../../templates/model/picture-files';
 import { BuildError } from './errors';
 
-export interface PictureVariant {
-  width: number;
-  url: string;
-}
-
-export interface PreparedPicture {
-  avif: PictureVariant[];
-  webp: PictureVariant[];
-  /** Image for browsers that take neither source, at the shown width. */
-  fallback: string;
-}
+export type { PictureVariant, PreparedPicture };
 
 const prepared = new Map<string, PreparedPicture>();
 

@@ -3,7 +3,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { SiteContext, type Assets, type RenderContext } from '../../templates/context';
 import { Document } from '../../templates/Document';
 import { PageView } from '../../templates/pages/PageView';
+import { perModel } from '../../templates/per-model';
 import { RenderError } from './errors';
+import { metaContentSecurityPolicy } from './headers';
 import { renderMarkdown } from './markdown';
 import type { Page, SiteModel } from './model';
 import { preparedPicture } from './prepared-pictures';
@@ -38,6 +40,8 @@ export const contextOf = ({ picture = preparedPicture, ...input }: RenderInput, 
   picture,
 });
 
+const policyOf = perModel(metaContentSecurityPolicy);
+
 /** Where the body goes in documentParts; a text React leaves as it is. */
 const BODY_SLOT = '\u0000page-body\u0000';
 
@@ -53,7 +57,7 @@ export function documentOf(context: RenderContext, body: string): string {
   const preloads = context.assets.preloadsFor([...context.eagerIslands]);
   const html = renderToStaticMarkup(
     <SiteContext.Provider value={context}>
-      <Document body={body} preloads={preloads} />
+      <Document body={body} preloads={preloads} contentSecurityPolicy={policyOf(context.model)} />
     </SiteContext.Provider>,
   );
   return `<!DOCTYPE html>${html}`;

@@ -1,6 +1,6 @@
 /** sitemap.xml and robots.txt, with absolute URLs from site.url. */
-import type { Site } from '../schemas/site';
-import { siteUrl } from './url';
+import type { Site } from '../../templates/model/site';
+import { siteUrl } from '../../templates/model/url';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -141,7 +141,7 @@ function explain(issue: Issue, expected: string | undefined): Pick<ContentProble
       return { title: 'Value not allowed', expected: issue.message, found };
     }
     case 'custom': {
-      // A rule of the schemas (scripts/schemas/common.ts: addRuleIssue) carries its own words.
+      // A rule of the schemas (templates/model/common.ts: addRuleIssue) carries its own words.
       const rule: unknown = issue.params?.rule;
       if (isRecord(rule) && typeof rule.title === 'string') return { title: rule.title, expected: issue.message, found, hint: String(rule.hint ?? '') || undefined };
       return { title: 'Invalid value', expected: issue.message, found };

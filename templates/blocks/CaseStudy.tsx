@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../scripts/schemas/blocks';
+import type { BlockOf } from '../model/blocks';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Icon } from '../ui/Icon';
 import { Markdown } from '../ui/Markdown';

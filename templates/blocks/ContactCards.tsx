@@ -1,6 +1,6 @@
 import { EmailAddress } from '../ui/EmailAddress';
 import type { ReactNode } from 'react';
-import type { BlockOf } from '../../scripts/schemas/blocks';
+import type { BlockOf } from '../model/blocks';
 import { useSite } from '../context';
 import { CardGrid } from '../ui/CardGrid';
 import { Icon, type UiIconName } from '../ui/Icon';

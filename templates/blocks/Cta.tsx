@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../scripts/schemas/blocks';
+import type { BlockOf } from '../model/blocks';
 import { ButtonLink } from '../ui/ButtonLink';
 
 export function Cta({ block }: { block: BlockOf<'cta'> }) {

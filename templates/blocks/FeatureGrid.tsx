@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../scripts/schemas/blocks';
+import type { BlockOf } from '../model/blocks';
 import { Actions } from '../ui/Actions';
 import { CardGrid } from '../ui/CardGrid';
 import { Icon } from '../ui/Icon';

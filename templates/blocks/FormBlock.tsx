@@ -4,11 +4,14 @@
  * hydrated. Endpoints, form ids and service choices come from site.yaml.
  */
 import type { ReactElement } from 'react';
-import type { BlockOf } from '../../scripts/schemas/blocks';
+import type { BlockOf } from '../model/blocks';
 import type { FormIslandProps } from '../../islands/forms/FormShell';
 import { FORM_WORDS } from '../../islands/forms/service-words';
 import { useSite } from '../context';
 import { Island } from '../Island';
+import EnquiryForm from '../../islands/EnquiryForm';
+import ProjectBriefForm from '../../islands/ProjectBriefForm';
+import IntakeForm from '../../islands/IntakeForm';
 import { Section } from '../ui/Section';
 
 type FormBlockType = BlockOf<'contact-form' | 'quote-form' | 'project-brief-form' | 'intake-form'>;
@@ -41,9 +44,9 @@ export function FormBlock({ block }: { block: FormBlockType }) {
   let island: ReactElement;
   if (key === 'contact' || key === 'quote') {
     const enquiry = { ...shell, services: forms.serviceOptions, phoneRequired: key === 'contact', serviceFromUrl: key === 'contact' };
-    island = <Island name="EnquiryForm" props={enquiry} when="idle" />;
-  } else if (key === 'brief') island = <Island name="ProjectBriefForm" props={shell} when="visible" />;
-  else island = <Island name="IntakeForm" props={shell} when="visible" />;
+    island = <Island name="EnquiryForm" component={EnquiryForm} props={enquiry} when="idle" />;
+  } else if (key === 'brief') island = <Island name="ProjectBriefForm" component={ProjectBriefForm} props={shell} when="visible" />;
+  else island = <Island name="IntakeForm" component={IntakeForm} props={shell} when="visible" />;
   return (
     <Section id={key === 'brief' ? 'start-your-project' : undefined} heading={block.heading} intro={block.intro} centered>
       <div className="mx-auto max-w-3xl">{island}</div>

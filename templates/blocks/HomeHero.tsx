@@ -1,7 +1,7 @@
-import type { BlockOf } from '../../scripts/schemas/blocks';
+import type { BlockOf } from '../model/blocks';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Icon } from '../ui/Icon';
-import type { IconName } from '../../scripts/schemas/common';
+import type { IconName } from '../model/common';
 
 const areaIcons: IconName[] = ['shield', 'globe', 'users', 'spark'];
 const areaPlaces = ['left-0 top-6', 'right-0 top-20', 'left-6 bottom-16', 'right-4 bottom-0'];

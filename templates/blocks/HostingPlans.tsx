@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../scripts/schemas/blocks';
+import type { BlockOf } from '../model/blocks';
 import { ButtonLink } from '../ui/ButtonLink';
 import { CardGrid } from '../ui/CardGrid';
 import { CheckList } from '../ui/CheckList';

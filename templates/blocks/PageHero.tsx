@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../scripts/schemas/blocks';
+import type { BlockOf } from '../model/blocks';
 import { useSite } from '../context';
 import { breadcrumbsOf } from '../layout/breadcrumbs';
 import { Actions } from '../ui/Actions';

@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../scripts/schemas/blocks';
+import type { BlockOf } from '../model/blocks';
 import { Section } from '../ui/Section';
 
 export function Partners({ block }: { block: BlockOf<'partners'> }) {

@@ -1,8 +1,16 @@
-import type { BlockOf } from '../../scripts/schemas/blocks';
+import ComingSoonButton from '../../islands/ComingSoonButton';
+import { Island } from '../Island';
+import type { BlockOf } from '../model/blocks';
+import { buttonClasses } from '../ui/ButtonLink';
 import { CheckList } from '../ui/CheckList';
-import { ComingSoonButton } from '../ui/ComingSoonButton';
 import { Icon } from '../ui/Icon';
 import { Section } from '../ui/Section';
+
+/** What a group's Learn More button tells the visitor, in a notification. */
+const comingSoon = {
+  title: 'Feature Coming Soon',
+  description: 'This page is on its way. In the meantime, contact us and we will gladly tell you more.',
+};
 
 /** The service groups of the overview page, each with its services and a Learn More button (shown when scripts run). */
 export function ServiceGroups({ block }: { block: BlockOf<'service-groups'> }) {
@@ -19,9 +27,14 @@ export function ServiceGroups({ block }: { block: BlockOf<'service-groups'> }) {
             </div>
             <p className="mt-4 text-ink-600">{group.description}</p>
             <CheckList items={group.features} className="mt-5 grid gap-x-6 space-y-0 gap-y-2.5 text-sm text-ink-700 sm:grid-cols-2" />
-            {/* The button needs its script: without JavaScript it is not shown at all. */}
+            {/* The button needs its script: without JavaScript it is not shown at all, rather than a button that does nothing. */}
             <div className="mt-auto pt-7 noscript:hidden">
-              <ComingSoonButton label={block.moreLabel} context={group.title} />
+              <Island
+                name="ComingSoonButton"
+                component={ComingSoonButton}
+                when="idle"
+                props={{ label: block.moreLabel, context: group.title, notice: comingSoon, className: `${buttonClasses('outline')} noscript:hidden` }}
+              />
             </div>
           </li>
         ))}

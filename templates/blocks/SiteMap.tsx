@@ -1,5 +1,5 @@
-import type { BlockOf } from '../../scripts/schemas/blocks';
-import type { Link } from '../../scripts/schemas/common';
+import type { BlockOf } from '../model/blocks';
+import type { Link } from '../model/common';
 import { useSite } from '../context';
 import { Section } from '../ui/Section';
 

@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../scripts/schemas/blocks';
+import type { BlockOf } from '../model/blocks';
 import { Icon } from '../ui/Icon';
 
 export function TrustedBy({ block }: { block: BlockOf<'trusted-by'> }) {

@@ -1,9 +1,9 @@
 /**
- * The component of every block kind (see scripts/schemas/blocks). A page's
+ * The component of every block kind (see templates/model/blocks). A page's
  * blocks render one after the other, in the order of its `blocks:` list.
  */
 import type { ReactNode } from 'react';
-import type { Block, BlockOf, BlockType } from '../../scripts/schemas/blocks';
+import type { Block, BlockOf, BlockType } from '../model/blocks';
 import { CaseStudy } from './CaseStudy';
 import { Claims } from './Claims';
 import { Cta } from './Cta';
@@ -14,8 +14,8 @@ import { Prose } from './Prose';
 import { Sectors } from './Sectors';
 import { ServiceCards } from './ServiceCards';
 import { TrustedBy } from './TrustedBy';
-import { PackageBuilder } from './PackageBuilder';
-import { KitOptions } from './KitOptions';
+import { PackageBuilderBlock } from './PackageBuilderBlock';
+import { KitOptionsBlock } from './KitOptionsBlock';
 import { FormBlock } from './FormBlock';
 import { FeatureGrid } from './FeatureGrid';
 import { ServiceGroups } from './ServiceGroups';
@@ -40,8 +40,8 @@ const components: BlockComponents = {
   prose: Prose,
   sectors: Sectors,
   cta: Cta,
-  'package-builder': PackageBuilder,
-  'kit-options': KitOptions,
+  'package-builder': PackageBuilderBlock,
+  'kit-options': KitOptionsBlock,
   'contact-form': FormBlock,
   'quote-form': FormBlock,
   'project-brief-form': FormBlock,

@@ -1,18 +1,16 @@
-import { metaContentSecurityPolicy } from '../../scripts/lib/headers';
-import { siteUrl } from '../../scripts/lib/url';
 import { useSite } from '../context';
-import { perModel } from '../per-model';
+import { siteUrl } from '../model/url';
 import { StructuredData } from './StructuredData';
-
-const policyOf = perModel(metaContentSecurityPolicy);
 
 interface Props {
   /** Module URLs to preload for islands that hydrate on load. */
   preloads: string[];
+  /** The Content-Security-Policy for the page's meta tag, as the build sets it for the site. */
+  contentSecurityPolicy: string;
 }
 
 /** Title, description, canonical link and social-sharing tags of the page. */
-export function Head({ preloads }: Props) {
+export function Head({ preloads, contentSecurityPolicy }: Props) {
   const { model, page, assets } = useSite();
   const { site } = model;
   const title = `${page.title} | ${site.name}`;
@@ -21,7 +19,7 @@ export function Head({ preloads }: Props) {
   return (
     <head>
       <meta charSet="utf-8" />
-      <meta httpEquiv="Content-Security-Policy" content={policyOf(model)} />
+      <meta httpEquiv="Content-Security-Policy" content={contentSecurityPolicy} />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{title}</title>
       <meta name="description" content={page.description} />

@@ -1,5 +1,6 @@
 import { useSite } from '../context';
 import { Island } from '../Island';
+import StickyBar from '../../islands/site-wide/StickyBar';
 import { phoneHref, phoneText } from '../ui/phone';
 
 /**
@@ -45,7 +46,7 @@ export function MobileBar() {
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       </div>
-      <Island name="StickyBar" when="idle" props={{ after: page.route === '/' ? 'hero' : 'screen' }} />
+      <Island name="StickyBar" component={StickyBar} when="idle" props={{ after: page.route === '/' ? 'hero' : 'screen' }} />
     </>
   );
 }

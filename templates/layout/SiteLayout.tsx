@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSite } from '../context';
 import { Island } from '../Island';
+import SiteHeader from '../../islands/site-wide/SiteHeader';
+import Toaster from '../../islands/site-wide/Toaster';
 import { ChatButton } from './ChatButton';
 import { Footer } from './Footer';
 import { MobileBar, MOBILE_BAR_ROOM } from './MobileBar';
@@ -22,7 +24,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Island
-        name="SiteHeader"
+        name="SiteHeader" component={SiteHeader}
         props={{
           siteName: site.name,
           logo: { src: '/images/logo.svg', width: 180, height: 40 },
@@ -41,7 +43,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </aside>
       {/* Room at the end for the sticky bar and the chat button of small screens, kept at all times so nothing shifts. */}
       <div className={`bg-brand-950 ${MOBILE_BAR_ROOM}`} />
-      <Island name="Toaster" when="idle" props={{}} />
+      <Island name="Toaster" component={Toaster} when="idle" props={{}} />
     </>
   );
 }

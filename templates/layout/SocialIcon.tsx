@@ -1,4 +1,4 @@
-import type { Site } from '../../scripts/schemas/site';
+import type { Site } from '../model/site';
 
 type Network = Site['social'][number]['network'];
 

@@ -1,4 +1,4 @@
-import type { Link } from '../../scripts/schemas/common';
+import type { Link } from '../model/common';
 import { ButtonLink, type ButtonVariant } from './ButtonLink';
 import { cx } from './cx';
 

@@ -1,4 +1,4 @@
-import type { IconName } from '../../scripts/schemas/common';
+import type { IconName } from '../model/common';
 import { cx } from './cx';
 
 /** Icons the templates use for contact details; content picks from IconName. */

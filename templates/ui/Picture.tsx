@@ -1,5 +1,5 @@
-import type { PictureVariant } from '../../scripts/lib/prepared-pictures';
-import type { Picture as PictureData } from '../../scripts/schemas/blocks/picture';
+import type { PictureVariant } from '../model/picture-files';
+import type { Picture as PictureData } from '../model/blocks/picture';
 import { useSite } from '../context';
 
 interface Props {

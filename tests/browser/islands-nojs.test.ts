@@ -5,20 +5,22 @@
  * works (menus by hover and focus, the kit options, the intake form's date
  * and Other fields). The forms' posting is covered by forms-nojs.test.ts.
  */
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { siteWide } from '../../islands/site-wide';
 import { islandsIn } from '../../scripts/lib/asset-report';
+import { siteWideIslandNames } from '../../scripts/lib/islands';
 import { DESKTOP, PHONE, useBrowser } from '../support/browser';
 import { readHtml, sitemapRoutes } from '../support/site';
 
 const openWithoutScript = useBrowser({ javaScriptEnabled: false });
+const siteWide = siteWideIslandNames(path.resolve(import.meta.dirname, '../..'));
 
 /** Routes with an island of their own, and one with only the site-wide ones. */
 async function islandRoutes(): Promise<string[]> {
   const routes: string[] = ['/about'];
   for (const route of await sitemapRoutes()) {
-    if (islandsIn(await readHtml(route)).some((name) => !(name in siteWide))) routes.push(route);
+    if (islandsIn(await readHtml(route)).some((name) => !siteWide.includes(name))) routes.push(route);
   }
   return routes;
 }

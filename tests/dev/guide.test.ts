@@ -19,8 +19,8 @@ import { problemTitles, TITLES_WITHOUT_EXAMPLE } from '../../scripts/lib/guide/p
 import { updateGuide } from '../../scripts/lib/guide/update-guide';
 import { loadContent } from '../../scripts/lib/load-content';
 import { picturesOf } from '../../scripts/lib/images';
-import { blockSchema } from '../../scripts/schemas/blocks';
-import { pageSchema } from '../../scripts/schemas/page';
+import { blockSchema } from '../../templates/model/blocks';
+import { pageSchema } from '../../templates/model/page';
 import { PROJECT_ROOT } from '../support/fixture';
 import { problemsOf, SCENARIOS } from './guide-scenarios';
 

@@ -78,7 +78,7 @@ describe('a template edit', () => {
   });
 
   it('of an island bundles the islands again and reloads every page with their new files', async () => {
-    const index = path.join(scratch.root, 'islands/index.ts');
+    const index = path.join(scratch.root, 'islands/KitOptions.tsx');
     const events = await openEvents(server.url);
     try {
       await writeFile(index, `${await readFile(index, 'utf8')}\n// Edited.\n`);

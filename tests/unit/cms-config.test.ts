@@ -18,9 +18,9 @@ import { fileNamePattern, ON_BY_DEFAULT } from '../../scripts/cms/config/fields'
 import { changedLines, formOf, readEntry, writeEntry } from '../../scripts/cms/config/saves';
 import { listFiles } from '../../scripts/lib/files';
 import { parseContentSource } from '../../scripts/lib/source';
-import { groupSchema } from '../../scripts/schemas/group';
-import { pageSchema } from '../../scripts/schemas/page';
-import { siteSchema } from '../../scripts/schemas/site';
+import { groupSchema } from '../../templates/model/group';
+import { pageSchema } from '../../templates/model/page';
+import { siteSchema } from '../../templates/model/site';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -11,8 +11,8 @@ import type { ContentProblem } from '../../scripts/lib/errors';
 import { formatProblem } from '../../scripts/lib/format-problems';
 import { parseContentSource } from '../../scripts/lib/source';
 import { validateSource } from '../../scripts/lib/validate';
-import { pageSchema } from '../../scripts/schemas/page';
-import { siteSchema } from '../../scripts/schemas/site';
+import { pageSchema } from '../../templates/model/page';
+import { siteSchema } from '../../templates/model/site';
 import { FIXTURE_CONTENT } from '../support/fixture';
 
 /** A page of 20 lines whose blocks start on line 5; line 17 is `    text: ...` inside the last block. */

@@ -1,8 +1,8 @@
 /** Every address the build writes is percent-encoded once, correctly, whatever site.url and the link hold. */
 import { describe, expect, it } from 'vitest';
 import { robotsTxt, sitemapXml } from '../../scripts/lib/sitemap';
-import { encodeUrl, siteUrl } from '../../scripts/lib/url';
-import type { Site } from '../../scripts/schemas/site';
+import { encodeUrl, siteUrl } from '../../templates/model/url';
+import type { Site } from '../../templates/model/site';
 
 describe('encodeUrl', () => {
   it('encodes spaces, accents, quotes and a lone %, and keeps what an address may hold', () => {

@@ -8,8 +8,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { SiteContext, type RenderContext } from '../../../templates/context';
 import { SiteLayout } from '../../../templates/layout/SiteLayout';
 import type { SiteModel } from '../../lib/model';
-import { groupSchema } from '../../schemas/group';
-import { siteSchema } from '../../schemas/site';
+import { groupSchema } from '../../../templates/model/group';
+import { siteSchema } from '../../../templates/model/site';
 import type { ChromeFile } from '../preview-data';
 import { previewModel, withoutEmptyValues, type PreviewResult, type PreviewTools } from './page-preview';
 

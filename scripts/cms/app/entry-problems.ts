@@ -14,9 +14,9 @@ import { routeOf } from '../../lib/page-header';
 import { picturesIn } from '../../lib/pictures';
 import { parseContentSource, type ContentSource } from '../../lib/source';
 import { validateSource } from '../../lib/validate';
-import { groupSchema } from '../../schemas/group';
-import { pageSchema } from '../../schemas/page';
-import { siteSchema, type Site } from '../../schemas/site';
+import { groupSchema } from '../../../templates/model/group';
+import { pageSchema } from '../../../templates/model/page';
+import { siteSchema, type Site } from '../../../templates/model/site';
 import type { AdminData } from '../admin-data';
 
 /** An entry as the editor holds it: the file it saves to, and its fields (a page's Markdown in `body`). */

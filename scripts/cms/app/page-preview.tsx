@@ -11,8 +11,8 @@ import { PageView } from '../../../templates/pages/PageView';
 import type { Page, SiteModel } from '../../lib/model';
 import { pageDefaults, pageOf } from '../../lib/page-header';
 import { pictureKey, type PreparedPicture } from '../../lib/prepared-pictures';
-import type { Picture } from '../../schemas/blocks/picture';
-import { pageSchema } from '../../schemas/page';
+import type { Picture } from '../../../templates/model/blocks/picture';
+import { pageSchema } from '../../../templates/model/page';
 import type { PreviewData, PreviewPage, PreviewSite } from '../preview-data';
 
 export interface PreviewTools {

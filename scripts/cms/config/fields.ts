@@ -148,7 +148,7 @@ export function boundsOf(schema: ZodLike): { min?: number; max?: number; int: bo
 /** Added to the hint of a switch that is on when the file leaves it out. */
 export const ON_BY_DEFAULT = 'On unless switched off: a file that does not set it is on, though the switch then shows off.';
 
-/** Texts written in Markdown: markdown() in scripts/schemas/common.ts ends their description so. */
+/** Texts written in Markdown: markdown() in templates/model/common.ts ends their description so. */
 export const MARKDOWN_NOTE = 'Markdown is allowed.';
 
 /** Plain texts of a sentence or more, given a box of several lines rather than one. */

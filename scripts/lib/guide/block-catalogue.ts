@@ -4,8 +4,8 @@
  * many blocks share (links, logos, pictures, icons).
  */
 import type { z } from 'zod';
-import { blockSchema, type BlockType } from '../../schemas/blocks';
-import { pageSchema } from '../../schemas/page';
+import { blockSchema, type BlockType } from '../../../templates/model/blocks';
+import { pageSchema } from '../../../templates/model/page';
 import { formatProblem } from '../format-problems';
 import { parseContentSource } from '../source';
 import { validateSource } from '../validate';

@@ -4,7 +4,7 @@
  * pages where the kind is used. Each must be valid: the guide's generator and
  * its test check them against the page schema and the real content.
  */
-import type { BlockType } from '../../schemas/blocks';
+import type { BlockType } from '../../../templates/model/blocks';
 
 export const BLOCK_EXAMPLES: Record<BlockType, string> = {
   'home-hero': `

@@ -4,8 +4,8 @@
  * it must be there, what it takes in plain words, and its description.
  */
 import { z } from 'zod';
-import { href, iconName, image, link } from '../../schemas/common';
-import { picture } from '../../schemas/blocks/picture';
+import { href, iconName, image, link } from '../../../templates/model/common';
+import { picture } from '../../../templates/model/blocks/picture';
 import { anchorOf } from './markers';
 
 export type JsonSchema = { [key: string]: unknown };

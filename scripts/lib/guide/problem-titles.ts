@@ -31,7 +31,7 @@ async function sourcesIn(dir: string, skip?: string): Promise<string[]> {
 async function problemSources(root: string): Promise<string[]> {
   const lib = path.join(root, 'scripts', 'lib');
   const reporting = (await sourcesIn(lib, path.join(lib, 'guide'))).filter((text) => /\bContent(Problem|Error)\b/.test(text));
-  return [...reporting, ...(await sourcesIn(path.join(root, 'scripts', 'schemas')))];
+  return [...reporting, ...(await sourcesIn(path.join(root, 'templates', 'model')))];
 }
 
 /** The titles, each once, in the order the code has them (by file name). */

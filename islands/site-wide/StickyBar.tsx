@@ -1,4 +1,4 @@
-import { Component } from './runtime/component';
+import { Component } from '../runtime/component';
 
 export interface StickyBarProps {
   /**
@@ -24,7 +24,7 @@ function threshold(after: StickyBarProps['after']): number {
  * data-sticky-bar="shown" on <html>. The bar and the floating chat button
  * are plain server-rendered HTML that follow that attribute in CSS, so this
  * island only measures and renders nothing itself. (A class, like every
- * site-wide island: see site-wide.ts.)
+ * site-wide island: see islands/site-wide/README.md.)
  */
 export default class StickyBar extends Component<StickyBarProps> {
   private limit = 0;

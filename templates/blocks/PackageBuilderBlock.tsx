@@ -1,7 +1,8 @@
-import type { BlockOf } from '../../scripts/schemas/blocks';
+import type { BlockOf } from '../model/blocks';
 import { dollars } from '../../islands/hosting/pricing';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Island } from '../Island';
+import PackageBuilder from '../../islands/PackageBuilder';
 import { Section } from '../ui/Section';
 
 const money = (price: number) => `$${dollars(Math.round(price * 100))}`;
@@ -63,11 +64,11 @@ function PriceTables({ block }: { block: BlockOf<'package-builder'> }) {
 }
 
 /** The hosting package builder where scripts run (the island), its price tables where they do not. */
-export function PackageBuilder({ block }: { block: BlockOf<'package-builder'> }) {
+export function PackageBuilderBlock({ block }: { block: BlockOf<'package-builder'> }) {
   return (
     <Section heading={block.heading} intro={block.intro} tone="tinted" centered id="package-builder">
       <Island
-        name="PackageBuilder"
+        name="PackageBuilder" component={PackageBuilder}
         when="visible"
         props={{
           id: 'package-builder',

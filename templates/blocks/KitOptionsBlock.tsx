@@ -1,5 +1,6 @@
-import type { BlockOf } from '../../scripts/schemas/blocks';
+import type { BlockOf } from '../model/blocks';
 import { Island } from '../Island';
+import KitOptions from '../../islands/KitOptions';
 import { Section } from '../ui/Section';
 
 /**
@@ -7,10 +8,10 @@ import { Section } from '../ui/Section';
  * closes in the browser itself, before and without JavaScript; the island
  * adds the arrow keys, Home and End.
  */
-export function KitOptions({ block }: { block: BlockOf<'kit-options'> }) {
+export function KitOptionsBlock({ block }: { block: BlockOf<'kit-options'> }) {
   return (
     <Section heading={block.heading} intro={block.intro} centered>
-      <Island name="KitOptions" when="visible" props={{ id: 'kit-options', items: block.items }} />
+      <Island name="KitOptions" component={KitOptions} when="visible" props={{ id: 'kit-options', items: block.items }} />
     </Section>
   );
 }

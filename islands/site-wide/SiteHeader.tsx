@@ -1,7 +1,7 @@
-import { Component, createRef } from './runtime/component';
-import { DesktopNav } from './header/DesktopNav';
-import { MobileMenu } from './header/MobileMenu';
-import type { NavItem, NavLink, NavPlace } from './header/types';
+import { Component, createRef } from '../runtime/component';
+import { DesktopNav } from '../header/DesktopNav';
+import { MobileMenu } from '../header/MobileMenu';
+import type { NavItem, NavLink, NavPlace } from '../header/types';
 
 export interface SiteHeaderProps extends NavPlace {
   siteName: string;
@@ -25,7 +25,7 @@ interface State {
  * The sticky site header. It turns translucent once the page is scrolled
  * past the threshold or while the menu of narrow screens is open. Escape
  * closes that menu and gives focus back to its toggle; the page behind it
- * does not scroll. (A class, like every site-wide island: see site-wide.ts.
+ * does not scroll. (A class, like every site-wide island: see islands/site-wide/README.md.
  * Islands stay for the life of the page, so there is nothing to undo on unmount.)
  */
 export default class SiteHeader extends Component<SiteHeaderProps, State> {

@@ -2,8 +2,8 @@
  * The Contact Us and Request a Quote forms: name, email, phone, service and
  * message. The contact form preselects the service named in ?service=.
  */
-import { Field } from './Fields';
-import { FormShell, type FormIslandProps } from './FormShell';
+import { Field } from './forms/Fields';
+import { FormShell, type FormIslandProps } from './forms/FormShell';
 
 export type EnquiryFormProps = FormIslandProps & {
   /** Choices of Service of Interest, in order. */

@@ -1,6 +1,6 @@
 /** The "Start Your Project With Us" brief on Our Work; the service's field errors show beside their field. */
-import { Field, labelsOf, type FieldProps } from './Fields';
-import { FormShell, type FormIslandProps } from './FormShell';
+import { Field, labelsOf, type FieldProps } from './forms/Fields';
+import { FormShell, type FormIslandProps } from './forms/FormShell';
 
 const PROJECT_TYPES = ['Website Design', 'Compliance', 'NGO Support', 'Other'];
 

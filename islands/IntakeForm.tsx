@@ -4,11 +4,11 @@
  * are sent as one field each, joined with ", ".
  */
 import { useEffect, useRef, useState } from 'react';
-import { DatePicker } from '../date-picker/DatePicker';
-import { Choices, Field, labelsOf } from './Fields';
-import { FormShell, type FormIslandProps } from './FormShell';
-import { about, closing, FEATURES, GOALS, labels, MAX_GOALS, style } from './intake-fields';
-import { checkedValues, joinSelection, requireOne } from './selection';
+import { DatePicker } from './date-picker/DatePicker';
+import { Choices, Field, labelsOf } from './forms/Fields';
+import { FormShell, type FormIslandProps } from './forms/FormShell';
+import { about, closing, FEATURES, GOALS, labels, MAX_GOALS, style } from './forms/intake-fields';
+import { checkedValues, joinSelection, requireOne } from './forms/selection';
 
 const allLabels = { ...labelsOf([...about, ...style, ...closing]), ...labels };
 const otherName = (group: string) => (option: string) => (option === 'Other' ? group : undefined);

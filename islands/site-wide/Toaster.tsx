@@ -1,6 +1,6 @@
-import { Component, createRef } from './runtime/component';
-import type { ToastInput } from './toast/api';
-import { ToastCard } from './toast/ToastCard';
+import { Component, createRef } from '../runtime/component';
+import type { ToastInput } from '../toast/api';
+import { ToastCard } from '../toast/ToastCard';
 
 interface State {
   shown: { key: number; toast: ToastInput } | null;
@@ -11,7 +11,7 @@ interface State {
  * the one shown. Toasts arrive as 'toast' events on window (see
  * ./toast/api.ts). F8 moves focus to the area. The empty area is
  * server-rendered, so assistive technology knows it before the first toast.
- * (A class, like every site-wide island: see site-wide.ts.)
+ * (A class, like every site-wide island: see islands/site-wide/README.md.)
  */
 export default class Toaster extends Component<Record<string, never>, State> {
   override state: State = { shown: null };
