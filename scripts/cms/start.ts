@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startDevServer, type DevServer } from '../lib/dev/server';
-import { DEV_CSS_URL } from '../lib/dev/urls';
+import { DEV_CSS_URL } from '../lib/dev/assets';
 import { bundleAdmin } from './admin-bundle';
 import { editorRoutes } from './editor-routes';
 import { createLocalBackend } from './local-backend';

@@ -11,7 +11,9 @@ import type { Assets } from '../../../templates/context';
 import { bundleIslands } from '../bundle';
 import type { SiteModel } from '../model';
 import { createDevStyles } from './styles';
-import { DEV_CSS_URL } from './urls';
+
+/** The stylesheet of the dev server; pages name it with ?v=<version of its text>. */
+export const DEV_CSS_URL = '/assets/site.css';
 
 type ImagesModule = typeof import('../images');
 

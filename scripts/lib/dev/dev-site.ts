@@ -10,11 +10,17 @@ import type { SiteModel } from '../model';
 import type { RenderInput } from '../render';
 import { DevAssets, type AssetDirs } from './assets';
 import { ContentCache } from './content-cache';
-import type { DevEvent } from './events';
 import { PageCache } from './page-cache';
 import { readFailureProblem } from './read-failure';
 import type { Renderer } from './renderer';
 import type { ChangeKind } from './watch';
+
+/** What the tabs are told after a change. */
+export type DevEvent =
+  /** Pages to reload: their routes, or every page. `state` says whether the content is valid now. */
+  | { type: 'reload'; routes: string[] | 'all'; state: 'ok' | 'error' }
+  /** The stylesheet changed: swap it without reloading. */
+  | { type: 'css'; href: string };
 
 export interface DevSiteOptions extends AssetDirs {
   siteUrl?: string | undefined;

@@ -3,13 +3,9 @@
  * client listens on /__dev/events and reloads when told its page changed.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DevEvent } from './dev-site';
 
-/** What the tabs are told after a change. */
-export type DevEvent =
-  /** Pages to reload: their routes, or every page. `state` says whether the content is valid now. */
-  | { type: 'reload'; routes: string[] | 'all'; state: 'ok' | 'error' }
-  /** The stylesheet changed: swap it without reloading. */
-  | { type: 'css'; href: string };
+export type { DevEvent };
 
 export interface EventHub {
   /** Answers a request for the event stream; the connection stays open. */

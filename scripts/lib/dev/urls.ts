@@ -8,8 +8,6 @@ export const EVENTS_URL = '/__dev/events';
 export const CLIENT_URL = '/__dev/client.js';
 export const OVERLAY_CSS_URL = '/__dev/overlay.css';
 export const STATS_URL = '/__dev/stats';
-/** The stylesheet of the dev server; pages name it with ?v=<version of its text>. */
-export const DEV_CSS_URL = '/assets/site.css';
 
 /** Version of the live-reload client, from its source, so browsers may keep it cached. */
 export const CLIENT_VERSION = createHash('sha256')

@@ -1,6 +1,6 @@
 /**
  * Every problem title the build can print, read from its code: each
- * `title: '...'` in the modules of scripts/lib that report content problems
+ * `title: '...'` in the modules of scripts/ that report content problems
  * and in the schemas (their rules across fields carry their own titles), and
  * "Unknown type" for a block whose `type:` is not a kind of block.
  */
@@ -17,24 +17,25 @@ export const TITLES_WITHOUT_EXAMPLE: ReadonlySet<string> = new Set(['Invalid val
 // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template literal, searched for as it is written
 const DISCRIMINATED = 'title: `Unknown ${issue.discriminator}`';
 
-/** The source files of a folder and its subfolders, by name, leaving out those of `skip`. */
-async function sourcesIn(dir: string, skip?: string): Promise<string[]> {
+/** The source files of a folder and its subfolders, sorted by file name, leaving out the folders named in `skip`. */
+async function sourcesIn(dir: string, skip: readonly string[] = []): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const skipped = (folder: string) => path.relative(dir, folder).split(path.sep).some((name) => skip.includes(name));
   const files = entries
-    .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs)$/.test(entry.name) && entry.parentPath !== skip)
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs)$/.test(entry.name) && !skipped(entry.parentPath))
     .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
+    .sort((a, b) => path.basename(a).localeCompare(path.basename(b), 'en') || a.localeCompare(b, 'en'));
   return Promise.all(files.map((file) => readFile(file, 'utf8')));
 }
 
-/** The modules that word problems for editors: those of scripts/lib that report content problems (not the guide's own), and the schemas. */
+/** The modules that word problems for editors: those of scripts/ that report content problems (not the guide's own), and the schemas. */
 async function problemSources(root: string): Promise<string[]> {
-  const lib = path.join(root, 'scripts', 'lib');
-  const reporting = (await sourcesIn(lib, path.join(lib, 'guide'))).filter((text) => /\bContent(Problem|Error)\b/.test(text));
+  const scripts = path.join(root, 'scripts');
+  const reporting = (await sourcesIn(scripts, ['guide'])).filter((text) => /\bContent(Problem|Error)\b/.test(text));
   return [...reporting, ...(await sourcesIn(path.join(root, 'templates', 'model')))];
 }
 
-/** The titles, each once, in the order the code has them (by file name). */
+/** The titles, each once, in the order the code has them (by file name, wherever the file sits). */
 export async function problemTitles(root: string): Promise<string[]> {
   const titles = new Set<string>();
   for (const source of await problemSources(root)) {
