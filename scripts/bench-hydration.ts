@@ -12,10 +12,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from 'playwright-core';
-import { islandsIn } from './lib/asset-report';
-import { launchBrowser } from './lib/browser';
-import { siteWideIslandNames } from './lib/islands';
-import { startServer } from './lib/static-server';
+import { islandsIn } from './assets/asset-report';
+import { launchBrowser } from './shared/browser';
+import { siteWideIslandNames } from './assets/islands';
+import { startServer } from './serve/static-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteWide = siteWideIslandNames(root);

@@ -1,3 +1,4 @@
+/** An island on the server: its HTML inside a marker that islands/boot.ts hydrates. */
 import type { ComponentType } from 'react';
 import { useSite } from './context';
 
@@ -18,7 +19,7 @@ interface Props<P> {
  * name and props, for islands/boot.ts to hydrate. The marker has
  * display: contents, so it does not change the layout. A name that is no
  * island's file stops the build (the page's scripts are checked against the
- * bundle, scripts/lib/asset-report.ts).
+ * bundle, scripts/assets/asset-report.ts).
  */
 export function Island<P>({ name, component, props, when = 'load' }: Props<P>) {
   const { eagerIslands } = useSite();

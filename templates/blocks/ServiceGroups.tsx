@@ -1,3 +1,4 @@
+/** The `service-groups` block: the groups of services on the overview page. */
 import ComingSoonButton from '../../islands/ComingSoonButton';
 import { Island } from '../Island';
 import type { BlockOf } from '../model/blocks';

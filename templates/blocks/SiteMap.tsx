@@ -1,3 +1,4 @@
+/** The `site-map` block: every page of the site, in columns. */
 import type { BlockOf } from '../model/blocks';
 import type { Link } from '../model/common';
 import { useSite } from '../context';

@@ -1,3 +1,4 @@
+/** The page's <head>: title, description, canonical and social-sharing tags, styles and scripts. */
 import { useSite } from '../context';
 import { siteUrl } from '../model/url';
 import { StructuredData } from './StructuredData';

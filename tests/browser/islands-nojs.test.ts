@@ -8,8 +8,8 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { islandsIn } from '../../scripts/lib/asset-report';
-import { siteWideIslandNames } from '../../scripts/lib/islands';
+import { islandsIn } from '../../scripts/assets/asset-report';
+import { siteWideIslandNames } from '../../scripts/assets/islands';
 import { DESKTOP, PHONE, useBrowser } from '../support/browser';
 import { readHtml, sitemapRoutes } from '../support/site';
 

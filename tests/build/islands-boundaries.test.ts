@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { listFiles } from '../../scripts/lib/files';
+import { listFiles } from '../../scripts/shared/files';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const FOLDERS = ['templates', 'islands'];
@@ -94,7 +94,7 @@ describe('templates and islands', () => {
   });
 
   it('are checked by rules that see a type import, a top-level let and a written top-level map', () => {
-    expect(importsOf('templates/ui/A.tsx', "import type { Page } from '../../scripts/lib/model';")).toEqual(['scripts/lib/model']);
+    expect(importsOf('templates/ui/A.tsx', "import type { Page } from '../../scripts/content/model';")).toEqual(['scripts/content/model']);
     expect(topLevelStateOf('islands/A.ts', 'let count = 0;\nexport const next = () => ++count;')).toEqual(['islands/A.ts: top-level let count']);
     expect(topLevelStateOf('islands/B.ts', 'const seen = new Map();\nexport function see(key) { seen.set(key, true); }')).toEqual(['islands/B.ts: set() on top-level seen']);
     expect(topLevelStateOf('islands/C.ts', 'const state = { open: false };\nexport function open() { state.open = true; }')).toEqual(['islands/C.ts: writes to top-level state']);

@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleIslands, type IslandBundle } from '../../scripts/lib/bundle';
-import { listFiles } from '../../scripts/lib/files';
-import { findIslands } from '../../scripts/lib/islands';
+import { bundleIslands, type IslandBundle } from '../../scripts/assets/bundle';
+import { listFiles } from '../../scripts/shared/files';
+import { findIslands } from '../../scripts/assets/islands';
 import { PROJECT_ROOT } from '../support/fixture';
 
 let root: string;

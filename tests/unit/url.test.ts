@@ -1,6 +1,6 @@
 /** Every address the build writes is percent-encoded once, correctly, whatever site.url and the link hold. */
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, sitemapXml } from '../../scripts/lib/sitemap';
+import { robotsTxt, sitemapXml } from '../../scripts/output/sitemap';
 import { encodeUrl, siteUrl } from '../../templates/model/url';
 import type { Site } from '../../templates/model/site';
 

@@ -1,0 +1,54 @@
+/**
+ * The build's view of the site model: the model the templates render
+ * (templates/model/site-model.ts), with what the build keeps besides to
+ * check, order and index pages loaded in several threads, and the warnings
+ * of the content.
+ */
+import type { Picture } from '../../templates/model/blocks/picture';
+import type { Group, Page, PageHeader, SiteModel } from '../../templates/model/site-model';
+import type { Site } from '../../templates/model/site';
+import type { ContentProblem } from '../problems/errors';
+
+export type { Group, Page, PageHeader, SiteModel };
+
+/**
+ * A link in a content file to a page or file of this site: at a field of its
+ * YAML, or written in Markdown (in a Markdown field, or in the body, whose
+ * path is ['body']).
+ */
+export interface InternalLink {
+  path: Array<string | number>;
+  value: string;
+  /** For a link written in Markdown: which of the links to this address in that text it is (0 for the first), to find its line. */
+  occurrence?: number;
+}
+
+/** What the whole build must know of a page, besides its header: enough to check, order and list it. */
+export interface PageSummary extends PageHeader {
+  order: number;
+  /** Listed in sitemap.xml. */
+  sitemap: boolean;
+  /** Holds the site map block. */
+  hasSiteMapBlock: boolean;
+  links: InternalLink[];
+  pictures: Picture[];
+  /** Service preselected in the contact form (front matter `service`). */
+  service: string | undefined;
+  /** Left out of a build; shown by the dev server with a Draft label. */
+  draft: boolean;
+}
+
+/** The site model as the content loader gives it: with the matters of taste the content could improve on (they do not stop the build). */
+export interface LoadedSiteModel extends SiteModel {
+  warnings: ContentProblem[];
+}
+
+/** The site as its page summaries: the model's shape, without the pages' content. */
+export interface SiteIndex {
+  site: Site;
+  groups: Array<Omit<Group, 'pages'> & { pages: PageSummary[] }>;
+  pages: PageSummary[];
+  notFound: PageSummary | undefined;
+  siteMapRoute: string | undefined;
+  warnings: ContentProblem[];
+}
