@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browser';
-import { startServer } from './lib/static-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './shared/browser';
+import { startServer } from './serve/static-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');

@@ -15,12 +15,12 @@ import { mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './lib/browser';
-import { createScratchProject, type ScratchProject } from './lib/dev/scratch-project';
+import { launchBrowser } from './shared/browser';
+import { createScratchProject, type ScratchProject } from './shared/scratch-project';
 
 // As npm run dev runs it (see scripts/dev.ts).
 process.env.NODE_ENV ??= 'production';
-const { startDevServer } = await import('./lib/dev/server');
+const { startDevServer } = await import('./dev/server');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argument = (name: string, fallback: string) => {

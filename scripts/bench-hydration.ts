@@ -13,9 +13,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from 'playwright-core';
 import { siteWide } from '../islands/site-wide';
-import { islandsIn } from './lib/asset-report';
-import { launchBrowser } from './lib/browser';
-import { startServer } from './lib/static-server';
+import { islandsIn } from './assets/asset-report';
+import { launchBrowser } from './shared/browser';
+import { startServer } from './serve/static-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argument = (name: string) => {

@@ -8,19 +8,19 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { bundleIslands } from './lib/bundle';
-import { buildImages, type PagePicture } from './lib/images';
-import { readPathOptions } from './lib/cli-args';
-import { formatProblems } from './lib/format-problems';
-import { reportFailure } from './lib/report-failure';
-import { headersFile } from './lib/headers';
-import type { SiteIndex } from './lib/model';
-import { copyPublic, createStaging, discard, publish, writeOutput } from './lib/output';
-import { checkOutputFolder, OutputError } from './lib/output-safety';
-import { startSitePages } from './lib/render-site';
-import { robotsTxt, sitemapXml } from './lib/sitemap';
-import { compileStyles } from './lib/style';
-import { createTimer, type StageTiming } from './lib/timer';
+import { bundleIslands } from './assets/bundle';
+import { buildImages, type PagePicture } from './assets/images';
+import { readPathOptions } from './shared/cli-args';
+import { formatProblems } from './problems/format-problems';
+import { reportFailure } from './problems/report-failure';
+import { headersFile } from './output/headers';
+import type { SiteIndex } from './content/model';
+import { copyPublic, createStaging, discard, publish, writeOutput } from './output/output';
+import { checkOutputFolder, OutputError } from './output/output-safety';
+import { startSitePages } from './render/render-site';
+import { robotsTxt, sitemapXml } from './output/sitemap';
+import { compileStyles } from './assets/style';
+import { createTimer, type StageTiming } from './shared/timer';
 
 export interface BuildOptions {
   /** Project root holding templates/ and islands/. */
@@ -83,7 +83,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const independent = {
     schemas: timer.stage('write content schemas', async () => {
       // Imported here, as the stages below import what only they need: the workers start without waiting for zod.
-      const { SCHEMAS_DIR, writeJsonSchemas } = await import('./lib/json-schemas');
+      const { SCHEMAS_DIR, writeJsonSchemas } = await import('./content/json-schemas');
       await writeJsonSchemas(path.join(root, SCHEMAS_DIR), { root });
     }),
     copied: timer.stage('copy public', () => copyPublic(publicDir, staging, root)),
@@ -119,7 +119,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // (tests, benchmarks) skip it: it reads every page back, and the budget test measures on its own.
     if (outDir === path.join(root, 'dist')) {
       const jsReportFile = path.join(root, 'reports', 'js-budget.json');
-      const { writeJsReport } = await import('./lib/asset-report');
+      const { writeJsReport } = await import('./assets/asset-report');
       await timer.stage('report scripts', () => writeJsReport({ outDir: staging, file: jsReportFile, log }));
     }
     await timer.stage('publish', () => publish(staging, outDir));

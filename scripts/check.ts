@@ -6,11 +6,11 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readPathOptions } from './lib/cli-args';
-import { ContentError, isWarning, type ContentProblem } from './lib/errors';
-import { formatProblems, PROBLEM_FORMATS, problemsAsGithub, problemsAsJson, type ProblemFormat } from './lib/format-problems';
-import { loadContent } from './lib/load-content';
-import { reportFailure } from './lib/report-failure';
+import { readPathOptions } from './shared/cli-args';
+import { ContentError, isWarning, type ContentProblem } from './problems/errors';
+import { formatProblems, PROBLEM_FORMATS, problemsAsGithub, problemsAsJson, type ProblemFormat } from './problems/format-problems';
+import { loadContent } from './content/load-content';
+import { reportFailure } from './problems/report-failure';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);

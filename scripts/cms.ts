@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readPathOptions } from './lib/cli-args';
+import { readPathOptions } from './shared/cli-args';
 
 // As for npm run dev: React's production build renders several times faster.
 process.env.NODE_ENV ??= 'production';

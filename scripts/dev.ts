@@ -7,13 +7,13 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readPathOptions } from './lib/cli-args';
-import { formatProblems } from './lib/format-problems';
+import { readPathOptions } from './shared/cli-args';
+import { formatProblems } from './problems/format-problems';
 
 // React's production build renders a page several times faster than its development build, which
 // matters for the time from saving to seeing. NODE_ENV=development npm run dev keeps React's warnings.
 process.env.NODE_ENV ??= 'production';
-const { startDevServer } = await import('./lib/dev/server');
+const { startDevServer } = await import('./dev/server');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = performance.now();

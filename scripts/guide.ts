@@ -9,9 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // The mistakes the guide shows live with its test, which checks the guide against them.
 import { problemsOf, SCENARIOS } from '../tests/dev/guide-scenarios';
-import { printedMessages } from './lib/guide/messages-section';
-import { problemTitles, TITLES_WITHOUT_EXAMPLE } from './lib/guide/problem-titles';
-import { updateGuide } from './lib/guide/update-guide';
+import { printedMessages } from './guide/messages-section';
+import { problemTitles, TITLES_WITHOUT_EXAMPLE } from './guide/problem-titles';
+import { updateGuide } from './guide/update-guide';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const guideFile = path.join(root, 'content', 'README.md');

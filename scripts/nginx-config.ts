@@ -5,8 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseHeadersFile } from './lib/headers';
-import { nginxServerBlock } from './lib/nginx';
+import { parseHeadersFile } from './output/headers';
+import { nginxServerBlock } from './serve/nginx';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [serverName = 'www.example.co.zw', siteRoot = '/var/www/site/dist'] = process.argv.slice(2);

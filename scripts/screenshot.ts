@@ -8,9 +8,9 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser } from './lib/browser';
-import { loadEveryImage } from './lib/load-every-image';
-import { startServer } from './lib/static-server';
+import { launchBrowser } from './shared/browser';
+import { loadEveryImage } from './shared/load-every-image';
+import { startServer } from './serve/static-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');

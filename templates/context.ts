@@ -1,7 +1,7 @@
 /** What every template can read while a page renders. */
 import { createContext, useContext } from 'react';
-import type { Page, SiteModel } from '../scripts/lib/model';
-import type { PreparedPicture } from '../scripts/lib/prepared-pictures';
+import type { Page, SiteModel } from '../scripts/content/model';
+import type { PreparedPicture } from '../scripts/assets/prepared-pictures';
 import type { Picture } from '../scripts/schemas/blocks/picture';
 
 export interface Assets {

@@ -5,7 +5,7 @@
  * renders each page with its own model wrapper (which records what the
  * page reads), so a cached value never outlives the content it came from.
  */
-import type { SiteModel } from '../scripts/lib/model';
+import type { SiteModel } from '../scripts/content/model';
 
 export function perModel<T>(make: (model: SiteModel) => T): (model: SiteModel) => T {
   const cache = new WeakMap<SiteModel, T>();

@@ -1,5 +1,5 @@
 /**
- * What islands import as 'react' in the browser (see scripts/lib/bundle.ts):
+ * What islands import as 'react' in the browser (see scripts/assets/bundle.ts):
  * Preact's core and hooks. It stands in for preact/compat, which costs about
  * 2 KB gzip more on every page (reports/js-budget.json).
  *

@@ -4,12 +4,12 @@
  * Chromium: the real header with its real links, with copies of its group
  * menus added (their titles in turn, as real as they come) until the menu
  * no longer fits beside the logo. The limit is HEADER_GROUPS_ON_ONE_LINE in
- * scripts/lib/content-warnings.ts. Usage: npm run build && tsx scripts/bench/header-groups.ts
+ * scripts/content/content-warnings.ts. Usage: npm run build && tsx scripts/bench/header-groups.ts
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser } from '../lib/browser';
-import { startServer } from '../lib/static-server';
+import { launchBrowser } from '../shared/browser';
+import { startServer } from '../serve/static-server';
 
 const MEASURE = `(() => {
   const list = document.querySelector('nav[aria-label="Main"] > ul');

@@ -9,14 +9,14 @@ import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
-import { cachedOutput } from '../lib/build-cache.mjs';
-import { BROWSER_TARGETS } from '../lib/bundle';
-import { listFiles } from '../lib/files';
+import { cachedOutput } from '../shared/build-cache.mjs';
+import { BROWSER_TARGETS } from '../assets/bundle';
+import { listFiles } from '../shared/files';
 import { makeCmsConfig } from './config';
 import { API_PATH } from './local-backend';
 import { adminData } from './admin-data';
 import { previewData } from './preview-data';
-import type { SiteIndex } from '../lib/model';
+import type { SiteIndex } from '../content/model';
 
 export interface AdminBundleOptions {
   root: string;

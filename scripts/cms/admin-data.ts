@@ -8,9 +8,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { listFiles, listPageFiles } from '../lib/files';
-import { routeOf } from '../lib/load-content';
-import { splitFrontMatter } from '../lib/source';
+import { listFiles, listPageFiles } from '../shared/files';
+import { routeOf } from '../content/load-content';
+import { splitFrontMatter } from '../content/source';
 import { EDITOR_CONTENT_DIR } from './config';
 
 export interface AdminData {

@@ -6,7 +6,7 @@
  * through it, not even by DNS rebinding or a form post.
  */
 import type { IncomingMessage } from 'node:http';
-import { hostName } from '../lib/request-checks';
+import { hostName } from '../serve/request-checks';
 
 /** Enough for a large photo sent as base64 with its entry. */
 export const MAX_BODY_BYTES = 32 * 1024 * 1024;

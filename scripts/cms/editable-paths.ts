@@ -7,7 +7,7 @@
  */
 import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { toPosix } from '../lib/files';
+import { toPosix } from '../shared/files';
 
 export interface EditablePlaces {
   /** Project root. */

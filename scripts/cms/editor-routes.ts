@@ -4,10 +4,10 @@
  * into, at /admin/. Everything else goes on to the site's routes.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { contentTypeOf } from '../lib/content-types';
-import { sendFileResponse } from '../lib/file-response';
-import { refusal, requestPath } from '../lib/request-checks';
-import { resolveFile } from '../lib/static-server';
+import { contentTypeOf } from '../serve/content-types';
+import { sendFileResponse } from '../serve/file-response';
+import { refusal, requestPath } from '../serve/request-checks';
+import { resolveFile } from '../serve/static-server';
 import { API_PATH, type LocalBackend } from './local-backend';
 
 export const ADMIN_PATH = '/admin/';

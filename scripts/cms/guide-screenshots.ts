@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { launchBrowser } from '../lib/browser';
+import { launchBrowser } from '../shared/browser';
 import { startCms } from './start';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

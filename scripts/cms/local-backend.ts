@@ -10,7 +10,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { z } from 'zod';
-import { formatProblems, problemsAsJson } from '../lib/format-problems';
+import { formatProblems, problemsAsJson } from '../problems/format-problems';
 import { readApiRequest } from './api-request';
 import { appPath, PathRefused, resolveEditable, type Area, type EditablePlaces } from './editable-paths';
 import { checkSave, type CheckPlaces, type PlannedChange } from './save-check';

@@ -9,10 +9,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GroupData } from '../schemas/group';
 import type { Site } from '../schemas/site';
-import { pictureFiles, preparedOf } from '../lib/images';
-import type { PageHeader, SiteIndex } from '../lib/model';
-import { pictureKey, type PreparedPicture } from '../lib/prepared-pictures';
-import { startSitePages } from '../lib/render-site';
+import { pictureFiles, preparedOf } from '../assets/images';
+import type { PageHeader, SiteIndex } from '../content/model';
+import { pictureKey, type PreparedPicture } from '../assets/prepared-pictures';
+import { startSitePages } from '../render/render-site';
 import { EDITOR_CONTENT_DIR, makeCmsConfig } from './config';
 
 export interface PreviewDataOptions {

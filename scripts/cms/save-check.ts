@@ -9,10 +9,10 @@
 import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ContentError, isWarning, type ContentProblem } from '../lib/errors';
-import { toPosix } from '../lib/files';
-import { formatProblem } from '../lib/format-problems';
-import { loadContent, type LoadOptions } from '../lib/load-content';
+import { ContentError, isWarning, type ContentProblem } from '../problems/errors';
+import { toPosix } from '../shared/files';
+import { formatProblem } from '../problems/format-problems';
+import { loadContent, type LoadOptions } from '../content/load-content';
 
 export interface CheckPlaces {
   root: string;

@@ -6,8 +6,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startDevServer, type DevServer } from '../lib/dev/server';
-import { DEV_CSS_URL } from '../lib/dev/assets';
+import { startDevServer, type DevServer } from '../dev/server';
+import { DEV_CSS_URL } from '../dev/rebuild/assets';
 import { bundleAdmin } from './admin-bundle';
 import { editorRoutes } from './editor-routes';
 import { createLocalBackend } from './local-backend';

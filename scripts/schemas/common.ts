@@ -1,6 +1,6 @@
 /** Small schema pieces shared by every content kind. */
 import { z } from 'zod';
-import { encodeUrl } from '../lib/url';
+import { encodeUrl } from '../shared/url';
 
 /**
  * A rule across fields that a type cannot say (prices in order, a default

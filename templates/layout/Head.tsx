@@ -1,5 +1,5 @@
-import { metaContentSecurityPolicy } from '../../scripts/lib/headers';
-import { siteUrl } from '../../scripts/lib/url';
+import { metaContentSecurityPolicy } from '../../scripts/output/headers';
+import { siteUrl } from '../../scripts/shared/url';
 import { useSite } from '../context';
 import { perModel } from '../per-model';
 import { StructuredData } from './StructuredData';

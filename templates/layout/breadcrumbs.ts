@@ -1,5 +1,5 @@
 /** The trail from the home page to a page inside a service group. */
-import type { Page, SiteModel } from '../../scripts/lib/model';
+import type { Page, SiteModel } from '../../scripts/content/model';
 import type { Crumb } from '../ui/Breadcrumbs';
 import { groupListHref, placementOf } from './nav';
 

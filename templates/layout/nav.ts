@@ -4,7 +4,7 @@
  * list on the site map page, so menus (and every page carrying them) stay
  * the same size however many pages a group has.
  */
-import type { Group, Page, SiteModel } from '../../scripts/lib/model';
+import type { Group, Page, SiteModel } from '../../scripts/content/model';
 import type { NavItem, NavLink } from '../../islands/header/types';
 import { perModel } from '../per-model';
 

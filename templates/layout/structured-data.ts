@@ -1,5 +1,5 @@
 /** schema.org descriptions of the business and the page, from content. */
-import type { Page, SiteModel } from '../../scripts/lib/model';
+import type { Page, SiteModel } from '../../scripts/content/model';
 import { perModel } from '../per-model';
 import { breadcrumbsOf } from './breadcrumbs';
 import { placementOf } from './nav';

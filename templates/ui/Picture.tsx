@@ -1,4 +1,4 @@
-import type { PictureVariant } from '../../scripts/lib/prepared-pictures';
+import type { PictureVariant } from '../../scripts/assets/prepared-pictures';
 import type { Picture as PictureData } from '../../scripts/schemas/blocks/picture';
 import { useSite } from '../context';
 

@@ -8,7 +8,7 @@
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/shared/browser';
 import { PHONE, preparePage } from '../support/browser';
 import { builderPrices, packageBuilder } from '../support/hosting-content';
 import { expectedTotal } from '../support/hosting-prices';

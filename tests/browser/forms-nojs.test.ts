@@ -13,8 +13,8 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildSite } from '../../scripts/build';
-import { launchBrowser } from '../../scripts/lib/browser';
-import { startServer, type RunningServer } from '../../scripts/lib/static-server';
+import { launchBrowser } from '../../scripts/shared/browser';
+import { startServer, type RunningServer } from '../../scripts/serve/static-server';
 import { server, submit } from './forms-support';
 
 const root = path.resolve(import.meta.dirname, '../..');

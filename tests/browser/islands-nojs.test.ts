@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { siteWide } from '../../islands/site-wide';
-import { islandsIn } from '../../scripts/lib/asset-report';
+import { islandsIn } from '../../scripts/assets/asset-report';
 import { DESKTOP, PHONE, useBrowser } from '../support/browser';
 import { readHtml, sitemapRoutes } from '../support/site';
 

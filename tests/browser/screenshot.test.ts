@@ -1,7 +1,7 @@
 /** The screenshot script's preparation of a page: every image loaded, the lazy ones below the fold included. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loadEveryImage } from '../../scripts/lib/load-every-image';
+import { loadEveryImage } from '../../scripts/shared/load-every-image';
 import { PHONE, useBrowser } from '../support/browser';
 
 const open = useBrowser();

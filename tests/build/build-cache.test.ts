@@ -9,10 +9,10 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, unlink, utim
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cachedOutput } from '../../scripts/lib/build-cache.mjs';
-import { createScratchProject, type ScratchProject } from '../../scripts/lib/dev/scratch-project';
-import { buildImages } from '../../scripts/lib/images';
-import { compileStyles } from '../../scripts/lib/style';
+import { cachedOutput } from '../../scripts/shared/build-cache.mjs';
+import { createScratchProject, type ScratchProject } from '../../scripts/shared/scratch-project';
+import { buildImages } from '../../scripts/assets/images';
+import { compileStyles } from '../../scripts/assets/style';
 import { digestDir } from '../support/dir-digest';
 import { PROJECT_ROOT } from '../support/fixture';
 

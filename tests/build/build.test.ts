@@ -8,10 +8,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build';
-import { ContentError } from '../../scripts/lib/errors';
+import { ContentError } from '../../scripts/problems/errors';
 import { digestDir } from '../support/dir-digest';
 import { copyFixture, PROJECT_ROOT, type FixtureSite } from '../support/fixture';
-import { publicPageFiles } from '../../scripts/lib/page-files';
+import { publicPageFiles } from '../../scripts/output/page-files';
 
 const run = promisify(execFile);
 let site: FixtureSite;

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchProject, type ScratchProject } from '../../scripts/lib/dev/scratch-project';
+import { createScratchProject, type ScratchProject } from '../../scripts/shared/scratch-project';
 import { FIXTURE_CONTENT, PROJECT_ROOT } from '../support/fixture';
 
 const CACHE_GONE =

@@ -7,7 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build';
-import { startDevServer } from '../../scripts/lib/dev/server';
+import { startDevServer } from '../../scripts/dev/server';
 import { copyFixture, PROJECT_ROOT, type FixtureSite, SITE_MAP_PAGE } from '../support/fixture';
 
 const DRAFT = '/advice/pension-advice';

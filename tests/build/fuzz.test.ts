@@ -10,8 +10,8 @@ import path from 'node:path';
 import { isMap, parseDocument, visit, type Document } from 'yaml';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build';
-import { ContentError } from '../../scripts/lib/errors';
-import { splitFrontMatter } from '../../scripts/lib/source';
+import { ContentError } from '../../scripts/problems/errors';
+import { splitFrontMatter } from '../../scripts/content/source';
 import { PROJECT_ROOT } from '../support/fixture';
 
 const RUNS = 40;

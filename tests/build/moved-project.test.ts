@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchProject } from '../../scripts/lib/dev/scratch-project';
+import { createScratchProject } from '../../scripts/shared/scratch-project';
 import { digestDir } from '../support/dir-digest';
 import { FIXTURE_CONTENT, PROJECT_ROOT } from '../support/fixture';
 

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build';
-import { createScratchProject, type ScratchProject } from '../../scripts/lib/dev/scratch-project';
-import { BUILD_MARKER } from '../../scripts/lib/output-safety';
+import { createScratchProject, type ScratchProject } from '../../scripts/shared/scratch-project';
+import { BUILD_MARKER } from '../../scripts/output/output-safety';
 import { digestDir } from '../support/dir-digest';
 import { FIXTURE_CONTENT } from '../support/fixture';
 

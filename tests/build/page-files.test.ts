@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build';
-import { ContentError } from '../../scripts/lib/errors';
+import { ContentError } from '../../scripts/problems/errors';
 import { copyFixture, PROJECT_ROOT, type FixtureSite } from '../support/fixture';
 
 const run = promisify(execFile);

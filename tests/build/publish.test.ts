@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSite } from '../../scripts/build';
-import { createScratchProject, type ScratchProject } from '../../scripts/lib/dev/scratch-project';
-import { createStaging, discard } from '../../scripts/lib/output';
+import { createScratchProject, type ScratchProject } from '../../scripts/shared/scratch-project';
+import { createStaging, discard } from '../../scripts/output/output';
 import { digestDir } from '../support/dir-digest';
 import { copyFixture, FIXTURE_CONTENT, PROJECT_ROOT } from '../support/fixture';
 

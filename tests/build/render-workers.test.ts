@@ -8,11 +8,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build';
-import { createScratchProject, type ScratchProject } from '../../scripts/lib/dev/scratch-project';
-import { ContentError, RenderError } from '../../scripts/lib/errors';
+import { createScratchProject, type ScratchProject } from '../../scripts/shared/scratch-project';
+import { ContentError, RenderError } from '../../scripts/problems/errors';
 import { digestDir } from '../support/dir-digest';
 import { copyFixture, PROJECT_ROOT, type FixtureSite } from '../support/fixture';
-import { publicPageFiles } from '../../scripts/lib/page-files';
+import { publicPageFiles } from '../../scripts/output/page-files';
 
 describe('render workers', () => {
   let site: FixtureSite;

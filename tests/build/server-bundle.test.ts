@@ -5,8 +5,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createScratchProject, type ScratchProject } from '../../scripts/lib/dev/scratch-project';
-import { bundleRenderer } from '../../scripts/lib/server-bundle';
+import { createScratchProject, type ScratchProject } from '../../scripts/shared/scratch-project';
+import { bundleRenderer } from '../../scripts/render/server-bundle';
 import { PROJECT_ROOT } from '../support/fixture';
 
 let scratch: ScratchProject;

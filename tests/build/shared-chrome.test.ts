@@ -7,12 +7,12 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildImages, picturesOf } from '../../scripts/lib/images';
-import { loadContent } from '../../scripts/lib/load-content';
-import type { SiteModel } from '../../scripts/lib/model';
-import { textOf } from '../../scripts/lib/output';
-import { renderPage, type RenderInput } from '../../scripts/lib/render';
-import { createPageRenderer } from '../../scripts/lib/shared-chrome';
+import { buildImages, picturesOf } from '../../scripts/assets/images';
+import { loadContent } from '../../scripts/content/load-content';
+import type { SiteModel } from '../../scripts/content/model';
+import { textOf } from '../../scripts/output/output';
+import { renderPage, type RenderInput } from '../../scripts/render/render';
+import { createPageRenderer } from '../../scripts/render/shared-chrome';
 import { PROJECT_ROOT } from '../support/fixture';
 
 /** Real service pages copied into one group, so it has more pages than its menus show. */

@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inject, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { adminContentSecurityPolicy, headersFor, parseHeadersFile } from '../../scripts/lib/headers';
-import { nginxServerBlock } from '../../scripts/lib/nginx';
-import { publicPageFiles } from '../../scripts/lib/page-files';
+import { adminContentSecurityPolicy, headersFor, parseHeadersFile } from '../../scripts/output/headers';
+import { nginxServerBlock } from '../../scripts/serve/nginx';
+import { publicPageFiles } from '../../scripts/output/page-files';
 import { sitemapRoutes } from '../support/site';
 
 const distDir = () => inject('distDir');

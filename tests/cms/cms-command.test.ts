@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createScratchProject, type ScratchProject } from '../../scripts/lib/dev/scratch-project';
+import { createScratchProject, type ScratchProject } from '../../scripts/shared/scratch-project';
 import { PROJECT_ROOT } from '../support/fixture';
 
 const STAND_IN_BUNDLER = `import { mkdir, writeFile } from 'node:fs/promises';

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { editorRoutes } from '../../scripts/cms/editor-routes';
 import { createLocalBackend } from '../../scripts/cms/local-backend';
-import { createScratchProject, type ScratchProject } from '../../scripts/lib/dev/scratch-project';
-import { startDevServer, type DevServer } from '../../scripts/lib/dev/server';
+import { createScratchProject, type ScratchProject } from '../../scripts/shared/scratch-project';
+import { startDevServer, type DevServer } from '../../scripts/dev/server';
 import { PROJECT_ROOT } from '../support/fixture';
 
 /** What the backend answered: its status and JSON body. */

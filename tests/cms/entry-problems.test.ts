@@ -9,9 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { adminData, type AdminData } from '../../scripts/cms/admin-data';
 import { fileText, problemMessage, problemsOfEntry, type EntryFile } from '../../scripts/cms/app/entry-problems';
-import { loadContent } from '../../scripts/lib/load-content';
-import { ContentError } from '../../scripts/lib/errors';
-import { splitFrontMatter } from '../../scripts/lib/source';
+import { loadContent } from '../../scripts/content/load-content';
+import { ContentError } from '../../scripts/problems/errors';
+import { splitFrontMatter } from '../../scripts/content/source';
 
 const root = process.cwd();
 let site: AdminData;

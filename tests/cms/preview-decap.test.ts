@@ -11,8 +11,8 @@ import path from 'node:path';
 import type { BrowserContext, Frame } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { previewData } from '../../scripts/cms/preview-data';
-import { launchBrowser } from '../../scripts/lib/browser';
-import { startServer, type RunningServer } from '../../scripts/lib/static-server';
+import { launchBrowser } from '../../scripts/shared/browser';
+import { startServer, type RunningServer } from '../../scripts/serve/static-server';
 import { preparePage } from '../support/browser';
 import { PROJECT_ROOT } from '../support/fixture';
 

@@ -16,8 +16,8 @@ import { renderPagePreview, type PageEntry, type PreviewTools } from '../../scri
 import { pagePreview, registerWith, type PreviewProps } from '../../scripts/cms/app/previews';
 import { renderChromePreview } from '../../scripts/cms/app/chrome-preview';
 import { chromeFilesOf, pageCollectionsOf, previewData } from '../../scripts/cms/preview-data';
-import { renderMarkdown } from '../../scripts/lib/markdown';
-import { splitFrontMatter } from '../../scripts/lib/source';
+import { renderMarkdown } from '../../scripts/render/markdown';
+import { splitFrontMatter } from '../../scripts/content/source';
 import { PROJECT_ROOT } from '../support/fixture';
 
 const contentDir = path.join(PROJECT_ROOT, 'content');

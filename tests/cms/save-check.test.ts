@@ -8,9 +8,9 @@ import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ContentError, isWarning } from '../../scripts/lib/errors';
-import { formatProblems } from '../../scripts/lib/format-problems';
-import { loadContent } from '../../scripts/lib/load-content';
+import { ContentError, isWarning } from '../../scripts/problems/errors';
+import { formatProblems } from '../../scripts/problems/format-problems';
+import { loadContent } from '../../scripts/content/load-content';
 import { persistParams, useCmsServer } from './cms-support';
 
 const cms = useCmsServer();

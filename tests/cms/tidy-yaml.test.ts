@@ -9,8 +9,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { updateFrontMatter, updateYaml } from '../../scripts/cms/app/tidy-yaml';
-import { listFiles } from '../../scripts/lib/files';
-import { splitFrontMatter } from '../../scripts/lib/source';
+import { listFiles } from '../../scripts/shared/files';
+import { splitFrontMatter } from '../../scripts/content/source';
 
 const contentDir = path.join(process.cwd(), 'content');
 

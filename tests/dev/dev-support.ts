@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import type { DevEvent } from '../../scripts/lib/dev/events';
-import { startDevServer, type DevServer, type DevServerOptions } from '../../scripts/lib/dev/server';
+import type { DevEvent } from '../../scripts/dev/events';
+import { startDevServer, type DevServer, type DevServerOptions } from '../../scripts/dev/server';
 import { copyFixture, PROJECT_ROOT, type FixtureSite } from '../support/fixture';
 
 export interface DevFixture {

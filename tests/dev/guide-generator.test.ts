@@ -6,10 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { exampleProblems } from '../../scripts/lib/guide/block-catalogue';
-import { fieldRows, jsonSchemaOf } from '../../scripts/lib/guide/block-fields';
-import { replaceSection } from '../../scripts/lib/guide/markers';
-import { messagesTable, MORE_MARKER, updateExamples, type PrintedMessage } from '../../scripts/lib/guide/messages-section';
+import { exampleProblems } from '../../scripts/guide/block-catalogue';
+import { fieldRows, jsonSchemaOf } from '../../scripts/guide/block-fields';
+import { replaceSection } from '../../scripts/guide/markers';
+import { messagesTable, MORE_MARKER, updateExamples, type PrintedMessage } from '../../scripts/guide/messages-section';
 
 const GUIDE = `## What the error messages mean
 

@@ -7,9 +7,9 @@
 import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ContentError, type ContentProblem } from '../../scripts/lib/errors';
-import { buildImages, picturesOf } from '../../scripts/lib/images';
-import { loadContent } from '../../scripts/lib/load-content';
+import { ContentError, type ContentProblem } from '../../scripts/problems/errors';
+import { buildImages, picturesOf } from '../../scripts/assets/images';
+import { loadContent } from '../../scripts/content/load-content';
 import { PROJECT_ROOT } from '../support/fixture';
 
 export const GUIDE_FIXTURE = path.join(import.meta.dirname, 'fixtures/guide/content');

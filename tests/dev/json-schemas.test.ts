@@ -8,8 +8,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { listFiles } from '../../scripts/lib/files';
-import { CONTENT_SCHEMAS, generateJsonSchemas, SCHEMAS_DIR } from '../../scripts/lib/json-schemas';
+import { listFiles } from '../../scripts/shared/files';
+import { CONTENT_SCHEMAS, generateJsonSchemas, SCHEMAS_DIR } from '../../scripts/content/json-schemas';
 import { PROJECT_ROOT } from '../support/fixture';
 
 const run = promisify(execFile);

@@ -8,8 +8,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../scripts/lib/browser';
-import { RenderError } from '../../scripts/lib/errors';
+import { launchBrowser } from '../../scripts/shared/browser';
+import { RenderError } from '../../scripts/problems/errors';
 import { axeViolations } from '../support/axe';
 import { useDevServer, type DevFixture } from './dev-support';
 

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
-import { createRendererLoader } from '../../scripts/lib/dev/renderer';
+import { createRendererLoader } from '../../scripts/dev/rebuild/renderer';
 import { PROJECT_ROOT } from '../support/fixture';
 
 const loader = createRendererLoader(PROJECT_ROOT);

@@ -11,7 +11,7 @@ import { mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../scripts/lib/browser';
+import { launchBrowser } from '../../scripts/shared/browser';
 import { DESKTOP, PHONE, preparePage, waitForIslands } from '../support/browser';
 import { openEvents, useDevServer } from './dev-support';
 

@@ -9,9 +9,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../scripts/lib/browser';
-import { createScratchProject, type ScratchProject } from '../../scripts/lib/dev/scratch-project';
-import { startDevServer } from '../../scripts/lib/dev/server';
+import { launchBrowser } from '../../scripts/shared/browser';
+import { createScratchProject, type ScratchProject } from '../../scripts/shared/scratch-project';
+import { startDevServer } from '../../scripts/dev/server';
 import { DESKTOP, preparePage } from '../support/browser';
 import { FIXTURE_CONTENT, PROJECT_ROOT } from '../support/fixture';
 

@@ -6,8 +6,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchProject, type ScratchProject } from '../../scripts/lib/dev/scratch-project';
-import { startDevServer, type DevServer } from '../../scripts/lib/dev/server';
+import { createScratchProject, type ScratchProject } from '../../scripts/shared/scratch-project';
+import { startDevServer, type DevServer } from '../../scripts/dev/server';
 import { FIXTURE_CONTENT, PROJECT_ROOT } from '../support/fixture';
 import { openEvents } from './dev-support';
 

@@ -4,8 +4,8 @@
  * change to anything else does not.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page, SiteModel } from '../../scripts/lib/model';
-import { readsChecker, trackReads, type Reads } from '../../scripts/lib/dev/track-reads';
+import type { Page, SiteModel } from '../../scripts/content/model';
+import { readsChecker, trackReads, type Reads } from '../../scripts/dev/rebuild/track-reads';
 
 function page(route: string, title: string, extra: Partial<Page['data']> = {}): Page {
   return {

@@ -8,7 +8,7 @@ import { chmod, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../scripts/lib/browser';
+import { launchBrowser } from '../../scripts/shared/browser';
 import { DESKTOP, preparePage } from '../support/browser';
 import { copyFixture, PROJECT_ROOT, type FixtureSite } from '../support/fixture';
 

@@ -1,6 +1,6 @@
 /** What the dev server makes of a changed file, by folder and name. */
 import { describe, expect, it } from 'vitest';
-import { kindOf } from '../../scripts/lib/dev/watch';
+import { kindOf } from '../../scripts/dev/rebuild/watch';
 
 describe('a changed file', () => {
   it.each([

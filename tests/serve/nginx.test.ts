@@ -1,6 +1,6 @@
 /** The nginx server block keeps to itself what the preview server does: dot-files, _headers, links leading out of dist/. */
 import { describe, expect, it } from 'vitest';
-import { nginxServerBlock } from '../../scripts/lib/nginx';
+import { nginxServerBlock } from '../../scripts/serve/nginx';
 
 describe('the nginx server block', () => {
   it('serves no dot-file but /.well-known/, not _headers, and follows no link', () => {

@@ -12,9 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build';
-import { sendFileResponse } from '../../scripts/lib/file-response';
-import { refusal } from '../../scripts/lib/request-checks';
-import { startServer, type RunningServer } from '../../scripts/lib/static-server';
+import { sendFileResponse } from '../../scripts/serve/file-response';
+import { refusal } from '../../scripts/serve/request-checks';
+import { startServer, type RunningServer } from '../../scripts/serve/static-server';
 import { copyFixture, PROJECT_ROOT, type FixtureSite } from '../support/fixture';
 import { rawRequest } from './raw-request';
 

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, inject, it } from 'vitest';
-import { publicPageFiles } from '../../scripts/lib/page-files';
+import { publicPageFiles } from '../../scripts/output/page-files';
 
 const KB = 1024;
 const gzipSize = (data: Buffer) => gzipSync(data, { level: 9 }).length;

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { siteWide } from '../../islands/site-wide';
-import { islandsIn, JS_BUDGET, jsReport, overBudget, scriptsIn, type JsReport } from '../../scripts/lib/asset-report';
-import { publicPageFiles } from '../../scripts/lib/page-files';
+import { islandsIn, JS_BUDGET, jsReport, overBudget, scriptsIn, type JsReport } from '../../scripts/assets/asset-report';
+import { publicPageFiles } from '../../scripts/output/page-files';
 
 let report: JsReport;
 const distDir = () => inject('distDir');

@@ -4,7 +4,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { launchBrowser } from '../../scripts/lib/browser';
+import { launchBrowser } from '../../scripts/shared/browser';
 
 export interface OpenedPage {
   page: Page;

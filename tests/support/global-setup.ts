@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildSite } from '../../scripts/build';
-import { ContentError } from '../../scripts/lib/errors';
-import { formatProblems } from '../../scripts/lib/format-problems';
-import { startServer } from '../../scripts/lib/static-server';
+import { ContentError } from '../../scripts/problems/errors';
+import { formatProblems } from '../../scripts/problems/format-problems';
+import { startServer } from '../../scripts/serve/static-server';
 import { startFormServer } from './form-server';
 
 declare module 'vitest' {

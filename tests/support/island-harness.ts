@@ -11,8 +11,8 @@ import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { inject } from 'vitest';
-import { clientOptions } from '../../scripts/lib/bundle';
-import { startServer } from '../../scripts/lib/static-server';
+import { clientOptions } from '../../scripts/assets/bundle';
+import { startServer } from '../../scripts/serve/static-server';
 
 export interface Harness {
   url: string;

@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from '../../scripts/lib/browser';
+import { launchBrowser } from '../../scripts/shared/browser';
 import { DESKTOP, preparePage, type OpenedPage } from './browser';
 
 export function useUrlBrowser() {

@@ -16,8 +16,8 @@ import { makeCmsConfig, type CmsConfig, type CmsField } from '../../scripts/cms/
 import { loadDecapInNode, type DecapInNode } from '../../scripts/cms/config/decap-in-node';
 import { fileNamePattern, ON_BY_DEFAULT } from '../../scripts/cms/config/fields';
 import { changedLines, formOf, readEntry, writeEntry } from '../../scripts/cms/config/saves';
-import { listFiles } from '../../scripts/lib/files';
-import { parseContentSource } from '../../scripts/lib/source';
+import { listFiles } from '../../scripts/shared/files';
+import { parseContentSource } from '../../scripts/content/source';
 import { groupSchema } from '../../scripts/schemas/group';
 import { pageSchema } from '../../scripts/schemas/page';
 import { siteSchema } from '../../scripts/schemas/site';

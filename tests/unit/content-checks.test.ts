@@ -4,10 +4,10 @@
  * the same run as every other mistake; matters of taste are warnings.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ContentProblem } from '../../scripts/lib/errors';
-import { formatProblem } from '../../scripts/lib/format-problems';
-import { loadContent } from '../../scripts/lib/load-content';
-import { linksInMarkdown } from '../../scripts/lib/markdown-links';
+import type { ContentProblem } from '../../scripts/problems/errors';
+import { formatProblem } from '../../scripts/problems/format-problems';
+import { loadContent } from '../../scripts/content/load-content';
+import { linksInMarkdown } from '../../scripts/content/markdown-links';
 import { contentProblemsOf, loadOptionsOf } from '../support/content-problems';
 import { copyFixture, type FixtureSite } from '../support/fixture';
 

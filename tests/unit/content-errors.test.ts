@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatProblem } from '../../scripts/lib/format-problems';
-import { loadContent } from '../../scripts/lib/load-content';
+import { formatProblem } from '../../scripts/problems/format-problems';
+import { loadContent } from '../../scripts/content/load-content';
 import { contentProblemsOf } from '../support/content-problems';
 import { copyFixture, PROJECT_ROOT, type FixtureSite } from '../support/fixture';
 

@@ -6,11 +6,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { codeFrame } from '../../scripts/lib/code-frame';
-import type { ContentProblem } from '../../scripts/lib/errors';
-import { formatProblem } from '../../scripts/lib/format-problems';
-import { parseContentSource } from '../../scripts/lib/source';
-import { validateSource } from '../../scripts/lib/validate';
+import { codeFrame } from '../../scripts/problems/code-frame';
+import type { ContentProblem } from '../../scripts/problems/errors';
+import { formatProblem } from '../../scripts/problems/format-problems';
+import { parseContentSource } from '../../scripts/content/source';
+import { validateSource } from '../../scripts/content/validate';
 import { pageSchema } from '../../scripts/schemas/page';
 import { siteSchema } from '../../scripts/schemas/site';
 import { FIXTURE_CONTENT } from '../support/fixture';
@@ -405,7 +405,7 @@ describe('a code frame', () => {
 describe('what a field expects, from its schema', () => {
   it('names emails, web addresses, dates, whole numbers, choices and true/false in editors\' words', async () => {
     const { z } = await import('zod');
-    const { describeSchema } = await import('../../scripts/lib/describe-value');
+    const { describeSchema } = await import('../../scripts/problems/describe-value');
     expect(describeSchema(z.email())).toBe('an email address, like name@example.co.zw');
     expect(describeSchema(z.url())).toBe('a web address, like https://example.co.zw');
     expect(describeSchema(z.iso.date())).toBe('a date, like 2025-03-31');

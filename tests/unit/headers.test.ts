@@ -1,6 +1,6 @@
 /** The _headers file and how the preview server reads it back. */
 import { describe, expect, it } from 'vitest';
-import { headersFor, matchesPattern, parseHeadersFile } from '../../scripts/lib/headers';
+import { headersFor, matchesPattern, parseHeadersFile } from '../../scripts/output/headers';
 
 const file = `/*
   Content-Security-Policy: default-src 'self'

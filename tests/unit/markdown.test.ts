@@ -1,6 +1,6 @@
 /** Editors' Markdown: what it renders, and what it never lets through. */
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../scripts/lib/markdown';
+import { renderMarkdown } from '../../scripts/render/markdown';
 
 describe('renderMarkdown', () => {
   it('renders headings, lists, emphasis, tables and strikethrough', () => {

@@ -1,6 +1,6 @@
 /** The build's stage report: stages that run side by side are shown overlapping, from the build's start. */
 import { describe, expect, it } from 'vitest';
-import { createTimer } from '../../scripts/lib/timer';
+import { createTimer } from '../../scripts/shared/timer';
 
 describe('the stage report', () => {
   it('gives each stage when it began and ended, so stages run side by side overlap', async () => {

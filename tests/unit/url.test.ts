@@ -1,7 +1,7 @@
 /** Every address the build writes is percent-encoded once, correctly, whatever site.url and the link hold. */
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, sitemapXml } from '../../scripts/lib/sitemap';
-import { encodeUrl, siteUrl } from '../../scripts/lib/url';
+import { robotsTxt, sitemapXml } from '../../scripts/output/sitemap';
+import { encodeUrl, siteUrl } from '../../scripts/shared/url';
 import type { Site } from '../../scripts/schemas/site';
 
 describe('encodeUrl', () => {

@@ -6,7 +6,7 @@
 import { init } from 'md4w';
 // The package's exports do not name its WebAssembly files; the bundler copies this one beside the app.
 import md4wWasm from '../../../node_modules/md4w/js/md4w-small.wasm';
-import { renderMarkdown } from '../../lib/markdown-html';
+import { renderMarkdown } from '../../render/markdown-html';
 
 let loading: Promise<(source: string) => string> | undefined;
 

@@ -6,7 +6,7 @@
  * field can show stops the save too, with its message in the notification.
  */
 import { Component, createElement, type ComponentType } from 'react';
-import type { ContentProblem } from '../../lib/errors';
+import type { ContentProblem } from '../../problems/errors';
 import type { AdminData } from '../admin-data';
 import type { CmsApi } from './cms-api';
 import { checkPathOf, problemMessage, problemsOfEntry, valueAtField, type EntryFile } from './entry-problems';

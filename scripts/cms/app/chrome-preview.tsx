@@ -7,7 +7,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SiteContext, type RenderContext } from '../../../templates/context';
 import { SiteLayout } from '../../../templates/layout/SiteLayout';
-import type { SiteModel } from '../../lib/model';
+import type { SiteModel } from '../../content/model';
 import { groupSchema } from '../../schemas/group';
 import { siteSchema } from '../../schemas/site';
 import type { ChromeFile } from '../preview-data';

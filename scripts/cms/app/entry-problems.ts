@@ -6,14 +6,14 @@
  * refuses what the build would refuse, with the build's words.
  */
 import { stringify } from 'yaml';
-import { checkReferences, internalLinks } from '../../lib/check-references';
-import { isWarning, type ContentProblem } from '../../lib/errors';
-import { markdownLinksOf } from '../../lib/markdown-links';
-import type { PageSummary } from '../../lib/model';
-import { routeOf } from '../../lib/page-header';
-import { picturesIn } from '../../lib/pictures';
-import { parseContentSource, type ContentSource } from '../../lib/source';
-import { validateSource } from '../../lib/validate';
+import { checkReferences, internalLinks } from '../../content/check-references';
+import { isWarning, type ContentProblem } from '../../problems/errors';
+import { markdownLinksOf } from '../../content/markdown-links';
+import type { PageSummary } from '../../content/model';
+import { routeOf } from '../../content/page-header';
+import { picturesIn } from '../../content/pictures';
+import { parseContentSource, type ContentSource } from '../../content/source';
+import { validateSource } from '../../content/validate';
 import { groupSchema } from '../../schemas/group';
 import { pageSchema } from '../../schemas/page';
 import { siteSchema, type Site } from '../../schemas/site';

@@ -8,9 +8,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SiteContext, type RenderContext } from '../../../templates/context';
 import { PageView } from '../../../templates/pages/PageView';
-import type { Page, SiteModel } from '../../lib/model';
-import { pageDefaults, pageOf } from '../../lib/page-header';
-import { pictureKey, type PreparedPicture } from '../../lib/prepared-pictures';
+import type { Page, SiteModel } from '../../content/model';
+import { pageDefaults, pageOf } from '../../content/page-header';
+import { pictureKey, type PreparedPicture } from '../../assets/prepared-pictures';
 import type { Picture } from '../../schemas/blocks/picture';
 import { pageSchema } from '../../schemas/page';
 import type { PreviewData, PreviewPage, PreviewSite } from '../preview-data';

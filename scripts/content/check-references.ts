@@ -1,0 +1,200 @@
+/**
+ * Checks what a schema cannot, across files: that menu groups exist, that
+ * every link to a page or file of this site (in a field or in Markdown)
+ * points at something that will be built, that every picture and logo is
+ * there, and that a page's preselected service is one the forms offer.
+ * A check whose input could not be read (a page file with a mistake) is
+ * left out rather than reported twice. It asks for files through the
+ * functions it is given, so the web editor runs it in the browser too.
+ */
+import type { Site } from '../schemas/site';
+import { codeFrame } from '../problems/code-frame';
+import type { ContentProblem } from '../problems/errors';
+import { locateOffset } from './locate';
+import { locateMarkdownLink } from './markdown-links';
+import type { InternalLink, PageSummary } from './model';
+import { isPicture } from './pictures';
+import { positionOf, type ContentSource } from './source';
+import { formatFieldPath } from './validate';
+
+interface ReferenceInput {
+  /** site.yaml, when it could be read and is valid. */
+  site: { data: Site; source: ContentSource } | undefined;
+  /** Every page that could be read, drafts included. */
+  pages: ReadonlyArray<Pick<PageSummary, 'file' | 'route' | 'links' | 'pictures' | 'service' | 'draft'>>;
+  /** Folders that hold a _group.yaml, valid or not. */
+  groupIds: ReadonlySet<string>;
+  /** Routes of page files that could not be read: links to them are not reported. */
+  unreadRoutes: ReadonlySet<string>;
+  /** Routes of drafts when the build leaves them out; empty when they are shown. */
+  draftRoutes: ReadonlySet<string>;
+  /** Whether public/ holds a file at this site path (like /images/logo.svg). */
+  publicFileExists: (sitePath: string) => boolean;
+  /** Whether content/images/ holds a file of this name. */
+  sourceImageExists: (name: string) => boolean;
+  /** A content file by the name messages show, read again to point at a problem in it. */
+  sourceOf: (file: string) => ContentSource;
+}
+
+type PathKey = string | number;
+
+/** Fields that name an image in public/ rather than a page: a logo's `src`, a social image (`ogImage`, a page's `og.image`). */
+const IMAGE_FIELDS: ReadonlySet<string> = new Set(['src', 'ogImage', 'image']);
+/**
+ * Images the build makes at the root of the site (images.ts), taken as there: a site whose
+ * source for one is missing is told so by the build.
+ */
+const MADE_BY_THE_BUILD: ReadonlySet<string> = new Set(['/og-image.jpg', '/apple-touch-icon.png', '/favicon.ico']);
+type Detail = Pick<ContentProblem, 'title' | 'expected' | 'found' | 'hint'>;
+
+export function checkReferences(input: ReferenceInput): ContentProblem[] {
+  const routes = new Set(input.pages.map((page) => page.route));
+  const problems: ContentProblem[] = [];
+  const { site } = input;
+
+  site?.data.navigation.header.forEach((item, index) => {
+    if ('group' in item && !input.groupIds.has(item.group)) {
+      problems.push(
+        problemAt(site.source, ['navigation', 'header', index, 'group'], {
+          title: 'Unknown group',
+          expected: `one of ${[...input.groupIds].map((id) => JSON.stringify(id)).join(', ')}`,
+          found: `the group "${item.group}"`,
+          hint: 'Use the folder name of a group under content/pages/.',
+        }),
+      );
+    }
+  });
+
+  const publicFileExists = (target: string) => MADE_BY_THE_BUILD.has(target) || input.publicFileExists(target);
+  const checkLinks = (links: readonly InternalLink[], source: () => ContentSource, fromDraft: boolean) => {
+    for (const link of links) {
+      const target = decodePath(link.value.split(/[?#]/)[0] ?? '');
+      const route = target.replace(/\/$/, '') || '/';
+      const isImage = IMAGE_FIELDS.has(String(link.path.at(-1))) && link.occurrence === undefined;
+      if (target === '' || input.unreadRoutes.has(route)) continue;
+      if (routes.has(route)) {
+        if (!fromDraft && input.draftRoutes.has(route)) problems.push(linkProblem(source(), link, draftLink(link.value)));
+        continue;
+      }
+      if (publicFileExists(target)) continue;
+      problems.push(linkProblem(source(), link, isImage ? missingImage(link.value) : missingPage(link.value)));
+    }
+  };
+  if (site) checkLinks(internalLinks(site.data), () => site.source, false);
+  for (const page of input.pages) {
+    checkLinks(page.links, () => input.sourceOf(page.file), page.draft);
+    const missing = page.pictures.filter((picture) => !input.sourceImageExists(picture.source));
+    if (missing.length > 0) problems.push(...missingPictures(input.sourceOf(page.file), missing.map((picture) => picture.source)));
+    if (site && page.service !== undefined && !site.data.forms.serviceOptions.includes(page.service)) {
+      problems.push(problemAt(input.sourceOf(page.file), ['service'], serviceNotOffered(page.service, site.data.forms.serviceOptions)));
+    }
+  }
+  return problems;
+}
+
+/** Every `href` and image path (IMAGE_FIELDS) that points inside the site, in document order. */
+export function internalLinks(data: unknown): InternalLink[] {
+  const found: InternalLink[] = [];
+  // One path, grown and shrunk while walking; copied only for a link found.
+  const at: PathKey[] = [];
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) {
+      for (let index = 0; index < value.length; index += 1) {
+        at.push(index);
+        walk(value[index]);
+        at.pop();
+      }
+    } else if (value && typeof value === 'object') {
+      for (const key of Object.keys(value)) {
+        const item: unknown = (value as Record<string, unknown>)[key];
+        at.push(key);
+        if ((key === 'href' || IMAGE_FIELDS.has(key)) && typeof item === 'string' && item.startsWith('/')) found.push({ path: [...at], value: item });
+        else walk(item);
+        at.pop();
+      }
+    }
+  };
+  walk(data);
+  return found;
+}
+
+const missingPage = (value: string): Detail => ({
+  title: 'Link to a page that does not exist',
+  expected: 'the path of a page of this site, like /contact',
+  found: `the link "${value}"`,
+  hint: 'Check the spelling; pages are named after their files in content/pages/.',
+});
+
+const draftLink = (value: string): Detail => ({
+  title: 'Link to a draft page',
+  expected: 'a link to a published page: drafts are left out of the built site',
+  found: `the link "${value}", a page with draft: true`,
+  hint: 'Publish the page (remove draft: true from it), or remove the link until it is.',
+});
+
+const missingImage = (value: string): Detail => ({
+  title: 'Image not found',
+  expected: 'the path of a file in public/, like /images/partners/ministry.svg',
+  found: `"${value}", which is not there`,
+  hint: 'Add the image to public/ at that path, or correct the path.',
+});
+
+const serviceNotOffered = (service: string, options: readonly string[]): Detail => ({
+  title: 'Service not offered',
+  expected: `one of forms.serviceOptions in site.yaml: ${options.map((option) => JSON.stringify(option)).join(', ')}`,
+  found: `the service "${service}"`,
+  hint: 'Use one of the services exactly as site.yaml lists it, or add this one to forms.serviceOptions.',
+});
+
+/** One problem per missing picture of a page, at its `source` field. */
+function missingPictures(source: ContentSource, missing: readonly string[]): ContentProblem[] {
+  const data: unknown = source.document.toJS();
+  const blocks = data && typeof data === 'object' && 'blocks' in data ? data.blocks : undefined;
+  return picturePaths(blocks, ['blocks'])
+    .filter(({ picture }) => missing.includes(picture))
+    .map(({ path: at, picture }) =>
+      problemAt(source, [...at, 'source'], {
+        title: 'Image not found',
+        expected: 'the name of a file in content/images/',
+        found: `"${picture}", which is not there`,
+        hint: 'Add the image to content/images/, or correct its name in the page.',
+      }),
+    );
+}
+
+/** Where each picture sits in the blocks, found by shape as picturesIn finds them. */
+function picturePaths(value: unknown, at: PathKey[]): Array<{ path: PathKey[]; picture: string }> {
+  if (Array.isArray(value)) return value.flatMap((item, index) => picturePaths(item, [...at, index]));
+  if (!value || typeof value !== 'object') return [];
+  if (isPicture(value)) return [{ path: at, picture: value.source }];
+  return Object.entries(value).flatMap(([key, item]) => picturePaths(item, [...at, key]));
+}
+
+function linkProblem(source: ContentSource, link: InternalLink, detail: Detail): ContentProblem {
+  if (link.occurrence === undefined) return problemAt(source, link.path, detail);
+  const position = locateMarkdownLink(source, link) ?? positionOf(source, locateOffset(source, link.path));
+  return {
+    ...detail,
+    field: formatFieldPath(link.path),
+    location: { file: source.file, ...position },
+    frame: codeFrame(source.text, position.line, position.column),
+  };
+}
+
+function problemAt(source: ContentSource, fieldPath: PathKey[], detail: Detail): ContentProblem {
+  const { line, column } = positionOf(source, locateOffset(source, fieldPath));
+  return {
+    ...detail,
+    field: formatFieldPath(fieldPath),
+    location: { file: source.file, line, column },
+    frame: codeFrame(source.text, line, column),
+  };
+}
+
+function decodePath(value: string): string {
+  try {
+    return decodeURI(value);
+  } catch {
+    return value;
+  }
+}

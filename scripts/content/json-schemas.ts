@@ -1,0 +1,98 @@
+/**
+ * JSON Schemas of the content files, made from the zod schemas, for editors'
+ * YAML tools: completion, the description of every field on hover, and
+ * mistakes underlined while typing. One per kind of content file, written to
+ * content/schemas/ (each YAML file names its schema on its first line).
+ * The build keeps them up to date; `npm run schemas` writes them alone.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { z } from 'zod';
+import { cachedOutput } from '../shared/build-cache.mjs';
+import { listFiles } from '../shared/files';
+import { groupSchema } from '../schemas/group';
+import { pageSchema } from '../schemas/page';
+import { siteSchema } from '../schemas/site';
+
+/** Where the schemas go, relative to the project root. */
+export const SCHEMAS_DIR = 'content/schemas';
+
+export const CONTENT_SCHEMAS = [
+  { file: 'site.schema.json', title: 'Site settings: content/site.yaml', schema: siteSchema },
+  { file: 'group.schema.json', title: 'Service group: content/pages/<group>/_group.yaml', schema: groupSchema },
+  { file: 'page.schema.json', title: 'Page front matter: content/pages/**/*.md', schema: pageSchema },
+] as const;
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** Drops the bounds zod gives every integer (±2^53 - 1): they say nothing to an editor. */
+function withoutSafeIntegerBounds(value: Json): Json {
+  if (Array.isArray(value)) return value.map(withoutSafeIntegerBounds);
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value).filter(
+    ([key, item]) => !((key === 'minimum' || key === 'maximum') && Math.abs(Number(item)) === Number.MAX_SAFE_INTEGER),
+  );
+  return Object.fromEntries(entries.map(([key, item]) => [key, withoutSafeIntegerBounds(item)]));
+}
+
+/** Each schema file's name and text; the same schemas always give the same bytes. */
+export function generateJsonSchemas(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const { file, title, schema } of CONTENT_SCHEMAS) {
+    // The input side: fields with a default are optional to the editor, as they are in the files.
+    const generated = z.toJSONSchema(schema, { io: 'input', target: 'draft-7', unrepresentable: 'any' }) as Json;
+    const { $schema, ...rest } = generated as { [key: string]: Json };
+    const json: Json = {
+      $schema: $schema ?? null,
+      $comment: 'Made from scripts/schemas by npm run schemas (and every build). Do not edit by hand.',
+      title,
+      ...(withoutSafeIntegerBounds(rest) as { [key: string]: Json }),
+    };
+    files.set(file, `${JSON.stringify(json, null, 2)}\n`);
+  }
+  return files;
+}
+
+/**
+ * The schemas as the build cache keeps them (build-cache.mjs): made again only when a file of
+ * scripts/schemas, this module or zod changes, which spares a build making them again.
+ */
+async function cachedJsonSchemas(root: string): Promise<Map<string, string>> {
+  const sources = (await listFiles(path.join(root, 'scripts', 'schemas'))).map((file) => `scripts/schemas/${file}`);
+  const { dir } = await cachedOutput({
+    root,
+    name: 'json-schemas',
+    salt: JSON.stringify(sources),
+    make: async () => ({
+      files: [...generateJsonSchemas()].map(([file, text]) => ({ path: file, contents: text })),
+      inputs: [...sources, fileURLToPath(import.meta.url), 'node_modules/zod/package.json'],
+      meta: null,
+    }),
+  });
+  return new Map(await Promise.all(CONTENT_SCHEMAS.map(async ({ file }) => [file, await readFile(path.join(dir, file), 'utf8')] as const)));
+}
+
+/**
+ * Writes the schemas into `dir`, touching only files whose text changed; returns their names.
+ * With the project's root, they come from the build cache when the schemas did not change.
+ */
+export async function writeJsonSchemas(dir: string, options: { root?: string } = {}): Promise<string[]> {
+  await mkdir(dir, { recursive: true });
+  const changed: string[] = [];
+  const schemas = options.root ? await cachedJsonSchemas(options.root) : generateJsonSchemas();
+  for (const [file, text] of schemas) {
+    const target = path.join(dir, file);
+    const current = await readFile(target, 'utf8').catch(() => undefined);
+    if (current === text) continue;
+    await writeFile(target, text);
+    changed.push(file);
+  }
+  return changed;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const changed = await writeJsonSchemas(path.join(root, SCHEMAS_DIR));
+  console.log(changed.length > 0 ? `Wrote ${changed.map((file) => `${SCHEMAS_DIR}/${file}`).join(', ')}` : `${SCHEMAS_DIR} is up to date.`);
+}

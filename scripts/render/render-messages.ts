@@ -1,0 +1,43 @@
+/** What the build and its render workers say to each other. */
+import type { LoadedFile, LoadOptions, PageDefaults } from '../content/load-content';
+import type { PageSummary, SiteIndex } from '../content/model';
+import type { PreparedPicture } from '../assets/prepared-pictures';
+import type { CodeOrigin } from '../problems/stack-map';
+
+/** Marks a worker started by the render pool (workerData.role). */
+export const RENDER_WORKER_ROLE = 'site-render-worker';
+
+/** A worker's share of content/pages to load. */
+export interface LoadJob {
+  /** Files relative to content/pages. */
+  files: string[];
+  options: Omit<LoadOptions, 'cache'>;
+  defaults: PageDefaults;
+}
+
+/** Everything a renderer needs besides the model, once the assets are built. */
+export interface RenderJob {
+  year: number;
+  css: string;
+  boot: string;
+  /** Module files of each island, by island name. */
+  islandChunks: Array<[string, readonly string[]]>;
+  /** The images stage's pictures (see prepared-pictures.ts). */
+  pictures: Array<[string, PreparedPicture]>;
+  /** Folder the pages are written into. */
+  outDir: string;
+}
+
+export type ToWorker =
+  /** Load these files and keep their pages. */
+  | { type: 'load'; load: LoadJob }
+  /** The site put together: render and write the pages this worker loaded. */
+  | { type: 'render'; index: SiteIndex; job: RenderJob };
+
+export type FromWorker =
+  /** The share, loaded: pages as summaries, with every problem found. */
+  | { type: 'loaded'; files: Array<LoadedFile<PageSummary>> }
+  /** The worker's pages are written. */
+  | { type: 'written' }
+  /** `stack` in the project's own files; `origin`, the template line the error came from. */
+  | { type: 'failed'; route: string | undefined; error: { name: string; message: string; stack: string | undefined; origin: CodeOrigin | undefined } };

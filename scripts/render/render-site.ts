@@ -1,0 +1,130 @@
+/**
+ * The pages of a build: content/pages loaded into the site's index, then
+ * every page rendered to its HTML file.
+ *
+ * Pages load and render in worker threads, from a bundle of the renderer
+ * with React's production build (server-bundle.ts): one worker for a small
+ * site, one per core from WORKER_THRESHOLD pages, where the second pays
+ * for its start. Each worker loads a share of the files and later renders
+ * those pages; the build's own thread reads site.yaml, puts the shares'
+ * summaries together and runs the checks across files, and meanwhile is
+ * free for the scripts and styles. With `workers: 0` everything happens
+ * in the build's own thread, from the templates as they are; both give the
+ * same bytes.
+ */
+import os from 'node:os';
+import { listPageFiles } from '../shared/files';
+import type { LoadedFile, LoadOptions, PageDefaults } from '../content/load-content';
+import type { Page, PageSummary, SiteIndex } from '../content/model';
+import { createWriter, pageFiles } from '../output/output';
+import { preloadsFrom } from './preloads';
+import { preparedPictures } from '../assets/prepared-pictures';
+import { startRenderPool, type RenderPool } from './render-pool';
+import { bundleRenderer } from './server-bundle';
+
+/** Pages from which a build renders in one worker per core (see the module comment). */
+export const WORKER_THRESHOLD = 150;
+
+/** The built scripts and styles the pages refer to. */
+export interface SiteAssets {
+  css: string;
+  boot: string;
+  /** Module files of each island, to preload where it hydrates on load. */
+  islandChunks: ReadonlyMap<string, readonly string[]>;
+}
+
+export interface RenderOptions {
+  assets: SiteAssets;
+  year: number;
+  outDir: string;
+}
+
+export interface SitePages {
+  /** Resolves once the workers are started (at once without workers): awaited first, they boot while the build goes on. */
+  started: Promise<void>;
+  /** Loads site.yaml and content/pages into the site's index; throws a ContentError with every problem. */
+  load: () => Promise<SiteIndex>;
+  /** Renders and writes every page; resolves to the file written for each route (the 404 page aside). */
+  render: (options: RenderOptions) => Promise<Map<string, string>>;
+  /** Stops the workers, if any; safe to call at any point, and more than once. */
+  close: () => Promise<void>;
+}
+
+export interface StartOptions extends Omit<LoadOptions, 'cache'> {
+  /** Render workers: 0 renders here; by default 1, or one per core when the site has WORKER_THRESHOLD pages or more. */
+  workers?: number | undefined;
+  log?: ((line: string) => void) | undefined;
+}
+
+export function startSitePages(options: StartOptions): SitePages {
+  const log = options.log ?? (() => {});
+  // An unreadable content folder is the loader's to report, as a missing site.yaml or no pages.
+  const files = listPageFiles(options.contentDir).catch(() => []);
+
+  const size =
+    options.workers !== undefined
+      ? Promise.resolve(options.workers)
+      : files.then((list) => (list.filter((file) => file.endsWith('.md')).length >= WORKER_THRESHOLD ? Math.min(os.availableParallelism(), 8) : 1));
+  // A failure to bundle surfaces in load(); the pool holds it until then.
+  const pool = size.then((count) => (count > 0 ? startRenderPool({ file: bundleRenderer(options.root).then((made) => made.file), size: count }) : undefined));
+  const { workers: _workers, log: _log, ...loadOptions } = options;
+  const started = pool.then(
+    async (workers) => void (await workers?.started.catch(() => {})),
+    () => {},
+  );
+  // The loader (with zod and the YAML parser) loads once the workers are started: they boot meanwhile.
+  const loader = started.then(() => import('../content/load-content'));
+  // A failure to load it (its chunk deleted with .cache/) surfaces in load(), not as an unhandled rejection meanwhile.
+  loader.catch(() => {});
+  let index: SiteIndex | undefined;
+  // Without workers, the pages loaded here, by route.
+  const here = new Map<string, Page>();
+
+  return {
+    started,
+    async load() {
+      const { indexSite, loadPageShare, pageDefaults, readSiteFile } = await loader;
+      const siteFile = readSiteFile(options);
+      const defaults = pageDefaults(siteFile.site);
+      const workers = await pool;
+      const list = await files;
+      const loaded = workers ? await loadInWorkers(workers, loadOptions, defaults, list, log) : loadPageShare(list, loadOptions, defaults, here);
+      index = indexSite(options, siteFile, loaded);
+      return index;
+    },
+    async render({ assets, year, outDir }) {
+      if (!index) throw new Error('The render stage ran before the content was loaded.');
+      const workers = await pool;
+      if (workers) {
+        await workers.render(index, { year, css: assets.css, boot: assets.boot, islandChunks: [...assets.islandChunks], pictures: preparedPictures(), outDir });
+      } else {
+        // Loaded only here: a build that renders in workers never needs the templates in its own thread.
+        const { createPageRenderer } = await import('./shared-chrome');
+        const { modelOf } = await loader;
+        const model = modelOf(index, (summary) => here.get(summary.route)!);
+        const renderer = createPageRenderer({ model, year, assets: { css: assets.css, boot: assets.boot, preloadsFor: preloadsFrom(assets.islandChunks) } });
+        const writer = createWriter(outDir);
+        for (const { page, file } of pageFiles(model)) await writer.write(file, renderer.render(page));
+        await writer.flush();
+      }
+      const notFound = index.notFound;
+      return new Map(pageFiles(index).filter(({ page }) => page !== notFound).map(({ page, file }) => [page.route, file]));
+    },
+    async close() {
+      await (await pool)?.close();
+    },
+  };
+}
+
+async function loadInWorkers(
+  workers: RenderPool,
+  options: Omit<LoadOptions, 'cache'>,
+  defaults: PageDefaults,
+  files: readonly string[],
+  log: (line: string) => void,
+): Promise<Array<LoadedFile<PageSummary>>> {
+  const started = performance.now();
+  const loaded = await workers.load({ options, defaults }, files);
+  log(`    ${files.length} files loaded by the render workers in ${(performance.now() - started).toFixed(0)} ms`);
+  return loaded;
+}
