@@ -30,6 +30,7 @@ export default function KitOptions({ id, items }: KitOptionsProps) {
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys pressed on a summary inside move between the headers; the summaries are the interactive elements
     <div className="mx-auto max-w-3xl divide-y divide-ink-100 rounded-2xl border border-ink-100 bg-white" onKeyDown={onKeyDown}>
       {items.map((item, index) => (
         <details key={item.name} name={id} id={`${id}-${index}`} className="group">

@@ -35,6 +35,7 @@ export default function PackageBuilder({ id, accounts, tiers, beyond, addOns, ca
   const [count, setCount] = useState(accounts.default);
   const [chosen, setChosen] = useState<string[]>([]);
   const total = quote({ tiers, beyond, addOns, cap }, count, chosen);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, after hydration, to take over what the visitor set before the script arrived
   useEffect(() => {
     const input = (suffix: string) => document.getElementById(`${id}-${suffix}`) as HTMLInputElement | null;
     setCount(Number(input('accounts')?.value ?? accounts.default));

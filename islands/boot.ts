@@ -16,6 +16,7 @@ import { siteWide } from './site-wide';
 
 type When = 'load' | 'idle' | 'visible';
 
+// biome-ignore lint/suspicious/noPrototypeBuiltins: Object.hasOwn is missing in Safari 15, one of the browser targets
 const has = (map: object, name: string) => Object.prototype.hasOwnProperty.call(map, name);
 
 async function importIsland(name: keyof typeof loaders): Promise<IslandModule> {
@@ -53,9 +54,11 @@ function schedule(root: HTMLElement): void {
   const when = (root.dataset.when ?? 'load') as When;
   /** The last click on a button that needs the script, or key the browser does nothing with, before hydration. */
   let pending: Event | undefined;
+  // biome-ignore lint/correctness/noUnusedVariables: read by ??= below, so a second event does not hydrate twice
   let started: Promise<void> | undefined;
   const start = () => {
     // Once hydrated, the same event again, as its island now handles it.
+    // biome-ignore lint/suspicious/noConfusingVoidType: the promise only marks that hydration has started
     started ??= hydrateIsland(root).then(() => pending?.target?.dispatchEvent(new (pending.constructor as typeof Event)(pending.type, pending)) as unknown as void);
   };
   const early = (event: Event) => {

@@ -44,6 +44,7 @@ interface Way {
   name: string;
   label: string;
   /** Brings the files to the state the save starts from (not timed); returns what the page must show then. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a scenario's prepare step may return nothing
   prepare?: (project: ScratchProject, marker: string, run: number) => Promise<Expectation | void>;
   /** Makes the save (timed from its start to the page showing `shows`). */
   save: (project: ScratchProject, marker: string, run: number) => Promise<void>;

@@ -13,6 +13,7 @@ export function Document({ body, preloads }: Props) {
   return (
     <html lang="en">
       <Head preloads={preloads} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the page body, already rendered to HTML by the build */}
       <body className={BODY_CLASS} dangerouslySetInnerHTML={{ __html: body }} />
     </html>
   );

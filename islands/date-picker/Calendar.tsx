@@ -99,6 +99,7 @@ export function Calendar({ id, label, selected, today, min, weekStart, initialFo
           </svg>
         </button>
       </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA date picker pattern: a table with the grid role, its days moved through with arrow keys */}
       <table role="grid" aria-labelledby={monthId} className="mt-2 w-full table-fixed border-collapse text-center">
         <thead>
           <tr>
@@ -111,9 +112,11 @@ export function Calendar({ id, label, selected, today, min, weekStart, initialFo
         </thead>
         <tbody onKeyDown={onGridKey}>
           {monthGrid(focused, weekStart).map((week, row) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a week's row number is its identity within the month shown
             <tr key={row}>
               {week.map((date, column) =>
                 date ? (
+                  // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a cell of a role=grid table is a gridcell, which supports aria-selected
                   <td key={date} aria-selected={date === selected} className="p-0.5">
                     <button
                       type="button"
@@ -129,6 +132,7 @@ export function Calendar({ id, label, selected, today, min, weekStart, initialFo
                     </button>
                   </td>
                 ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a blank day has no date; its column is its identity
                   <td key={`blank-${column}`} />
                 ),
               )}

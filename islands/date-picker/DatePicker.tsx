@@ -41,6 +41,7 @@ export function DatePicker({ id, name, label, value, onChange, min, weekStartsOn
 
   // The calendar takes over from the browser's date field, keeping its date; never under the
   // visitor's fingers: while that field has focus, it stays until it is left. A reset form clears it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, after hydration: the calendar takes over from the browser's date field
   useEffect(() => {
     const native = fieldRef.current;
     const form = native?.form;

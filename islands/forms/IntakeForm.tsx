@@ -22,6 +22,7 @@ export default function IntakeForm(props: FormIslandProps) {
   const dateRef = useRef<HTMLDivElement>(null);
 
   // A date chosen in the calendar changes no field by typing: tell the form, so the draft keeps it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the date changes; live only says whether the form listens yet
   useEffect(() => {
     if (live) dateRef.current?.dispatchEvent(new Event('input', { bubbles: true }));
   }, [launchDate]);

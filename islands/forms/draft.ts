@@ -30,6 +30,7 @@ export function readForm(form: HTMLFormElement): Draft {
     const field = element as HTMLInputElement;
     if (!kept(field.name) || field.type === 'submit' || field.type === 'button') continue;
     if ((field.type === 'checkbox' || field.type === 'radio') && !field.checked) continue;
+    // biome-ignore lint/suspicious/noAssignInExpressions: the list of a field's values, made on its first value
     (draft[field.name] ??= []).push(field.value);
   }
   return draft;

@@ -43,6 +43,7 @@ export function useFormSubmission({ action, draftKey, words, labels, prepare, on
   const [failure, setFailure] = useState<Failure>(NO_FAILURE);
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, after hydration: the draft key of a form does not change
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;

@@ -19,6 +19,7 @@ export function MobileMenu({ items, cta, current, currentGroup, open, expanded, 
       id="mobile-menu"
       className={`mobile-menu xl:hidden ${open ? 'block' : 'hidden'}`}
     >
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on any link inside closes the menu; the links handle keys themselves */}
       <nav aria-label="Mobile" onClick={(event) => (event.target as Element).closest('a') && onClose()}>
         <ul className="space-y-1">
           {items.map((item) =>

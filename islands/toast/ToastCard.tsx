@@ -75,6 +75,7 @@ export class ToastCard extends Component<Props, { swiping: boolean }> {
     const { toast, onDismiss } = this.props;
     const destructive = toast.variant === 'destructive';
     return (
+      // biome-ignore lint/a11y/noStaticElementInteractions: swiping a toast away is a pointer extra; its close button is the accessible way
       <div
         ref={this.card}
         role={destructive ? 'alert' : 'status'}

@@ -32,5 +32,6 @@ declare global {
 
 export function toast(input: ToastInput): void {
   if (window.toasterReady) window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: input }));
+  // biome-ignore lint/suspicious/noAssignInExpressions: the queue, made by the first toast shown before the toaster runs
   else (window.pendingToasts ??= []).push(input);
 }

@@ -6,7 +6,7 @@
  * that chunk imports, at once or later with import(). Site-wide islands
  * travel inside the boot module, so they have no chunk of their own.
  */
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { siteWide } from '../../islands/site-wide';

@@ -101,6 +101,7 @@ function nameOf(name: string, parent: string, kind: 'page' | 'folder', context: 
 const suggestion = (slug: string, kind: 'page' | 'folder') => (kind === 'page' ? `${slug}.md` : `${slug}/`);
 
 function takenBy(name: string, context: NameContext): string | undefined {
+  // biome-ignore lint/suspicious/noPrototypeBuiltins: the web editor runs this too, in browsers that may lack Object.hasOwn
   if (Object.prototype.hasOwnProperty.call(BUILD_OUTPUTS, name)) return BUILD_OUTPUTS[name];
   if (context.publicNames.has(name)) return `public/${name}, copied to the top of the site`;
   return undefined;

@@ -286,6 +286,7 @@ function readSource(options: LoadOptions, relative: string): ReadSource {
     return { problem: notTextProblem(file, 'bytes that are not UTF-8 text') };
   }
   // Text has no control characters but tabs, line breaks and form feeds.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job
   const control = /[\u0000-\u0008\u000e-\u001f\u007f]/.exec(text);
   if (control) return { problem: notTextProblem(file, `a control character (code ${control[0].charCodeAt(0)}), as in a program or a picture`) };
   return { source: options.cache ? options.cache.source(file, text) : parseContentSource(file, text) };

@@ -44,7 +44,9 @@ export function markdownLinksOf(data: unknown, body: string): InternalLink[] {
   };
   const walk = (value: unknown, at: PathKey[]) => {
     if (typeof value === 'string') add(value, at);
-    else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...at, index]));
+    else if (Array.isArray(value)) value.forEach((item, index) => {
+      walk(item, [...at, index]);
+    });
     else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, [...at, key]);
   };
   walk(data, []);

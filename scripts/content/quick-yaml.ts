@@ -79,6 +79,7 @@ function mapping(reader: Reader, indent: number): Record<string, unknown> {
     const match = KEY.exec(line.text);
     if (!match) throw GIVE_UP;
     const key = match[1]!;
+    // biome-ignore lint/suspicious/noPrototypeBuiltins: the web editor runs this too, in browsers that may lack Object.hasOwn
     if (key === '__proto__' || Object.prototype.hasOwnProperty.call(result, key)) throw GIVE_UP;
     reader.at += 1;
     result[key] = match[2] === undefined ? nested(reader, indent, true) : scalarOrFlow(match[2]);
@@ -177,6 +178,7 @@ function flowValue(flow: Flow): unknown {
       const match = /^([A-Za-z_][\w-]*): +/.exec(flow.text.slice(flow.at));
       if (!match) throw GIVE_UP;
       const key = match[1]!;
+      // biome-ignore lint/suspicious/noPrototypeBuiltins: the web editor runs this too, in browsers that may lack Object.hasOwn
       if (key === '__proto__' || Object.prototype.hasOwnProperty.call(result, key)) throw GIVE_UP;
       flow.at += match[0].length;
       result[key] = flowValue(flow);

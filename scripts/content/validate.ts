@@ -91,6 +91,7 @@ function valueAt(data: unknown, path: readonly PathKey[]): unknown {
   return value;
 }
 
+// biome-ignore lint/suspicious/noPrototypeBuiltins: the web editor runs this too, in browsers that may lack Object.hasOwn
 const has = (value: unknown, key: string) => typeof value === 'object' && value !== null && Object.prototype.hasOwnProperty.call(value, key);
 
 function problemAt(
@@ -141,8 +142,8 @@ function explain(issue: Issue, expected: string | undefined): Pick<ContentProble
     }
     case 'custom': {
       // A rule of the schemas (scripts/schemas/common.ts: addRuleIssue) carries its own words.
-      const rule: unknown = issue.params?.['rule'];
-      if (isRecord(rule) && typeof rule['title'] === 'string') return { title: rule['title'], expected: issue.message, found, hint: String(rule['hint'] ?? '') || undefined };
+      const rule: unknown = issue.params?.rule;
+      if (isRecord(rule) && typeof rule.title === 'string') return { title: rule.title, expected: issue.message, found, hint: String(rule.hint ?? '') || undefined };
       return { title: 'Invalid value', expected: issue.message, found };
     }
     default:

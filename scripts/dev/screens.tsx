@@ -18,6 +18,7 @@ function Frame({ frame, label }: { frame: string; label?: string }) {
     <pre className="dev-frame" {...(label ? { tabIndex: 0, 'aria-label': label } : {})}>
       {frame.split('\n').map((line, index) => (
         // Each line is a block of its own, so it needs no line break of its own.
+        // biome-ignore lint/suspicious/noArrayIndexKey: a code frame's lines are drawn once and never reordered
         <span key={index} className={line.startsWith('>') ? 'dev-frame-line dev-frame-mark' : 'dev-frame-line'}>
           {line}
         </span>
@@ -63,6 +64,7 @@ function countOf(problems: readonly ContentProblem[]): string {
 /** The overlay listing every content problem; `overPage` when a last good page shows beneath it. */
 export function ContentOverlay({ problems, overPage }: { problems: readonly ContentProblem[]; overPage: boolean }) {
   return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the dialog takes focus so that a screen reader reads the problems at once
     <div id="dev-overlay" className="dev-overlay" role="alertdialog" aria-modal="true" aria-labelledby="dev-overlay-title" tabIndex={0}>
       <div className="dev-panel">
         <h1 id="dev-overlay-title" className="dev-title">{`The content has ${countOf(problems)}`}</h1>
@@ -72,6 +74,7 @@ export function ContentOverlay({ problems, overPage }: { problems: readonly Cont
         </p>
         <ol className="dev-problems">
           {problems.map((problem, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is drawn once and never reordered
             <Problem key={index} problem={problem} index={index} />
           ))}
         </ol>

@@ -14,6 +14,7 @@ import path from 'node:path';
 export const TITLES_WITHOUT_EXAMPLE: ReadonlySet<string> = new Set(['Invalid value', 'The preview cannot read a file']);
 
 /** Titles of the kind `Unknown ${issue.discriminator}`: the only discriminator the content schemas have is `type`. */
+// biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template literal, searched for as it is written
 const DISCRIMINATED = 'title: `Unknown ${issue.discriminator}`';
 
 /** The source files of a folder and its subfolders, sorted by file name, leaving out the folders named in `skip`. */

@@ -20,10 +20,10 @@ import { SiteContext, type RenderContext } from '../../templates/context';
 import { MENU_LIMIT, placementOf } from '../../templates/layout/nav';
 import { SiteLayout } from '../../templates/layout/SiteLayout';
 import { PageContent } from '../../templates/pages/PageView';
-import { RenderError } from '../problems/errors';
-import type { Page } from '../content/model';
-import type { HtmlPieces } from '../output/output';
-import { contextOf, documentOf, documentParts, renderPage, type RenderInput } from './render';
+import { RenderError } from './errors';
+import type { Page } from './model';
+import type { HtmlPieces } from './output';
+import { contextOf, documentParts, renderPage, type RenderInput } from './render';
 
 /** Where the page's content goes in the rendered chrome; a text React leaves as it is. */
 const SLOT = '\u0000page-content\u0000';
@@ -91,6 +91,7 @@ function shareKey(input: RenderInput, page: Page): string | undefined {
 /** The chrome of a page, rendered around a slot and cut at the slot and at the route. */
 function chromeOf(context: RenderContext): Chrome {
   let eagerBefore: string[] = [];
+  // biome-ignore lint/correctness/noComponentHookFactories: one slot component per render, made to note which islands came before it
   const Slot = () => {
     eagerBefore = [...context.eagerIslands];
     return SLOT;

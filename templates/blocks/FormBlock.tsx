@@ -3,6 +3,7 @@
  * natively to the form service without JavaScript and is enhanced once
  * hydrated. Endpoints, form ids and service choices come from site.yaml.
  */
+import type { ReactElement } from 'react';
 import type { BlockOf } from '../../scripts/schemas/blocks';
 import type { FormIslandProps } from '../../islands/forms/FormShell';
 import { FORM_WORDS } from '../../islands/forms/service-words';
@@ -37,7 +38,7 @@ export function FormBlock({ block }: { block: FormBlockType }) {
     },
     words: FORM_WORDS,
   };
-  let island;
+  let island: ReactElement;
   if (key === 'contact' || key === 'quote') {
     const enquiry = { ...shell, services: forms.serviceOptions, phoneRequired: key === 'contact', serviceFromUrl: key === 'contact' };
     island = <Island name="EnquiryForm" props={enquiry} when="idle" />;

@@ -66,6 +66,7 @@ export function Blocks({ blocks }: { blocks: readonly Block[] }) {
   return (
     <>
       {blocks.map((block, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a page's blocks have no id of their own, and a built page never reorders them
         <BlockView key={index} block={block} />
       ))}
     </>

@@ -35,7 +35,9 @@ interface Placement {
 /** Each group page's group and position, by route. */
 const placements = perModel((model) => {
   const byRoute = new Map<string, Placement>();
-  for (const group of model.groups) group.pages.forEach((page, index) => byRoute.set(page.route, { group, index }));
+  for (const group of model.groups) group.pages.forEach((page, index) => {
+    byRoute.set(page.route, { group, index });
+  });
   return byRoute;
 });
 

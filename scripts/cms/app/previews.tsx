@@ -71,6 +71,7 @@ function fieldsOf(entry: PreviewProps['entry']): Record<string, unknown> {
 
 /** A preview drawing what `render` makes of the entry; while the form holds something the build would refuse, the last one it accepted, under a note. */
 function previewOf(render: (entry: PreviewProps['entry'], getAsset: PreviewProps['getAsset']) => PreviewResult): ComponentType<PreviewProps> {
+  // biome-ignore lint/correctness/noComponentHookFactories: one preview component per kind of entry, made once when the editor starts
   return function SitePreview({ entry, getAsset }: PreviewProps) {
     const lastShown = useRef<string | undefined>(undefined);
     const result = render(entry, getAsset);
@@ -78,6 +79,7 @@ function previewOf(render: (entry: PreviewProps['entry'], getAsset: PreviewProps
     return (
       <>
         {result.problems && <PreviewNote problems={result.problems} shown={lastShown.current !== undefined} />}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the page as the site's own templates rendered it */}
         {lastShown.current !== undefined && <div className={BODY_CLASS} dangerouslySetInnerHTML={{ __html: lastShown.current }} />}
       </>
     );

@@ -73,9 +73,13 @@ export class DevSite {
 
   async start(): Promise<void> {
     await Promise.all([
-      this.attempt('render code', async () => void (this.renderer = await this.options.loadRenderer())),
+      this.attempt('render code', async () => {
+        this.renderer = await this.options.loadRenderer();
+      }),
       this.attempt('islands', () => this.assets.bundleIslands()),
-      this.attempt('styles', async () => void (await this.assets.buildStyles(true))),
+      this.attempt('styles', async () => {
+        await this.assets.buildStyles(true);
+      }),
       this.loadContent(),
     ]);
     await this.makeImages(true);
@@ -92,12 +96,18 @@ export class DevSite {
     let all = code || kinds.has('public') || kinds.has('images');
 
     await Promise.all([
-      code && this.attempt('render code', async () => void (this.renderer = await this.options.loadRenderer())),
+      code && this.attempt('render code', async () => {
+        this.renderer = await this.options.loadRenderer();
+      }),
       kinds.has('islands') && this.attempt('islands', () => this.assets.bundleIslands()),
       (code || kinds.has('styles')) &&
-        this.attempt('styles', async () => void (cssHref = await this.assets.buildStyles(kinds.has('styles')))),
+        this.attempt('styles', async () => {
+          cssHref = await this.assets.buildStyles(kinds.has('styles'));
+        }),
       (kinds.has('content') || kinds.has('public') || kinds.has('images')) &&
-        this.loadContent().then((routes) => routes.forEach((route) => dropped.add(route))),
+        this.loadContent().then((routes) => {
+          for (const route of routes) dropped.add(route);
+        }),
     ]);
     if ((kinds.has('content') || kinds.has('images')) && (await this.makeImages(kinds.has('images')))) all = true;
     // Pages name the stylesheet by its version: a new one needs them rendered again (the open ones swap it in place).

@@ -9,7 +9,7 @@
  * file is behind the name), and folders are added and dropped as they come
  * and go. macOS and Windows report a whole tree natively and correctly.
  */
-import { lstatSync, readdirSync, watch, type FSWatcher } from 'node:fs';
+import { lstatSync, readdirSync, watch, type Dirent, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 
 export interface FolderWatch {
@@ -74,7 +74,7 @@ class FolderTree implements FolderWatch {
   }
 
   private addBelow(folder: string, report: boolean): void {
-    let entries;
+    let entries: Dirent[];
     try {
       entries = readdirSync(folder, { withFileTypes: true });
     } catch (error) {

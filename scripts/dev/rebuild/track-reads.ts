@@ -67,7 +67,7 @@ export function trackReads(model: SiteModel, page: Page): { model: SiteModel; pa
     const proxy = new Proxy(value, {
       get(target, key, receiver) {
         const found: unknown = Reflect.get(target, key, receiver);
-        if (typeof key === 'symbol' || !Object.prototype.hasOwnProperty.call(target, key)) {
+        if (typeof key === 'symbol' || !Object.hasOwn(target, key)) {
           // Methods and other inherited members (map, find, toJSON...) are not content.
           if (typeof key === 'string' && !(key in target)) note('get', [...at, key], 'undefined');
           return found;

@@ -38,6 +38,7 @@ export const packageBuilderBlock = z
       .describe('Add-ons the visitor can tick.'),
     included: z.array(text('Something included free.')).default([]).describe('What every package includes, like Free SSL.'),
     cap: price.describe('Highest monthly price: the total never goes above it.'),
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a dollar sign before the {cap} placeholder, not a template
     capNote: text('Note shown when the total reaches the cap; {cap} is replaced by the cap, like "Pricing capped at ${cap}/month!".'),
     action: link.describe('The Get Started link to the payment page; it opens in a new tab.'),
     labels: z
