@@ -20,9 +20,9 @@ import { SiteContext, type RenderContext } from '../../templates/context';
 import { MENU_LIMIT, placementOf } from '../../templates/layout/nav';
 import { SiteLayout } from '../../templates/layout/SiteLayout';
 import { PageContent } from '../../templates/pages/PageView';
-import { RenderError } from './errors';
-import type { Page } from './model';
-import type { HtmlPieces } from './output';
+import { RenderError } from '../problems/errors';
+import type { Page } from '../content/model';
+import type { HtmlPieces } from '../output/output';
 import { contextOf, documentParts, renderPage, type RenderInput } from './render';
 
 /** Where the page's content goes in the rendered chrome; a text React leaves as it is. */
