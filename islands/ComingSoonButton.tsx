@@ -1,3 +1,4 @@
+/** Island: a button that tells the visitor, in a notification, that a feature is coming soon. */
 import { toast } from './toast/api';
 
 export interface ComingSoonButtonProps {

@@ -1,3 +1,4 @@
+/** Island: the kit's accordion of options, with arrow keys, Home and End between its items. */
 import type { KeyboardEvent } from 'react';
 
 export interface KitOptionsProps {

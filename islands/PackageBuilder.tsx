@@ -1,3 +1,4 @@
+/** Island: the hosting package builder (email accounts, add-ons, monthly total). */
 import { useEffect, useState } from 'react';
 import { dollars, quote, type PricingRules } from './hosting/pricing';
 

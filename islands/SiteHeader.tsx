@@ -1,3 +1,4 @@
+/** Island: the sticky site header, with its drop-downs and the menu of narrow screens. */
 import { Component, createRef } from './runtime/component';
 import { DesktopNav } from './header/DesktopNav';
 import { MobileMenu } from './header/MobileMenu';

@@ -1,3 +1,4 @@
+/** Island: shows the sticky bar of small screens once the visitor has scrolled past the hero. */
 import { Component } from './runtime/component';
 
 export interface StickyBarProps {

@@ -1,3 +1,4 @@
+/** Island: the site's notification area, one toast at a time. */
 import { Component, createRef } from './runtime/component';
 import type { ToastInput } from './toast/api';
 import { ToastCard } from './toast/ToastCard';

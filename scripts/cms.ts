@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readPathOptions } from './shared/cli-args';
 
-// As for npm run dev: React's production build renders several times faster.
+// As for npm run dev: React's production build renders faster.
 process.env.NODE_ENV ??= 'production';
 const { ADMIN_PATH } = await import('./cms/editor-routes');
 const { AppNotMade, startCms } = await import('./cms/start');

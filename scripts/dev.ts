@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { readPathOptions } from './shared/cli-args';
 import { formatProblems } from './problems/format-problems';
 
-// React's production build renders a page several times faster than its development build, which
+// React's production build renders a page faster than its development build, which
 // matters for the time from saving to seeing. NODE_ENV=development npm run dev keeps React's warnings.
 process.env.NODE_ENV ??= 'production';
 const { startDevServer } = await import('./dev/server');

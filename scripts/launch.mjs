@@ -1,8 +1,7 @@
 /**
  * Runs one of the project's TypeScript scripts from a bundle made once
  * with esbuild and kept in .cache/build (build-cache.mjs), rather than
- * compiling every module at every start as a TypeScript runner does: the
- * build starts in about a third of the time.
+ * compiling every module at every start as a TypeScript runner does.
  *
  * Packages stay in node_modules but for a few plain ones. Each module keeps its own import.meta.url
  * and import.meta.dirname, so scripts find the project's folders as they

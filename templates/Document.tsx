@@ -1,3 +1,4 @@
+/** The HTML document of a page: its head, and the body rendered before it. */
 import { Head } from './layout/Head';
 
 /** The body's classes: the page's background, type and text colour. */

@@ -1,3 +1,4 @@
+/** An island on the server: its HTML inside a marker that islands/boot.ts hydrates. */
 import type { ComponentProps, ComponentType } from 'react';
 import { islands, type IslandName } from '../islands';
 import { useSite } from './context';

@@ -1,3 +1,4 @@
+/** The date picker's calendar dialog. */
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { addMonths, dateAfterKey, longDate, monthGrid, monthLabel, monthOf, WEEKDAYS, type WeekStart } from './dates';
 

@@ -1,3 +1,4 @@
+/** A date field with a popover calendar; the browser's own date field until its script runs. */
 import { useEffect, useRef, useState } from 'react';
 import { Calendar } from './Calendar';
 import { isIsoDate, longDate, todayIso, type WeekStart } from './dates';

@@ -1,3 +1,4 @@
+/** The header's navigation on wide screens: links, drop-downs and the call to action. */
 import type { FocusEvent, KeyboardEvent } from 'react';
 import type { NavGroup, NavItem, NavLink, NavPlace } from './types';
 

@@ -1,3 +1,4 @@
+/** The header's menu on narrow screens, with expandable groups. */
 import type { NavItem, NavLink, NavPlace } from './types';
 
 interface Props extends NavPlace {

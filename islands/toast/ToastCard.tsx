@@ -1,3 +1,4 @@
+/** One notification, which closes itself after a while or when swiped away. */
 import type { PointerEvent } from 'react';
 import { Component, createRef } from '../runtime/component';
 import type { ToastInput } from './api';

@@ -1,3 +1,5 @@
+/** The .ico file format, for favicon.ico. */
+
 /** Writes a .ico file holding PNG images (supported by every current browser). */
 export interface IcoImage {
   /** Width and height in pixels, at most 256. */

@@ -87,7 +87,7 @@ export function readSiteFile(options: LoadOptions): SiteFile {
 /** Reads and checks files of content/pages (paths relative to it). */
 export function loadPageFiles(files: readonly string[], options: LoadOptions, defaults: PageDefaults): Array<LoadedFile<Page>> {
   const names = nameContext(options);
-  // Read at once: content files are small, and reading them one by one through the thread pool costs several times more.
+  // Read at once: content files are small, and reading them one by one through the thread pool costs more.
   return files.map((file): LoadedFile<Page> => {
     const isGroup = path.posix.basename(file) === '_group.yaml';
     if (!isGroup && !file.endsWith('.md')) return { kind: 'other', file: displayPath(options.root, path.resolve(options.contentDir, 'pages', file)) };

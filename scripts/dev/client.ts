@@ -7,7 +7,7 @@
  *
  * A changed page is updated in place when it can be: the new HTML is
  * fetched and only the parts that differ from the page as the server last
- * sent it are replaced, which shows the change several times sooner than
+ * sent it are replaced, which shows the change sooner than
  * a reload (no new document, no scripts run again, scroll kept). Any doubt
  * (an island's markup changed, a part was altered by a script, the head's
  * files changed, the content has problems) means a full reload.

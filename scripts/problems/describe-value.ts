@@ -1,3 +1,5 @@
+/** Editors' words for a value: what kind it is and how it reads, for validation messages. */
+
 /** Describes a value the way an editor would read it: its kind and a short preview. */
 export function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing (the field is missing)';

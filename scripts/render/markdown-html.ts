@@ -1,8 +1,7 @@
 /**
  * Markdown for editors' text as HTML, by md4c (CommonMark with GitHub's tables,
- * strikethrough and autolinks) compiled to WebAssembly: several times
- * faster than a JavaScript parser, which counts on a site of thousands of
- * pages. Raw HTML is shown as text rather than passed through, so content
+ * strikethrough and autolinks) compiled to WebAssembly: faster than a
+ * JavaScript parser, which counts on a site of thousands of pages. Raw HTML is shown as text rather than passed through, so content
  * can never inject markup or script; links are kept only with a safe
  * address, and those to other sites open in a new tab; images become
  * their description (images belong in blocks, where their size and alt

@@ -1,3 +1,4 @@
+/** The modules a page preloads for its islands that hydrate on load. */
 import type { Assets } from '../../templates/context';
 
 /** The modules to preload for islands that hydrate on load: each island's chunks, once, in order. */

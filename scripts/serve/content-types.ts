@@ -1,3 +1,5 @@
+/** The Content-Type the servers send with a file, by its extension. */
+
 /** Content-Type of the files a site serves, by extension. */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

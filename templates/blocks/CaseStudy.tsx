@@ -1,3 +1,4 @@
+/** The `case-study` block: one project in a few lines, its highlights and a link. */
 import type { BlockOf } from '../../scripts/schemas/blocks';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Icon } from '../ui/Icon';

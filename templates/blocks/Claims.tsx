@@ -1,3 +1,4 @@
+/** The `claims` block: a dark strip of short claims. */
 import type { BlockOf } from '../../scripts/schemas/blocks';
 import { Icon } from '../ui/Icon';
 

@@ -1,3 +1,4 @@
+/** The `contact-cards` block: the company's contact details from site.yaml, as cards. */
 import { EmailAddress } from '../ui/EmailAddress';
 import type { ReactNode } from 'react';
 import type { BlockOf } from '../../scripts/schemas/blocks';

@@ -1,3 +1,4 @@
+/** The `cta` block: a closing band inviting the visitor to get in touch. */
 import type { BlockOf } from '../../scripts/schemas/blocks';
 import { ButtonLink } from '../ui/ButtonLink';
 

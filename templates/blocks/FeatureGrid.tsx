@@ -1,3 +1,4 @@
+/** The `feature-grid` block: cards with an icon, a title and a short text. */
 import type { BlockOf } from '../../scripts/schemas/blocks';
 import { Actions } from '../ui/Actions';
 import { CardGrid } from '../ui/CardGrid';

@@ -1,3 +1,4 @@
+/** The `home-hero` block: the home page's opening section. */
 import type { BlockOf } from '../../scripts/schemas/blocks';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Icon } from '../ui/Icon';

@@ -1,3 +1,4 @@
+/** The `hosting-plans` block: the hosting plans' price cards. */
 import type { BlockOf } from '../../scripts/schemas/blocks';
 import { ButtonLink } from '../ui/ButtonLink';
 import { CardGrid } from '../ui/CardGrid';

@@ -1,3 +1,4 @@
+/** The `image-text` block: a text beside an image. */
 import type { BlockOf } from '../../scripts/schemas/blocks';
 import { Markdown } from '../ui/Markdown';
 import { Picture } from '../ui/Picture';

@@ -1,3 +1,4 @@
+/** The `kit-options` block: the kit's options as an accordion. */
 import type { BlockOf } from '../../scripts/schemas/blocks';
 import { Island } from '../Island';
 import { Section } from '../ui/Section';

@@ -1,3 +1,4 @@
+/** The `kit-packages` block: the kit's packages and what each includes. */
 import type { BlockOf } from '../../scripts/schemas/blocks';
 import { CardGrid } from '../ui/CardGrid';
 import { CheckList } from '../ui/CheckList';

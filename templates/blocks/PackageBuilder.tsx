@@ -1,3 +1,4 @@
+/** The `package-builder` block: the builder island, or its price tables without JavaScript. */
 import type { BlockOf } from '../../scripts/schemas/blocks';
 import { dollars } from '../../islands/hosting/pricing';
 import { ButtonLink } from '../ui/ButtonLink';

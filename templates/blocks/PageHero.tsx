@@ -1,3 +1,4 @@
+/** The `page-hero` block: an inner page's opening band. */
 import type { BlockOf } from '../../scripts/schemas/blocks';
 import { useSite } from '../context';
 import { breadcrumbsOf } from '../layout/breadcrumbs';

@@ -1,3 +1,4 @@
+/** The `partners` block: partner organisations' logos. */
 import type { BlockOf } from '../../scripts/schemas/blocks';
 import { Section } from '../ui/Section';
 

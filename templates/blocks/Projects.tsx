@@ -1,3 +1,4 @@
+/** The `projects` block: portfolio projects as cards. */
 import type { BlockOf } from '../../scripts/schemas/blocks';
 import { CardGrid } from '../ui/CardGrid';
 import { Icon } from '../ui/Icon';

@@ -1,3 +1,4 @@
+/** The `prose` block: Markdown text under a heading. */
 import type { BlockOf } from '../../scripts/schemas/blocks';
 import { Markdown } from '../ui/Markdown';
 import { Section } from '../ui/Section';

@@ -1,3 +1,4 @@
+/** The `sectors` block: cards naming the sectors the company serves. */
 import type { BlockOf } from '../../scripts/schemas/blocks';
 import { Icon } from '../ui/Icon';
 import { Section } from '../ui/Section';

@@ -1,3 +1,4 @@
+/** The `service-cards` block: one card per service, each linking to its page. */
 import type { BlockOf } from '../../scripts/schemas/blocks';
 import { CardGrid } from '../ui/CardGrid';
 import { Icon } from '../ui/Icon';

@@ -1,3 +1,4 @@
+/** The `service-groups` block: the groups of services on the overview page. */
 import type { BlockOf } from '../../scripts/schemas/blocks';
 import { CheckList } from '../ui/CheckList';
 import { ComingSoonButton } from '../ui/ComingSoonButton';

@@ -1,3 +1,4 @@
+/** The `site-map` block: every page of the site, in columns. */
 import type { BlockOf } from '../../scripts/schemas/blocks';
 import type { Link } from '../../scripts/schemas/common';
 import { useSite } from '../context';

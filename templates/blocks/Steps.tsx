@@ -1,3 +1,4 @@
+/** The `steps` block: a numbered process. */
 import type { BlockOf } from '../../scripts/schemas/blocks';
 import { CardGrid } from '../ui/CardGrid';
 import { Section } from '../ui/Section';

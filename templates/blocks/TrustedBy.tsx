@@ -1,3 +1,4 @@
+/** The `trusted-by` block: a strip naming the kinds of clients the company serves. */
 import type { BlockOf } from '../../scripts/schemas/blocks';
 import { Icon } from '../ui/Icon';
 

@@ -1,3 +1,4 @@
+/** The floating chat button of every page. */
 import { useSite } from '../context';
 
 /**

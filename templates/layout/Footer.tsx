@@ -1,3 +1,4 @@
+/** The site footer. */
 import { EmailAddress } from '../ui/EmailAddress';
 import { useSite } from '../context';
 import { Icon } from '../ui/Icon';

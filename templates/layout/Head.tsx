@@ -1,3 +1,4 @@
+/** The page's <head>: title, description, canonical and social-sharing tags, styles and scripts. */
 import { metaContentSecurityPolicy } from '../../scripts/output/headers';
 import { siteUrl } from '../../scripts/shared/url';
 import { useSite } from '../context';

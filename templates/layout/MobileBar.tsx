@@ -1,3 +1,4 @@
+/** The sticky bar of small screens, and the room kept for it at the end of the page. */
 import { useSite } from '../context';
 import { Island } from '../Island';
 import { phoneHref, phoneText } from '../ui/phone';

@@ -1,3 +1,4 @@
+/** The site chrome around every page: header, main content, footer. */
 import type { ReactNode } from 'react';
 import { useSite } from '../context';
 import { Island } from '../Island';

@@ -1,3 +1,4 @@
+/** Icons of the social networks site.yaml links to. */
 import type { Site } from '../../scripts/schemas/site';
 
 type Network = Site['social'][number]['network'];

@@ -1,3 +1,4 @@
+/** The page's schema.org description, as a JSON-LD script element. */
 import { useSite } from '../context';
 import { scriptJson, structuredDataOf } from './structured-data';
 

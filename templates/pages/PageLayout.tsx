@@ -1,3 +1,4 @@
+/** The layout of an ordinary page: its blocks, then its Markdown body. */
 import { useSite } from '../context';
 import { Blocks, isHero } from '../blocks';
 import { PageHeader } from '../blocks/PageHero';

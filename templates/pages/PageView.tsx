@@ -1,3 +1,4 @@
+/** A page's own content, by its layout, inside the site chrome. */
 import { useSite } from '../context';
 import { SiteLayout } from '../layout/SiteLayout';
 import { DraftLabel } from './DraftLabel';

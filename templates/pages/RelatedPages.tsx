@@ -1,3 +1,4 @@
+/** The other pages of a service page's group, for its side column. */
 import { useSite } from '../context';
 import { allInGroupLink, MENU_LIMIT, placementOf } from '../layout/nav';
 

@@ -1,3 +1,4 @@
+/** The layout of a service page: its text beside a contact box, then its blocks. */
 import { useSite } from '../context';
 import { Blocks, isHero } from '../blocks';
 import { PageHeader } from '../blocks/PageHero';

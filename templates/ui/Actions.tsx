@@ -1,3 +1,4 @@
+/** A row of buttons made from content links. */
 import type { Link } from '../../scripts/schemas/common';
 import { ButtonLink, type ButtonVariant } from './ButtonLink';
 import { cx } from './cx';

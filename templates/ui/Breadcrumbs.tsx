@@ -1,3 +1,4 @@
+/** Breadcrumbs: where the page sits in the site. */
 export interface Crumb {
   label: string;
   /** Left out for the current page and for crumbs without a page of their own. */

@@ -1,3 +1,4 @@
+/** A link styled as a button, in one of the site's variants. */
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 

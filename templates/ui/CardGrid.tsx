@@ -1,3 +1,4 @@
+/** A grid of cards whose rows stay balanced whatever their number. */
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 

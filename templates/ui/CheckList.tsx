@@ -1,3 +1,4 @@
+/** A list of short points, each with a tick. */
 import { Icon } from './Icon';
 import { cx } from './cx';
 

@@ -1,3 +1,4 @@
+/** A Learn More button for what is coming soon: a notification instead of a page. */
 import { Island } from '../Island';
 import { buttonClasses } from './ButtonLink';
 

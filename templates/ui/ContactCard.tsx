@@ -1,3 +1,4 @@
+/** The office's contact details, as a card. */
 import type { ReactNode } from 'react';
 import { EmailAddress } from './EmailAddress';
 import { Icon, type UiIconName } from './Icon';

@@ -1,3 +1,4 @@
+/** The site's line icons, drawn inline as SVG. */
 import type { IconName } from '../../scripts/schemas/common';
 import { cx } from './cx';
 

@@ -1,3 +1,4 @@
+/** Editors' Markdown, rendered as HTML in a prose container. */
 import { useSite } from '../context';
 import { cx } from './cx';
 

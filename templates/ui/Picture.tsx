@@ -1,3 +1,4 @@
+/** A content picture as <picture>: AVIF and WebP in several widths, made at build time. */
 import type { PictureVariant } from '../../scripts/assets/prepared-pictures';
 import type { Picture as PictureData } from '../../scripts/schemas/blocks/picture';
 import { useSite } from '../context';

@@ -1,3 +1,4 @@
+/** A price card: a plan or package, its price, what it includes, a button. */
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 

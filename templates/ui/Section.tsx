@@ -1,3 +1,4 @@
+/** A full-width band of the page with a centred container and an optional heading. */
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 

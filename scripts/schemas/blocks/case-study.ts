@@ -1,3 +1,4 @@
+/** Schema of the `case-study` block: one project told in a few lines, with a link to read more. */
 import { z } from 'zod';
 import { iconName, link, markdown, text } from '../common';
 

@@ -1,3 +1,4 @@
+/** Schema of the `claims` block: a strip of short claims the company makes. */
 import { z } from 'zod';
 import { iconName, text } from '../common';
 

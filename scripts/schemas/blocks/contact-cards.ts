@@ -1,3 +1,4 @@
+/** Schema of the `contact-cards` block: cards with the company's email, phone, address and hours. */
 import { z } from 'zod';
 import { text } from '../common';
 import { tone } from './tone';

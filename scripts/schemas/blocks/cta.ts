@@ -1,3 +1,4 @@
+/** Schema of the `cta` block: a closing band that invites the visitor to get in touch. */
 import { z } from 'zod';
 import { link, text } from '../common';
 

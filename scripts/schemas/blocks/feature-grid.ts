@@ -1,3 +1,4 @@
+/** Schema of the `feature-grid` block: cards with an icon, a title and a short text. */
 import { z } from 'zod';
 import { iconName, link, text } from '../common';
 import { tone } from './tone';

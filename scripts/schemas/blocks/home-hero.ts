@@ -1,3 +1,4 @@
+/** Schema of the `home-hero` block: the large opening section of the home page. */
 import { z } from 'zod';
 import { link, text } from '../common';
 

@@ -1,3 +1,4 @@
+/** Schema of the `hosting-plans` block: price cards of the hosting plans, each with an order link. */
 import { z } from 'zod';
 import { link, text } from '../common';
 

@@ -1,3 +1,4 @@
+/** Schema of the `image-text` block: a text beside an image. */
 import { z } from 'zod';
 import { markdown, text } from '../common';
 import { picture } from './picture';

@@ -1,3 +1,4 @@
+/** Schema of the `kit-options` block: options that open one at a time (an accordion). */
 import { z } from 'zod';
 import { text } from '../common';
 

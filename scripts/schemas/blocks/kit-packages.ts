@@ -1,3 +1,4 @@
+/** Schema of the `kit-packages` block: package cards with a price range and what each part includes. */
 import { z } from 'zod';
 import { text } from '../common';
 import { tone } from './tone';

@@ -1,3 +1,4 @@
+/** Schema of the `package-builder` block: the hosting package builder: email accounts, add-ons and the monthly total. */
 import { z } from 'zod';
 import { addRuleIssue, checkUnique, link, text } from '../common';
 

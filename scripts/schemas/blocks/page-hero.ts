@@ -1,3 +1,4 @@
+/** Schema of the `page-hero` block: the opening section of a page, with its headline. */
 import { z } from 'zod';
 import { link, text } from '../common';
 

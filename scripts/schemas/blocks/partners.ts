@@ -1,3 +1,4 @@
+/** Schema of the `partners` block: logos of partner organisations with their fields. */
 import { z } from 'zod';
 import { image, text } from '../common';
 

@@ -1,3 +1,4 @@
+/** Schema of a picture: a source image in content/images/ and the size it is shown at. */
 import { z } from 'zod';
 import { text } from '../common';
 

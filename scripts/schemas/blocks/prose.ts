@@ -1,3 +1,4 @@
+/** Schema of the `prose` block: a section of text under a heading. */
 import { z } from 'zod';
 import { markdown, text } from '../common';
 

@@ -1,3 +1,4 @@
+/** Schema of the `sectors` block: cards naming the sectors the company serves. */
 import { z } from 'zod';
 import { iconName, text } from '../common';
 

@@ -1,3 +1,4 @@
+/** Schema of the `service-cards` block: cards that each present one service and link to its page. */
 import { z } from 'zod';
 import { href, iconName, text } from '../common';
 

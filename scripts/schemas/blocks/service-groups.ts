@@ -1,3 +1,4 @@
+/** Schema of the `service-groups` block: large cards, each a group of services with its bullet points. */
 import { z } from 'zod';
 import { iconName, text } from '../common';
 

@@ -1,3 +1,4 @@
+/** Schema of the `site-map` block: every page of the site, in columns. */
 import { z } from 'zod';
 import { link, text } from '../common';
 

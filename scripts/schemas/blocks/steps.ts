@@ -1,3 +1,4 @@
+/** Schema of the `steps` block: a numbered process, step by step. */
 import { z } from 'zod';
 import { text } from '../common';
 import { tone } from './tone';

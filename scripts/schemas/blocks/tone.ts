@@ -1,3 +1,4 @@
+/** Schema of the background a block may take: plain white or a light tint. */
 import { z } from 'zod';
 
 /** Background of a section, shared by the blocks that let editors choose it. */

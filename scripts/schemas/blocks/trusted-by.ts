@@ -1,3 +1,4 @@
+/** Schema of the `trusted-by` block: a strip naming the kinds of clients the company serves. */
 import { z } from 'zod';
 import { text } from '../common';
 
