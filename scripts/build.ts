@@ -130,7 +130,7 @@ function startCodeStages({ root, publicDir }: BuildPaths, staging: string, timer
   const schemas = timer.stage('write content schemas', async () => {
     // Imported here, as the stages below import what only they need: the workers start without waiting for zod.
     const { SCHEMAS_DIR, writeJsonSchemas } = await import('./lib/json-schemas');
-    await writeJsonSchemas(path.join(root, SCHEMAS_DIR), { root });
+    await writeJsonSchemas(path.join(root, SCHEMAS_DIR));
   });
   const copied = timer.stage('copy public', () => copyPublic(publicDir, staging, root));
   const bundle = timer.stage('bundle islands', () => bundleIslands({ root, outDir: staging }));
