@@ -69,16 +69,10 @@ async function pageWeightKb(dir: string): Promise<number> {
 }
 
 /** This project and Hugo build the same synthetic pages, interleaved, `runs` times each; prints the medians and ratios. */
-async function compareWithHugo(pages: number, runs: number, scratch: string): Promise<void> {
-  const version = hugoVersion();
-  if (!version) {
-    console.error(`✖ ${HUGO_MISSING}`);
-    process.exitCode = 1;
-    return;
-  }
+async function compareWithHugo(pages: number, runs: number, scratch: string, version: string): Promise<void> {
   const contentDir = path.join(scratch, 'content');
   await writeSyntheticSite(contentDir, pages);
-  // A first build of each, not counted: it warms the build cache and gives the page whose chrome Hugo's equal layout takes.
+  // A first build of each, not counted: ours warms the build cache and gives the page Hugo's equal layout is made of.
   const sample = path.join(scratch, 'sample');
   await buildOnce(['--content', contentDir, '--out', sample]);
   const chromePage = await readFile(path.join(sample, 'compliance', 'service-0', 'index.html'), 'utf8');
@@ -110,9 +104,6 @@ async function compareWithHugo(pages: number, runs: number, scratch: string): Pr
   line('Hugo, lean pages', median(times.lean), weights.lean, ours / median(times.lean));
 }
 
-const scratchBase = existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
-const scratch = await mkdtemp(path.join(scratchBase, 'site-bench-'));
-const runs: Run[] = [];
 let args;
 try {
   args = readBenchArgs(process.argv.slice(2));
@@ -121,11 +112,19 @@ try {
   console.error(`✖ ${error.message}`);
   process.exit(2);
 }
+const hugo = args.against === 'hugo' ? hugoVersion() : undefined;
+if (args.against === 'hugo' && !hugo) {
+  console.error(`✖ ${HUGO_MISSING}`);
+  process.exit(1);
+}
+const scratchBase = existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
+const scratch = await mkdtemp(path.join(scratchBase, 'site-bench-'));
+const runs: Run[] = [];
 const repeat = args.runs;
 const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
 const loadBefore = load();
 try {
-  if (args.against === 'hugo') await compareWithHugo(args.pages!, repeat, scratch);
+  if (hugo) await compareWithHugo(args.pages!, repeat, scratch, hugo);
   const onlyPages = args.against ? undefined : args.pages;
   const sizes = args.against ? [] : onlyPages ? [onlyPages] : [250, 1000, 4000];
   for (const size of sizes) {

@@ -4,13 +4,15 @@
  * chrome of a page this project built around Hugo's content. Hugo itself is
  * not run here.
  */
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, readdir, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBenchArgs } from '../../scripts/bench/args';
 import { chromeOf, pageLayoutOf, writeHugoProject } from '../../scripts/bench/hugo';
 import { writeSyntheticSite } from '../../scripts/bench/synthetic-site';
+import { PROJECT_ROOT } from '../support/fixture';
 
 describe('npm run bench arguments', () => {
   it('compares with Hugo at 4,000 pages, median of 5, unless told otherwise', () => {
@@ -28,6 +30,22 @@ describe('npm run bench arguments', () => {
     expect(() => readBenchArgs(['--runs', 'many'])).toThrow('--runs takes a whole number of 1 or more, not "many".');
     expect(() => readBenchArgs(['--against'])).toThrow('--against needs a value.');
     expect(() => readBenchArgs(['--fast', '1'])).toThrow('Unknown option --fast');
+  });
+});
+
+describe('npm run bench -- --against hugo without Hugo', () => {
+  it('says so, and how to install it, and fails', async () => {
+    const bin = await mkdtemp(path.join(os.tmpdir(), 'bench-no-hugo-'));
+    await mkdir(bin, { recursive: true });
+    await symlink(process.execPath, path.join(bin, 'node'));
+    const result = await new Promise<{ code: number | null; stderr: string }>((resolve) =>
+      execFile(process.execPath, ['scripts/launch.mjs', 'scripts/bench.ts', '--against', 'hugo'], { cwd: PROJECT_ROOT, env: { ...process.env, PATH: bin } }, (error, _stdout, stderr) =>
+        resolve({ code: error ? (error.code as number) : 0, stderr }),
+      ),
+    );
+    await rm(bin, { recursive: true, force: true });
+    expect(result.stderr).toContain('✖ hugo is not on the PATH, so there is nothing to compare with. Install it (Debian, Ubuntu: apt-get install -y hugo) and run the benchmark again.');
+    expect(result.code).toBe(1);
   });
 });
 
