@@ -11,13 +11,18 @@
  * Usage: npm run bench
  *        npm run bench -- --pages N --out DIR   (one size, into DIR)
  *        npm run bench -- --runs N              (each build N times, the fastest kept: for a busy machine)
+ *        npm run bench -- --against hugo [--pages N --runs N]
+ *            (N service pages, 4,000 by default, built by this project and by Hugo, interleaved, N times each,
+ *             5 by default: the medians and their ratio, with Hugo's pages of this project's weight and lean ones)
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { appendFile, mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BenchArgsError, readBenchArgs } from './bench/args';
+import { buildWithHugo, HUGO_MISSING, hugoVersion, writeHugoProject } from './bench/hugo';
 import { printStages, printTable, type Run } from './bench/report';
 import { writeSyntheticSite } from './bench/synthetic-site';
 
@@ -54,23 +59,77 @@ async function fastest(runs: number, build: (run: number) => Promise<Measured>):
   return best!;
 }
 
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? undefined : process.argv[index + 1];
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Mean size in KB of the HTML files of the service pages under `dir`. */
+async function pageWeightKb(dir: string): Promise<number> {
+  const files = (await readdir(dir, { recursive: true })).filter((file) => /service-\d+[/\\]index\.html$/.test(file));
+  const sizes = await Promise.all(files.map(async (file) => (await stat(path.join(dir, file))).size));
+  return sizes.reduce((sum, size) => sum + size, 0) / Math.max(1, sizes.length) / 1024;
 }
 
+/** This project and Hugo build the same synthetic pages, interleaved, `runs` times each; prints the medians and ratios. */
+async function compareWithHugo(pages: number, runs: number, scratch: string, version: string): Promise<void> {
+  const contentDir = path.join(scratch, 'content');
+  await writeSyntheticSite(contentDir, pages);
+  // A first build of each, not counted: ours warms the build cache and gives the page Hugo's equal layout is made of.
+  const sample = path.join(scratch, 'sample');
+  await buildOnce(['--content', contentDir, '--out', sample]);
+  const chromePage = await readFile(path.join(sample, 'compliance', 'service-0', 'index.html'), 'utf8');
+  const projects = { equal: path.join(scratch, 'hugo-equal'), lean: path.join(scratch, 'hugo-lean') };
+  await writeHugoProject(projects.equal, contentDir, chromePage);
+  await writeHugoProject(projects.lean, contentDir);
+  const weights = { ours: await pageWeightKb(sample), equal: 0, lean: 0 };
+  for (const kind of ['equal', 'lean'] as const) {
+    const out = path.join(scratch, `sample-${kind}`);
+    await buildWithHugo(projects[kind], out);
+    weights[kind] = await pageWeightKb(out);
+  }
+  const times = { ours: [] as number[], equal: [] as number[], lean: [] as number[] };
+  for (let run = 0; run < runs; run += 1) {
+    for (const kind of ['ours', 'equal', 'lean'] as const) {
+      const out = path.join(scratch, `out-${kind}`);
+      await rm(out, { recursive: true, force: true });
+      times[kind].push(kind === 'ours' ? (await buildOnce(['--content', contentDir, '--out', out])).wallMs : await buildWithHugo(projects[kind], out));
+      await rm(out, { recursive: true, force: true });
+    }
+  }
+  const ours = median(times.ours);
+  const line = (label: string, ms: number, kb: number, ratio?: number) =>
+    console.log(`${label.padEnd(34)} ${ms.toFixed(0).padStart(8)} ${kb.toFixed(1).padStart(9)}${ratio === undefined ? '' : `   ${ratio.toFixed(2)}×`}`);
+  console.log(`\n${pages} service pages, median of ${runs} runs each, interleaved; ${version}`);
+  console.log(`${'build'.padEnd(34)} ${'wall ms'.padStart(8)} ${'KB/page'.padStart(9)}   ours / Hugo`);
+  line('this project', ours, weights.ours);
+  line('Hugo, pages of this weight', median(times.equal), weights.equal, ours / median(times.equal));
+  line('Hugo, lean pages', median(times.lean), weights.lean, ours / median(times.lean));
+}
+
+let args;
+try {
+  args = readBenchArgs(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof BenchArgsError)) throw error;
+  console.error(`✖ ${error.message}`);
+  process.exit(2);
+}
+const hugo = args.against === 'hugo' ? hugoVersion() : undefined;
+if (args.against === 'hugo' && !hugo) {
+  console.error(`✖ ${HUGO_MISSING}`);
+  process.exit(1);
+}
 const scratchBase = existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
 const scratch = await mkdtemp(path.join(scratchBase, 'site-bench-'));
 const runs: Run[] = [];
-const repeat = Math.max(1, Number(option('--runs') ?? 1));
+const repeat = args.runs;
 const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
 const loadBefore = load();
 try {
-  const onlyPages = option('--pages');
-  const sizes = onlyPages ? [Number(onlyPages)] : [250, 1000, 4000];
+  if (hugo) await compareWithHugo(args.pages!, repeat, scratch, hugo);
+  const onlyPages = args.against ? undefined : args.pages;
+  const sizes = args.against ? [] : onlyPages ? [onlyPages] : [250, 1000, 4000];
   for (const size of sizes) {
     const contentDir = path.join(scratch, `content-${size}`);
-    const chosenOut = onlyPages && option('--out') ? path.resolve(option('--out')!) : undefined;
+    const chosenOut = onlyPages && args.out ? path.resolve(args.out) : undefined;
     await writeSyntheticSite(contentDir, size);
     const measured = await fastest(repeat, async (run) => {
       // A new folder each run (the caller's folder is emptied first), so every build writes into nothing.
@@ -82,7 +141,7 @@ try {
     });
     runs.push({ label: `synthetic, ${size} service pages`, ...measured });
   }
-  if (!onlyPages) {
+  if (!onlyPages && !args.against) {
     const outDir = path.join(scratch, 'dist-real');
     runs.push({
       label: 'real site, cold',
@@ -107,11 +166,13 @@ try {
       })),
     });
   }
-  printTable(runs);
-  printStages(runs);
+  if (runs.length > 0) {
+    printTable(runs);
+    printStages(runs);
+  }
   console.log(
     `\nmachine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; scratch folder on ${scratchBase}; ` +
-      `load average ${loadBefore} before, ${load()} after${repeat > 1 ? `; fastest of ${repeat} runs each` : ''}`,
+      `load average ${loadBefore} before, ${load()} after${repeat > 1 && !args.against ? `; fastest of ${repeat} runs each` : ''}`,
   );
 } finally {
   await rm(scratch, { recursive: true, force: true });

@@ -1,6 +1,9 @@
 /**
- * Builds the site: content/ in, dist/ out. Wires the stages together and
- * reports when each ran (several run side by side); each stage lives in scripts/lib.
+ * Builds the site: content/ in, dist/ out. buildSite reads as the pipeline:
+ * load the content, make the scripts, stylesheet and images, render the
+ * pages, write the site's other files, publish. What depends on the code only
+ * (styles, scripts, public/) runs while the content loads, so the stage
+ * report shows stages side by side; each stage lives in its folder of scripts/ (scripts/README.md).
  * Usage: npm run build [-- --content DIR --out DIR]   (SITE_URL=https://example.org overrides site.url,
  * FORMS_ENDPOINT=http://127.0.0.1:8787/f/ overrides forms.endpoint)
  */
@@ -17,7 +20,7 @@ import { headersFile } from './output/headers';
 import type { SiteIndex } from './content/model';
 import { copyPublic, createStaging, discard, publish, writeOutput } from './output/output';
 import { checkOutputFolder, OutputError } from './output/output-safety';
-import { startSitePages } from './render/render-site';
+import { startSitePages, type SiteAssets, type SitePages } from './render/render-site';
 import { robotsTxt, sitemapXml } from './output/sitemap';
 import { compileStyles } from './assets/style';
 import { createTimer, type StageTiming } from './shared/timer';
@@ -49,92 +52,133 @@ export interface BuildResult {
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
-  const root = path.resolve(options.root);
-  const contentDir = path.resolve(options.contentDir ?? path.join(root, 'content'));
-  const publicDir = path.resolve(options.publicDir ?? path.join(root, 'public'));
-  const outDir = path.resolve(options.outDir ?? path.join(root, 'dist'));
+  const paths = pathsOf(options);
   const log = options.log ?? (() => {});
   const started = performance.now();
   const timer = createTimer(log, started);
-  await checkOutputFolder({ root, outDir, contentDir, publicDir });
+  await checkOutputFolder(paths);
 
-  const sitePages = startSitePages({
-    root,
-    contentDir,
-    publicDir,
-    siteUrl: options.siteUrl,
-    formsEndpoint: options.formsEndpoint,
-    workers: options.renderWorkers,
-    log,
-  });
-  // The workers start first: they boot while this thread goes on.
+  // The render workers start first: they boot while this thread goes on.
+  const sitePages = startSitePages({ ...paths, siteUrl: options.siteUrl, formsEndpoint: options.formsEndpoint, workers: options.renderWorkers, log });
   await sitePages.started;
-  const staging = await createStaging(outDir).catch(async (error: unknown) => {
+  const staging = await createStaging(paths.outDir).catch(async (error: unknown) => {
     await sitePages.close();
     throw error;
   });
-  // Nothing in these depends on the content's checks: they run while it loads (in the workers when there are any).
+  // Stages still writing into the staging folder: on a failure they finish before it goes.
+  const running: Array<Promise<unknown>> = [];
+  try {
+    // Load the content, while the scripts, the stylesheet and public/ are made.
+    const fromCode = startCodeStages(paths, staging, timer);
+    running.push(fromCode.all);
+    const index = await loadContent(sitePages, timer, log);
+    const webEditor = startWebEditor(paths, staging, index, fromCode.cssUrl, timer);
+    running.push(webEditor);
+    // Then the pictures, then the pages.
+    const assets = await finishAssets(paths, staging, index, fromCode, timer);
+    const pages = await timer.stage('render pages', () => sitePages.render({ assets, year: options.year ?? buildYear(), outDir: staging }));
+    await webEditor;
+    // Then the site's other files, and publish.
+    await timer.stage('write sitemap, headers', () => writeSiteFiles(staging, index));
+    if (paths.outDir === path.join(paths.root, 'dist')) await reportScripts(paths.root, staging, timer, log);
+    await timer.stage('publish', () => publish(staging, paths.outDir));
+
+    const totalMs = performance.now() - started;
+    const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
+    log(`Built ${pages.size + (index.notFound ? 1 : 0)} pages into ${path.relative(process.cwd(), paths.outDir) || '.'} in ${totalMs.toFixed(0)} ms (peak memory ${peakMb} MB)`);
+    return { index, outDir: paths.outDir, pages, timings: timer.timings, totalMs };
+  } catch (error) {
+    await Promise.allSettled(running);
+    await discard(staging);
+    throw error;
+  } finally {
+    await sitePages.close();
+  }
+}
+
+type Timer = ReturnType<typeof createTimer>;
+
+interface BuildPaths {
+  root: string;
+  contentDir: string;
+  publicDir: string;
+  outDir: string;
+}
+
+function pathsOf(options: BuildOptions): BuildPaths {
+  const root = path.resolve(options.root);
+  return {
+    root,
+    contentDir: path.resolve(options.contentDir ?? path.join(root, 'content')),
+    publicDir: path.resolve(options.publicDir ?? path.join(root, 'public')),
+    outDir: path.resolve(options.outDir ?? path.join(root, 'dist')),
+  };
+}
+
+/**
+ * The stages that depend on the code only, not on the content: started at once, they run while the
+ * content loads (in the workers, when there are any). `all` settles when every one has, never rejecting:
+ * a failure surfaces where the stage is awaited.
+ */
+function startCodeStages({ root, publicDir }: BuildPaths, staging: string, timer: Timer) {
   const cssUrl = timer.stage('compile styles', async () => {
     const css = await compileStyles(root);
     const url = `/assets/site.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
     await writeOutput(staging, url.slice(1), css);
     return url;
   });
-  const independent = {
-    schemas: timer.stage('write content schemas', async () => {
-      // Imported here, as the stages below import what only they need: the workers start without waiting for zod.
-      const { SCHEMAS_DIR, writeJsonSchemas } = await import('./content/json-schemas');
-      await writeJsonSchemas(path.join(root, SCHEMAS_DIR), { root });
-    }),
-    copied: timer.stage('copy public', () => copyPublic(publicDir, staging, root)),
-    bundle: timer.stage('bundle islands', () => bundleIslands({ root, outDir: staging })),
-    cssUrl,
-  };
-  // Settled, never rejected: a failure among them surfaces where they are awaited below.
-  const allIndependent = Promise.allSettled(Object.values(independent));
-  let admin: Promise<unknown> | undefined;
-  try {
-    const index = await timer.stage('load content', () => sitePages.load());
-    // Matters of taste: printed, and the build goes on.
-    if (index.warnings.length > 0) log(`\n${formatProblems(index.warnings)}\n`);
-    // The web editor (/admin/): its own scripts, which no public page loads; its previews use the site as loaded and its stylesheet.
-    admin = timer.stage('bundle web editor', async () => {
-      const { bundleAdmin } = await import('./cms/admin-bundle');
-      return bundleAdmin({ root, contentDir, publicDir, outDir: path.join(staging, 'admin'), cssUrl: await cssUrl, index });
-    });
-    // Handled now, awaited below: a failure that comes while the build waits elsewhere is not a crash of its own.
-    admin.catch(() => {});
-    const [bundle, css] = await Promise.all([independent.bundle, independent.cssUrl, independent.copied, independent.schemas]);
-    // After public/ is copied: a made image replaces a file of the same name there.
-    await timer.stage('make images', () => buildImages({ root, contentDir, publicDir, outDir: staging, pictures: picturesOfIndex(index) }));
-    const assets = { css, boot: bundle.boot, islandChunks: bundle.islandChunks };
-    const pages = await timer.stage('render pages', () => sitePages.render({ assets, year: options.year ?? buildYear(), outDir: staging }));
-    await admin;
-    await timer.stage('write sitemap, headers', async () => {
-      await writeOutput(staging, 'sitemap.xml', sitemapXml(index));
-      await writeOutput(staging, 'robots.txt', robotsTxt(index));
-      await writeOutput(staging, '_headers', headersFile(index));
-    });
-    // The JavaScript budget report goes to reports/ for the site's own dist/ only; other builds
-    // (tests, benchmarks) skip it: it reads every page back, and the budget test measures on its own.
-    if (outDir === path.join(root, 'dist')) {
-      const jsReportFile = path.join(root, 'reports', 'js-budget.json');
-      const { writeJsReport } = await import('./assets/asset-report');
-      await timer.stage('report scripts', () => writeJsReport({ root, outDir: staging, file: jsReportFile, log }));
-    }
-    await timer.stage('publish', () => publish(staging, outDir));
-    const totalMs = performance.now() - started;
-    const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
-    log(`Built ${pages.size + (index.notFound ? 1 : 0)} pages into ${path.relative(process.cwd(), outDir) || '.'} in ${totalMs.toFixed(0)} ms (peak memory ${peakMb} MB)`);
-    return { index, outDir, pages, timings: timer.timings, totalMs };
-  } catch (error) {
-    // Whatever still writes into the staging folder finishes before it goes.
-    await Promise.allSettled([allIndependent, admin]);
-    await discard(staging);
-    throw error;
-  } finally {
-    await sitePages.close();
-  }
+  const schemas = timer.stage('write content schemas', async () => {
+    // Imported here, as the stages below import what only they need: the workers start without waiting for zod.
+    const { SCHEMAS_DIR, writeJsonSchemas } = await import('./content/json-schemas');
+    await writeJsonSchemas(path.join(root, SCHEMAS_DIR));
+  });
+  const copied = timer.stage('copy public', () => copyPublic(publicDir, staging, root));
+  const bundle = timer.stage('bundle islands', () => bundleIslands({ root, outDir: staging }));
+  return { cssUrl, schemas, copied, bundle, all: Promise.allSettled([cssUrl, schemas, copied, bundle]) };
+}
+
+/** Loads the content into the site's index; its warnings (matters of taste) are printed, and the build goes on. */
+async function loadContent(sitePages: SitePages, timer: Timer, log: (line: string) => void): Promise<SiteIndex> {
+  const index = await timer.stage('load content', () => sitePages.load());
+  if (index.warnings.length > 0) log(`\n${formatProblems(index.warnings)}\n`);
+  return index;
+}
+
+/**
+ * The web editor (/admin/): its own scripts, which no public page loads; its previews use the site as
+ * loaded and its stylesheet. Started here, awaited after the pages are rendered.
+ */
+function startWebEditor({ root, contentDir, publicDir }: BuildPaths, staging: string, index: SiteIndex, cssUrl: Promise<string>, timer: Timer) {
+  const bundled = timer.stage('bundle web editor', async () => {
+    const { bundleAdmin } = await import('./cms/admin-bundle');
+    return bundleAdmin({ root, contentDir, publicDir, outDir: path.join(staging, 'admin'), cssUrl: await cssUrl, index });
+  });
+  // Handled now, awaited later: a failure that comes while the build waits elsewhere is not a crash of its own.
+  bundled.catch(() => {});
+  return bundled;
+}
+
+/** The scripts, the stylesheet and public/ once ready, then the pictures made: what the pages refer to. */
+async function finishAssets(paths: BuildPaths, staging: string, index: SiteIndex, fromCode: ReturnType<typeof startCodeStages>, timer: Timer): Promise<SiteAssets> {
+  const [bundle, css] = await Promise.all([fromCode.bundle, fromCode.cssUrl, fromCode.copied, fromCode.schemas]);
+  // After public/ is copied: a made image replaces a file of the same name there.
+  await timer.stage('make images', () => buildImages({ ...paths, outDir: staging, pictures: picturesOfIndex(index) }));
+  return { css, boot: bundle.boot, islandChunks: bundle.islandChunks };
+}
+
+async function writeSiteFiles(staging: string, index: SiteIndex): Promise<void> {
+  await writeOutput(staging, 'sitemap.xml', sitemapXml(index));
+  await writeOutput(staging, 'robots.txt', robotsTxt(index));
+  await writeOutput(staging, '_headers', headersFile(index));
+}
+
+/**
+ * The JavaScript budget report, in reports/: for the site's own dist/ only. Other builds (tests,
+ * benchmarks) skip it: it reads every page back, and the budget test measures on its own.
+ */
+async function reportScripts(root: string, staging: string, timer: Timer, log: (line: string) => void): Promise<void> {
+  const { writeJsReport } = await import('./assets/asset-report');
+  await timer.stage('report scripts', () => writeJsReport({ root, outDir: staging, file: path.join(root, 'reports', 'js-budget.json'), log }));
 }
 
 /** Every picture the pages show, with the file showing it. */

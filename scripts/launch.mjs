@@ -1,8 +1,12 @@
 /**
- * Runs one of the project's TypeScript scripts from a bundle made once
- * with esbuild and kept in .cache/build (build-cache.mjs), rather than
- * compiling every module at every start as a TypeScript runner does: the
- * build starts in about a third of the time.
+ * Runs one of the project's TypeScript scripts: every npm script goes
+ * through here. A script runs from a bundle made once with esbuild and kept
+ * in .cache/build (build-cache.mjs), rather than compiling every module at
+ * every start as a TypeScript runner does, so that it starts sooner. The
+ * scripts that run the dev server run from source through tsx's loader
+ * instead: the dev server bundles the templates afresh after each edit and
+ * imports that bundle beside the project's modules as they are
+ * (scripts/dev/rebuild/renderer.ts), so that both share one copy of each module.
  *
  * Packages stay in node_modules but for a few plain ones. Each module keeps its own import.meta.url
  * and import.meta.dirname, so scripts find the project's folders as they
@@ -54,6 +58,9 @@ const bundleFewPackages = {
   },
 };
 
+/** Scripts that run the dev server, so run from source (see above). */
+const FROM_SOURCE = new Set(['scripts/dev.ts', 'scripts/cms.ts', 'scripts/bench-dev.ts', 'scripts/cms/guide-screenshots.ts']);
+
 async function main() {
   const [script, ...rest] = process.argv.slice(2);
   if (!script) {
@@ -61,6 +68,15 @@ async function main() {
     process.exit(2);
   }
   const entry = path.resolve(root, script);
+  // The script sees itself as run directly, as `tsx scripts/<name>.ts` would run it.
+  const argv = [process.argv[0] ?? process.execPath, entry, ...rest];
+  if (FROM_SOURCE.has(path.relative(root, entry).split(path.sep).join('/'))) {
+    const { register } = await import('tsx/esm/api');
+    register();
+    process.argv = argv;
+    await import(pathToFileURL(entry).href);
+    return;
+  }
   const file = await cachedBundle({
     root,
     name: `script-${path.basename(entry).replace(/\.[^.]+$/, '')}`,
@@ -80,8 +96,7 @@ async function main() {
       plugins: [bundleFewPackages, keepModuleLocation],
     },
   });
-  // The script sees itself as run directly, as `tsx scripts/<name>.ts` would run it.
-  process.argv = [process.argv[0] ?? process.execPath, entry, ...rest];
+  process.argv = argv;
   await import(pathToFileURL(file).href).catch((/** @type {NodeJS.ErrnoException} */ error) => {
     if (error.code !== 'ERR_MODULE_NOT_FOUND' || existsSync(file)) throw error;
     console.error(`\n✖ The build cache (.cache/) was deleted while ${path.basename(entry)} started. Deleting .cache/ is safe between runs: run the command again.`);

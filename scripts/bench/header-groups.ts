@@ -4,7 +4,7 @@
  * Chromium: the real header with its real links, with copies of its group
  * menus added (their titles in turn, as real as they come) until the menu
  * no longer fits beside the logo. The limit is HEADER_GROUPS_ON_ONE_LINE in
- * scripts/content/content-warnings.ts. Usage: npm run build && tsx scripts/bench/header-groups.ts
+ * scripts/content/content-warnings.ts. Usage: npm run build && node scripts/launch.mjs scripts/bench/header-groups.ts
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

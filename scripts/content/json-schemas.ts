@@ -9,8 +9,6 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { cachedOutput } from '../shared/build-cache.mjs';
-import { listFiles } from '../shared/files';
 import { groupSchema } from '../../templates/model/group';
 import { pageSchema } from '../../templates/model/page';
 import { siteSchema } from '../../templates/model/site';
@@ -54,34 +52,11 @@ export function generateJsonSchemas(): Map<string, string> {
   return files;
 }
 
-/**
- * The schemas as the build cache keeps them (build-cache.mjs): made again only when a file of
- * templates/model, this module or zod changes, which spares a build making them again.
- */
-async function cachedJsonSchemas(root: string): Promise<Map<string, string>> {
-  const sources = (await listFiles(path.join(root, 'templates', 'model'))).map((file) => `templates/model/${file}`);
-  const { dir } = await cachedOutput({
-    root,
-    name: 'json-schemas',
-    salt: JSON.stringify(sources),
-    make: async () => ({
-      files: [...generateJsonSchemas()].map(([file, text]) => ({ path: file, contents: text })),
-      inputs: [...sources, fileURLToPath(import.meta.url), 'node_modules/zod/package.json'],
-      meta: null,
-    }),
-  });
-  return new Map(await Promise.all(CONTENT_SCHEMAS.map(async ({ file }) => [file, await readFile(path.join(dir, file), 'utf8')] as const)));
-}
-
-/**
- * Writes the schemas into `dir`, touching only files whose text changed; returns their names.
- * With the project's root, they come from the build cache when the schemas did not change.
- */
-export async function writeJsonSchemas(dir: string, options: { root?: string } = {}): Promise<string[]> {
+/** Writes the schemas into `dir`, touching only files whose text changed; returns their names. */
+export async function writeJsonSchemas(dir: string): Promise<string[]> {
   await mkdir(dir, { recursive: true });
   const changed: string[] = [];
-  const schemas = options.root ? await cachedJsonSchemas(options.root) : generateJsonSchemas();
-  for (const [file, text] of schemas) {
+  for (const [file, text] of generateJsonSchemas()) {
     const target = path.join(dir, file);
     const current = await readFile(target, 'utf8').catch(() => undefined);
     if (current === text) continue;

@@ -47,7 +47,7 @@ interface RunningCms {
 async function runCms(bundler: string): Promise<RunningCms> {
   project = await createScratchProject(PROJECT_ROOT);
   await writeFile(path.join(project.root, 'scripts/cms/admin-bundle.ts'), bundler);
-  const started = spawn(path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'), ['scripts/cms.ts'], { cwd: project.root, env: { ...process.env, PORT: '0' } });
+  const started = spawn(process.execPath, ['scripts/launch.mjs', 'scripts/cms.ts'], { cwd: project.root, env: { ...process.env, PORT: '0' } });
   child = started;
   let output = '';
   const watchers = new Set<() => void>();

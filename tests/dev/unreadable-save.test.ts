@@ -24,7 +24,7 @@ const asUser = (command: string[]) =>
 
 beforeAll(async () => {
   site = await copyFixture();
-  const [program, ...args] = asUser([path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'), 'scripts/dev.ts', '--content', site.contentDir]);
+  const [program, ...args] = asUser([process.execPath, 'scripts/launch.mjs', 'scripts/dev.ts', '--content', site.contentDir]);
   child = spawn(program!, args, { cwd: PROJECT_ROOT, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
