@@ -52,6 +52,21 @@ describe('home', () => {
   });
 });
 
+describe('the partners', () => {
+  it('are each named once: by the logo, whose alt text names them, not again as text', async () => {
+    const names = pageBlock<{ partners: Array<{ name: string }> }>('index.md', 'partners').partners.map((partner) => partner.name);
+    expect(names.length).toBeGreaterThan(0);
+    await visit('/');
+    const cards = page.locator('section', { has: page.getByRole('heading', { name: 'Proudly Partnering With' }) }).locator('li');
+    expect(await cards.count()).toBe(names.length);
+    for (const [index, name] of names.entries()) {
+      const card = cards.nth(index);
+      expect(await card.innerText()).not.toContain(name);
+      expect(await card.getByRole('img', { name }).count()).toBe(1);
+    }
+  });
+});
+
 describe('about', () => {
   it('has its four sections and six sectors', async () => {
     await visit('/about');
