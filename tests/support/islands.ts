@@ -46,9 +46,5 @@ export async function box(page: Page, selector: string) {
 
 /** Waits until no CSS transition or animation is running, so what axe-core measures is what rests on screen. */
 export async function settle(page: Page): Promise<void> {
-  for (let tries = 0; tries < 50; tries++) {
-    const running = await page.evaluate(() => document.getAnimations().some((animation) => animation.playState === 'running' && !(animation.effect?.getTiming().iterations === Infinity)));
-    if (!running) return;
-    await page.waitForTimeout(50);
-  }
+  await page.waitForFunction(() => !document.getAnimations().some((animation) => animation.playState === 'running' && !(animation.effect?.getTiming().iterations === Infinity)));
 }
