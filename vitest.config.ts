@@ -6,7 +6,7 @@ export default defineConfig({
     globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Browser test files each start Chromium; two at a time suits a two-core machine.
+    // Two at a time suits a two-core machine; browser test files share the run's one Chromium (tests/support/chromium.ts).
     maxWorkers: 2,
     reporters: ['default', './tests/support/summary-reporter.ts'],
   },

@@ -1,13 +1,19 @@
 /**
- * The specification's sections, counts and constants, as a visitor reads
- * them with JavaScript turned off: everything here must be in the HTML.
+ * The pages' sections as a visitor reads them with JavaScript turned off:
+ * everything here must be in the HTML. What a page shows is read from its
+ * content file (tests/support/page-content.ts), so an editor's change of a
+ * heading, a count or a price is followed, not a failure; the legal pages
+ * keep the specification's terms and date.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { DESKTOP, useBrowser } from '../support/browser';
 import { builderPrices, capNote, hostingPlans, packageBuilder } from '../support/hosting-content';
 import { expectedTotal, money } from '../support/hosting-prices';
-import { pageBlock } from '../support/page-content';
+import { pageBlock, pageBlocks } from '../support/page-content';
 
 const open = useBrowser({ javaScriptEnabled: false });
 let page: Page;
@@ -30,83 +36,113 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const mainText = () => page.locator('main').innerText();
 
 describe('home', () => {
-  it('has the hero buttons, Trusted By, three service cards, two claims, four partners and the case study', async () => {
+  it('has the hero buttons, Trusted By, the service cards, the claims, the partners and the case study, as the content states them', async () => {
+    const hero = pageBlock<{ actions: Array<{ label: string; href: string }> }>('index.md', 'home-hero');
+    const trusted = pageBlock<{ heading: string; items: string[] }>('index.md', 'trusted-by');
+    const { cards: statedCards } = pageBlock<{ cards: Array<{ href: string }> }>('index.md', 'service-cards');
+    const claims = pageBlock<{ items: Array<{ title: string }> }>('index.md', 'claims');
+    const partnersBlock = pageBlock<{ heading: string; partners: Array<{ category: string }> }>('index.md', 'partners');
+    const caseStudy = pageBlock<{ eyebrow: string; link: { label: string } }>('index.md', 'case-study');
     await visit('/');
-    const hero = page.locator('main section').first();
-    await expect.poll(() => hero.getByRole('link', { name: 'Request a Quote' }).getAttribute('href')).toBe('/contact');
-    await expect.poll(() => hero.getByRole('link', { name: 'Explore Our Work' }).getAttribute('href')).toBe('/our-work');
-    expect(await itemsOf('Trusted By').allInnerTexts()).toEqual(['SMEs', 'NGOs', 'Startups']);
-    const cards = page.locator('main li').filter({ has: page.locator('h3') }).filter({ has: page.locator('a[href^="/compliance/"], a[href^="/website-design/"], a[href^="/it-services/"]') });
-    expect(await cards.count()).toBe(3);
+    const heroSection = page.locator('main section').first();
+    for (const action of hero.actions) {
+      await expect.poll(() => heroSection.getByRole('link', { name: action.label }).getAttribute('href')).toBe(action.href);
+    }
+    expect(await itemsOf(trusted.heading).allInnerTexts()).toEqual(trusted.items);
+    const cards = page.locator('main li').filter({ has: page.locator('h3') }).filter({ has: page.locator(statedCards.map((card) => `a[href="${card.href}"]`).join(', ')) });
+    expect(await cards.count()).toBe(statedCards.length);
     const text = await mainText();
-    expect(text).toContain('Clear, Actionable Advice');
-    expect(text).toContain('Future-Ready Systems');
-    const partners = itemsOf('Proudly Partnering With');
-    expect(await partners.count()).toBe(4);
+    for (const claim of claims.items) expect(text).toContain(claim.title);
+    const partners = itemsOf(partnersBlock.heading);
+    expect(await partners.count()).toBe(partnersBlock.partners.length);
     const partnerText = (await partners.allInnerTexts()).join(' ');
-    for (const category of ['Healthcare', 'NGO', 'IT Service Management', 'Government Entity']) expect(partnerText).toContain(category);
-    const caseStudy = page.locator('main section').filter({ hasText: 'Featured Case Study' });
-    const learnMore = caseStudy.getByRole('link', { name: /Learn More/ });
+    for (const { category } of partnersBlock.partners) expect(partnerText).toContain(category);
+    const caseStudySection = page.locator('main section').filter({ hasText: caseStudy.eyebrow });
+    const learnMore = caseStudySection.getByRole('link', { name: caseStudy.link.label });
     expect(await learnMore.getAttribute('target')).toBe('_blank');
     expect(await learnMore.getAttribute('rel')).toBe('noopener noreferrer');
   });
 });
 
+describe('the partners', () => {
+  it('are each named once: by the logo, whose alt text names them, not again as text', async () => {
+    const names = pageBlock<{ partners: Array<{ name: string }> }>('index.md', 'partners').partners.map((partner) => partner.name);
+    expect(names.length).toBeGreaterThan(0);
+    await visit('/');
+    const cards = page.locator('section', { has: page.getByRole('heading', { name: pageBlock<{ heading: string }>('index.md', 'partners').heading }) }).locator('li');
+    expect(await cards.count()).toBe(names.length);
+    for (const [index, name] of names.entries()) {
+      const card = cards.nth(index);
+      expect(await card.innerText()).not.toContain(name);
+      expect(await card.getByRole('img', { name }).count()).toBe(1);
+    }
+  });
+});
+
 describe('about', () => {
-  it('has its four sections and six sectors', async () => {
+  it('has its sections and sectors, as the content states them', async () => {
     await visit('/about');
-    for (const heading of ['Who We Are', 'Our Mission', 'Our Approach', 'Sectors We Serve']) {
+    for (const { heading } of pageBlocks<{ type: string; heading: string }>('about.md').filter((block) => block.type === 'prose')) {
       expect(await page.getByRole('heading', { name: heading, exact: true }).count(), heading).toBe(1);
     }
-    expect(await headingsIn(section('Sectors We Serve'), 3)).toEqual([
-      'Tech Startups', 'NGOs', 'Healthcare Providers', 'Construction Firms', 'Agriculture Businesses', 'Government Entities',
-    ]);
+    const sectors = pageBlock<{ heading: string; items: Array<{ name: string }> }>('about.md', 'sectors');
+    expect(await headingsIn(section(sectors.heading), 3)).toEqual(sectors.items.map((item) => item.name));
   });
 });
 
 describe('our work', () => {
-  it('groups 5, 1 and 1 projects; every card with a link opens it in a new tab, and one has none', async () => {
+  it('groups the projects as the content does; every card with a link opens it in a new tab, and a card without one has none', async () => {
+    type Projects = { type: string; heading: string; projects: Array<{ url?: string }> };
+    const groups = pageBlocks<Projects>('our-work.md').filter((block) => block.type === 'projects');
+    const stated = groups.flatMap((group) => group.projects);
+    expect(stated.some((project) => !project.url)).toBe(true);
     await visit('/our-work');
-    expect(await itemsOf('Web Design & Digital Experiences').count()).toBe(5);
-    expect(await itemsOf('Compliance & Advisory').count()).toBe(1);
-    expect(await itemsOf('NGO & Social Impact').count()).toBe(1);
+    for (const group of groups) expect(await itemsOf(group.heading).count(), group.heading).toBe(group.projects.length);
     const cards = page.locator('main section li').filter({ has: page.locator('h3') });
     const links = cards.getByRole('link', { name: /Learn More/ });
-    expect(await cards.count()).toBe(7);
-    expect(await links.count()).toBe(6);
+    expect(await cards.count()).toBe(stated.length);
+    expect(await links.count()).toBe(stated.filter((project) => project.url).length);
     for (const link of await links.all()) {
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
     }
-    expect(await page.getByRole('heading', { name: 'Start Your Project With Us' }).count()).toBe(1);
+    const form = pageBlock<{ heading: string }>('our-work.md', 'project-brief-form');
+    expect(await page.getByRole('heading', { name: form.heading }).count()).toBe(1);
   });
 });
 
+type Titled = { heading: string; items: Array<{ title: string }> };
+
 describe('services, solutions, why us', () => {
-  it('shows four service groups of six bullets, each with Learn More, and the kit teaser to /contact', async () => {
+  it('shows the service groups with their bullets, each with Learn More, and the kit teaser to /contact', async () => {
+    const { groups: stated } = pageBlock<{ groups: Array<{ features: string[] }> }>('services.md', 'service-groups');
+    const kit = pageBlock<{ title: string }>('services.md', 'case-study');
     await visit('/services');
     // Each group has its Learn More button in the page, hidden until its script runs (it needs one to say anything).
     const groups = page.locator('main li').filter({ has: page.locator('button', { hasText: 'Learn More' }) });
-    expect(await groups.count()).toBe(4);
-    for (const group of await groups.all()) expect(await group.locator('ul > li').count()).toBe(6);
-    const kit = page.locator('main section').filter({ has: page.getByRole('heading', { name: 'Connected Futures Kit' }) });
+    expect(await groups.count()).toBe(stated.length);
+    for (const [index, group] of (await groups.all()).entries()) expect(await group.locator('ul > li').allInnerTexts()).toEqual(stated[index]?.features);
+    const teaser = page.locator('main section').filter({ has: page.getByRole('heading', { name: kit.title }) });
     // To the contact page, with the kit preselected in the form.
-    expect(await kit.locator('a[href^="/contact"]').count()).toBeGreaterThan(0);
+    expect(await teaser.locator('a[href^="/contact"]').count()).toBeGreaterThan(0);
   });
 
-  it('shows the four solutions and a Contact Us link', async () => {
+  it('shows the solutions and a Contact Us link', async () => {
+    const stated = pageBlock<Titled>('solutions.md', 'feature-grid');
     await visit('/solutions');
-    expect(await headingsIn(page.locator('main'), 3)).toEqual(['Strategic Consulting', 'Digital Transformation', 'Market Entry & Expansion', 'Operational Excellence']);
+    expect(await headingsIn(page.locator('main'), 3)).toEqual(stated.items.map((item) => item.title));
     expect(await page.locator('main a[href="/contact"]').count()).toBeGreaterThan(0);
   });
 
-  it('shows the four values, an image and the commitment', async () => {
+  it('shows the values, an image and the commitment', async () => {
+    const values = pageBlock<Titled>('why-us.md', 'feature-grid');
+    const commitment = pageBlock<{ heading: string }>('why-us.md', 'image-text');
     await visit('/why-us');
-    expect(await headingsIn(page.locator('main'), 3)).toEqual(['Local Expertise', 'Pan-African Network', 'Results-Driven', 'Integrity']);
+    expect(await headingsIn(page.locator('main'), 3)).toEqual(values.items.map((item) => item.title));
     const image = page.locator('main img').first();
     expect(await image.getAttribute('alt')).toMatch(/\w{3}/);
     expect(Number(await image.getAttribute('width'))).toBeGreaterThan(0);
-    expect(await mainText()).toMatch(/commitment/i);
+    expect(await page.getByRole('heading', { name: commitment.heading }).count()).toBe(1);
   });
 });
 
@@ -179,18 +215,21 @@ describe('Connected Futures Kit', () => {
 });
 
 describe('NGO centre', () => {
-  it('lists the four registration steps', async () => {
+  it('lists the registration steps', async () => {
+    const steps = pageBlock<{ heading: string; steps: Array<{ title: string }> }>('ngo-centre/ngo-registration.md', 'steps');
     await visit('/ngo-centre/ngo-registration');
-    expect(await headingsIn(section('How registration works'), 3)).toEqual([
-      'Initial consultation', 'Document drafting', 'Application preparation', 'Submission and follow-up',
-    ]);
+    expect(await headingsIn(section(steps.heading), 3)).toEqual(steps.steps.map((step) => step.title));
   });
 
-  it('shows five rapporteuring features, the 25 events claim and Hire a Rapporteur to /contact', async () => {
+  it('shows the rapporteuring features, the events claim and Hire a Rapporteur to /contact', async () => {
+    const RAPPORTEURING = 'ngo-centre/rapporteuring.md';
+    const features = pageBlock<Titled>(RAPPORTEURING, 'feature-grid');
+    const claim = pageBlock<{ heading: string }>(RAPPORTEURING, 'cta');
+    const hireLabel = pageBlock<{ actions: Array<{ label: string }> }>(RAPPORTEURING, 'page-hero').actions[0]?.label ?? '';
     await visit('/ngo-centre/rapporteuring');
-    expect(await headingsIn(section('What our rapporteurs deliver'), 3)).toHaveLength(5);
-    expect(await mainText()).toMatch(/over 25 events across Africa/);
-    const hire = await page.getByRole('link', { name: 'Hire a Rapporteur' }).all();
+    expect(await headingsIn(section(features.heading), 3)).toEqual(features.items.map((item) => item.title));
+    expect(await page.getByRole('heading', { name: claim.heading }).count()).toBe(1);
+    const hire = await page.getByRole('link', { name: hireLabel }).all();
     expect(hire.length).toBeGreaterThan(0);
     for (const link of hire) expect(await link.getAttribute('href')).toMatch(/^\/contact(\?service=Rapporteuring)?$/);
   });
@@ -217,18 +256,27 @@ describe('legal pages', () => {
 });
 
 describe('contact and site map', () => {
-  it('shows the contact card with the hours and promises a reply within 24 hours', async () => {
+  it('shows the contact card with the hours and the form\'s promise of a reply', async () => {
+    const hero = pageBlock<{ heading: string }>('contact.md', 'page-hero');
+    const form = pageBlock<{ intro: string }>('contact.md', 'contact-form');
+    const site = parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as { contact: { hours: { long: string }; address: { city: string } } };
     await visit('/contact');
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Contact Us');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(hero.heading);
     const text = await mainText();
-    expect(text).toContain('Mon - Fri 8:00 AM - 5:00 PM');
-    expect(text).toContain('within 24 hours');
-    expect(text).toMatch(/Harare/);
+    expect(text).toContain(site.contact.hours.long);
+    expect(text).toContain(form.intro);
+    expect(text).toContain(site.contact.address.city);
   });
 
-  it('groups the site map into company, the four groups and quick access with WhatsApp in a new tab', async () => {
+  it('groups the site map into company, the groups in their order and quick access with WhatsApp in a new tab', async () => {
+    const map = pageBlock<{ company: { heading: string }; quickAccess: { heading: string } }>('site-map.md', 'site-map');
+    const groupsDir = path.resolve(import.meta.dirname, '../../content/pages');
+    const groups = readdirSync(groupsDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(path.join(groupsDir, entry.name, '_group.yaml')))
+      .map((entry) => parse(readFileSync(path.join(groupsDir, entry.name, '_group.yaml'), 'utf8')) as { title: string; order: number })
+      .sort((a, b) => a.order - b.order);
     await visit('/site-map');
-    expect(await headingsIn(page.locator('main'), 2)).toEqual(['Company', 'Compliance', 'Website Design', 'IT Services', 'NGO Centre', 'Quick Access']);
+    expect(await headingsIn(page.locator('main'), 2)).toEqual([map.company.heading, ...groups.map((group) => group.title), map.quickAccess.heading]);
     const chat = page.locator('main a[href^="https://wa.me/"]');
     expect(await chat.getAttribute('target')).toBe('_blank');
   });

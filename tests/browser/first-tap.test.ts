@@ -8,7 +8,6 @@
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/shared/browser';
 import { PHONE, preparePage } from '../support/browser';
 import { builderPrices, packageBuilder } from '../support/hosting-content';
 import { expectedTotal } from '../support/hosting-prices';
@@ -16,7 +15,8 @@ import { waitForIsland } from '../support/islands';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  // The run's one Chromium (tests/support/chromium.ts); closing this connection leaves it running.
+  browser = await chromium.connect(inject('browserEndpoint'));
 });
 afterAll(async () => {
   await browser?.close();

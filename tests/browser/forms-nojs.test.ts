@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildSite } from '../../scripts/build';
-import { launchBrowser } from '../../scripts/shared/browser';
+import { newTestContext } from '../support/chromium';
 import { startServer, type RunningServer } from '../../scripts/serve/static-server';
 import { server, submit } from './forms-support';
 
@@ -38,7 +38,7 @@ beforeAll(async () => {
   const outDir = path.join(workDir, 'dist');
   await buildSite({ root, outDir, siteUrl: `http://localhost:${port}`, formsEndpoint: `${inject('formServerUrl')}/nojs/f/` });
   site = await startServer({ dir: outDir, port });
-  context = await launchBrowser({ javaScriptEnabled: false });
+  context = await newTestContext({ javaScriptEnabled: false });
 });
 
 afterAll(async () => {

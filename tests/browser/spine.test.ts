@@ -1,24 +1,32 @@
 /**
- * Every page of the served build in Chromium, at phone and desktop widths:
- * no console problem, no request leaving the machine, islands hydrated, and
- * no axe-core violation.
+ * The real site's one walk (tests/support/spine-walk.ts), the served
+ * headers, the 404 answer, and the header island's menu toggle.
  */
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../support/axe';
 import { DESKTOP, PHONE, useBrowser, waitForIslands } from '../support/browser';
-import { sitemapRoutes } from '../support/site';
+import { walkEveryPage } from '../support/spine-walk';
 
 const open = useBrowser();
-const routes = [...(await sitemapRoutes()), '/404.html', '/thank-you'];
 
-describe.each([PHONE, DESKTOP])('every page at $width px', (viewport) => {
-  it.each(routes)('%s', async (route) => {
-    const { page, problems, externalRequests } = await open(route, viewport);
-    await waitForIslands(page);
-    await page.waitForLoadState('networkidle');
-    expect(problems).toEqual([]);
-    expect(externalRequests).toEqual([]);
-    expect(await axeViolations(page)).toEqual([]);
+walkEveryPage();
+
+describe('the served pages', () => {
+  it('come with a Content-Security-Policy that forbids inline script', async () => {
+    const { page } = await open('/', DESKTOP);
+    const response = await page.goto(page.url());
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+    await page.close();
+  });
+
+  it('answer an unknown address with the 404 page and status 404', async () => {
+    const { page } = await open('/', DESKTOP);
+    const response = await page.goto(`${page.url()}no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.title()).toMatch(/^Page Not Found \| /);
     await page.close();
   });
 });
@@ -38,12 +46,5 @@ describe('the header island', () => {
     await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(false);
     await page.close();
   });
-
-  it('serves the 404 page with status 404 for an unknown address', async () => {
-    const { page } = await open('/', DESKTOP);
-    const response = await page.goto(`${page.url()}no-such-page`);
-    expect(response?.status()).toBe(404);
-    await expect.poll(() => page.title()).toMatch(/^Page Not Found \| /);
-    await page.close();
-  });
 });
+

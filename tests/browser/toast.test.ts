@@ -17,21 +17,18 @@ const region = (page: Page) => page.getByRole('region', { name: 'Notifications (
 const toasts = (page: Page) => region(page).locator('[role="status"], [role="alert"]');
 const learnMore = (page: Page) => page.getByRole('button', { name: /^Learn More/ });
 
-/** Opens /services with a fake clock and runs it until the page's islands have hydrated. */
+/** Opens /services with a fake clock, lets it flow until every island has hydrated, then stops it. */
 async function ready(viewport: { width: number; height: number }) {
-  const opened = await open('/services', viewport, (page) => page.clock.install());
+  const opened = await open('/services', viewport, async (page) => {
+    await page.clock.install();
+    // The fake clock follows real time until paused below (it stays installed on the file's browser context).
+    await page.clock.resume();
+  });
   const { page } = opened;
-  for (let tries = 0; tries < 100; tries++) {
-    const done = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((root) => root.dataset.hydrated === 'true'));
-    if (done) {
-      // From here on the page's time moves only when the test says so.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-      return opened;
-    }
-    await page.clock.runFor(100);
-    await page.waitForTimeout(20);
-  }
-  throw new Error('the islands of /services did not hydrate');
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((root) => root.dataset.hydrated === 'true'));
+  // From here on the page's time moves only when the test says so: every toast's timer starts on this clock.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  return opened;
 }
 
 async function raise(page: Page, detail: Record<string, unknown>) {

@@ -12,7 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { startCms, type RunningCms } from '../../scripts/cms/start';
-import { launchBrowser } from '../../scripts/shared/browser';
+import { newTestContext } from '../support/chromium';
 import { FIXTURE_CONTENT, PROJECT_ROOT } from '../support/fixture';
 
 let dir: string;
@@ -26,7 +26,7 @@ beforeAll(async () => {
   await cp(FIXTURE_CONTENT, path.join(dir, 'content'), { recursive: true });
   await cp(path.join(PROJECT_ROOT, 'public'), path.join(dir, 'public'), { recursive: true });
   cms = await startCms({ root: PROJECT_ROOT, contentDir: path.join(dir, 'content'), publicDir: path.join(dir, 'public'), port: 0 });
-  context = await launchBrowser();
+  context = await newTestContext();
 });
 
 afterAll(async () => {

@@ -13,7 +13,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
 import { previewData } from '../../scripts/cms/preview-data';
-import { launchBrowser } from '../../scripts/shared/browser';
+import { newTestContext } from '../support/chromium';
 import { splitFrontMatter } from '../../scripts/content/source';
 import { startServer, type RunningServer } from '../../scripts/serve/static-server';
 import { preparePage } from '../support/browser';
@@ -58,7 +58,7 @@ beforeAll(async () => {
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Previews</title><script type="module" src="./harness.js"></script></head><body><div id="preview"></div></body></html>',
   );
   server = await startServer({ dir, port: 0 });
-  context = await launchBrowser();
+  context = await newTestContext();
 });
 
 afterAll(async () => {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { BrowserContext, Frame } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { previewData } from '../../scripts/cms/preview-data';
-import { launchBrowser } from '../../scripts/shared/browser';
+import { newTestContext } from '../support/chromium';
 import { startServer, type RunningServer } from '../../scripts/serve/static-server';
 import { preparePage } from '../support/browser';
 import { PROJECT_ROOT } from '../support/fixture';
@@ -82,7 +82,7 @@ beforeAll(async () => {
     ].join(''),
   );
   server = await startServer({ dir, port: 0 });
-  context = await launchBrowser();
+  context = await newTestContext();
 }, 180_000);
 
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../scripts/shared/browser';
+import { newTestContext } from '../support/chromium';
 import { RenderError } from '../../scripts/problems/errors';
 import { axeViolations } from '../support/axe';
 import { useDevServer, type DevFixture } from './dev-support';
@@ -24,7 +24,7 @@ const failing = useDevServer({
 
 let browser: BrowserContext;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await newTestContext();
 });
 afterAll(async () => {
   await browser?.close();

@@ -11,7 +11,7 @@ import { mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../scripts/shared/browser';
+import { newTestContext } from '../support/chromium';
 import { DESKTOP, PHONE, preparePage, waitForIslands } from '../support/browser';
 import { openEvents, useDevServer } from './dev-support';
 
@@ -21,7 +21,7 @@ let page: Page;
 let problems: string[];
 
 beforeAll(async () => {
-  context = await launchBrowser();
+  context = await newTestContext();
   const opened = await preparePage(context, DESKTOP, dev().server.url);
   page = opened.page;
   problems = opened.problems;

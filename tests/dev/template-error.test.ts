@@ -9,7 +9,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../scripts/shared/browser';
+import { newTestContext } from '../support/chromium';
 import { createScratchProject, type ScratchProject } from '../../scripts/shared/scratch-project';
 import { startDevServer } from '../../scripts/dev/server';
 import { DESKTOP, preparePage } from '../support/browser';
@@ -52,7 +52,7 @@ describe('a template that throws', () => {
 
   it('is named by its file, line and column with a code frame on the dev server\'s error screen', async () => {
     const server = await startDevServer({ root: scratch.root, contentDir: scratch.contentDir, port: 0 });
-    const context = await launchBrowser();
+    const context = await newTestContext();
     try {
       const { page } = await preparePage(context, DESKTOP, server.url);
       await page.goto(`${server.url}/about`);

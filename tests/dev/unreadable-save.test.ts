@@ -8,7 +8,7 @@ import { chmod, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../scripts/shared/browser';
+import { newTestContext } from '../support/chromium';
 import { DESKTOP, preparePage } from '../support/browser';
 import { copyFixture, PROJECT_ROOT, type FixtureSite } from '../support/fixture';
 
@@ -36,7 +36,7 @@ beforeAll(async () => {
     child.stdout!.on('data', check);
     child.once('exit', (code) => reject(new Error(`npm run dev ended (${code}):\n${output}`)));
   });
-  context = await launchBrowser();
+  context = await newTestContext();
 });
 afterAll(async () => {
   await context?.close();

@@ -1,10 +1,11 @@
 /**
- * Browser helpers for tests: one Chromium per test file, pages that record
- * console problems and refuse (and record) any request leaving the machine.
+ * Browser helpers for tests: a context of the run's one Chromium per test
+ * file, pages that record console problems and refuse (and record) any
+ * request leaving the machine.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { launchBrowser } from '../../scripts/shared/browser';
+import { newTestContext } from './chromium';
 
 export interface OpenedPage {
   page: Page;
@@ -21,7 +22,7 @@ export const DESKTOP = { width: 1280, height: 900 };
 export function useBrowser(options: { javaScriptEnabled?: boolean } = {}) {
   let context: BrowserContext | undefined;
   beforeAll(async () => {
-    context = await launchBrowser(options);
+    context = await newTestContext(options);
   });
   afterAll(async () => {
     await context?.close();

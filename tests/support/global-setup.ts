@@ -1,13 +1,16 @@
 /**
  * Builds the real site once into a temporary folder and serves it on a free
- * port for the site and browser tests. Tests read the address with
- * inject('siteUrl') and the folder with inject('distDir').
+ * port for the site and browser tests, and starts the one Chromium the
+ * browser tests share (tests/support/chromium.ts). Tests read the address
+ * with inject('siteUrl') and the folder with inject('distDir').
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { buildSite } from '../../scripts/build';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/shared/browser';
 import { ContentError } from '../../scripts/problems/errors';
 import { formatProblems } from '../../scripts/problems/format-problems';
 import { startServer } from '../../scripts/serve/static-server';
@@ -19,6 +22,8 @@ declare module 'vitest' {
     distDir: string;
     /** The local form service the built forms post to (tests/support/form-server.ts). */
     formServerUrl: string;
+    /** The address test files connect to the run's one Chromium with (tests/support/chromium.ts). */
+    browserEndpoint: string;
   }
 }
 
@@ -27,10 +32,13 @@ export default async function setup(project: TestProject) {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'site-test-'));
   const distDir = path.join(workDir, 'dist');
   const formServer = await startFormServer();
+  // Chromium starts while the site builds.
+  const browserServer = chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   try {
     await buildSite({ root, outDir: distDir, formsEndpoint: `${formServer.url}/f/` });
   } catch (error) {
     await formServer.close();
+    await browserServer.then((browser) => browser.close()).catch(() => {});
     // Show an editor's mistake as the build prints it, not as a serialized object.
     if (error instanceof ContentError) throw new Error(`The site does not build:\n${formatProblems(error.problems)}`);
     throw error;
@@ -39,7 +47,10 @@ export default async function setup(project: TestProject) {
   project.provide('siteUrl', server.url);
   project.provide('distDir', distDir);
   project.provide('formServerUrl', formServer.url);
+  const browser = await browserServer;
+  project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {
+    await browser.close();
     await server.close();
     await formServer.close();
     await rm(workDir, { recursive: true, force: true });

@@ -44,11 +44,16 @@ export async function box(page: Page, selector: string) {
   return page.locator(selector).first().boundingBox();
 }
 
-/** Waits until no CSS transition or animation is running, so what axe-core measures is what rests on screen. */
+/**
+ * Waits until no CSS transition or animation is running, so what axe-core
+ * measures is what rests on screen. Endless animations and those driven by
+ * scrolling (they run as long as the page can scroll) never end, and are not
+ * waited for.
+ */
 export async function settle(page: Page): Promise<void> {
-  for (let tries = 0; tries < 50; tries++) {
-    const running = await page.evaluate(() => document.getAnimations().some((animation) => animation.playState === 'running' && !(animation.effect?.getTiming().iterations === Infinity)));
-    if (!running) return;
-    await page.waitForTimeout(50);
-  }
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity || !(animation.timeline instanceof DocumentTimeline)),
+  );
 }

@@ -5,13 +5,13 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from '../../scripts/shared/browser';
+import { newTestContext } from './chromium';
 import { DESKTOP, preparePage, type OpenedPage } from './browser';
 
 export function useUrlBrowser() {
   let context: BrowserContext | undefined;
   beforeAll(async () => {
-    context = await launchBrowser();
+    context = await newTestContext();
   });
   afterAll(async () => {
     await context?.close();

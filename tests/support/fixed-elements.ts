@@ -1,27 +1,12 @@
 /**
- * On every page of the sitemap, at 375 px and 1280 px, the fixed elements
- * (the floating chat button and the sticky bar) cover no control, price or
- * text, scrolled to the end of the page and to each form (its top and its
- * send button); and only one chat link shows at a time. On the same
- * visit: casing comes from the content (no CSS text-transform on any page),
- * an email address wraps only before its @, and each partner is named once.
- * One browser, one page per width, the boxes read in one evaluate per
- * position.
+ * What the fixed elements (the floating chat button and the sticky bar)
+ * cover on a page, read in the page in one evaluate per position: at the
+ * end of the page and at each form (its top and its send button), each
+ * control, price or text they cover and the chat links on screen; and, on
+ * the same visit, CSS that changes casing and email addresses that break
+ * inside their name or domain.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { parse } from 'yaml';
-import { DESKTOP, PHONE, useBrowser } from '../support/browser';
-import { waitForIsland } from '../support/islands';
-
-const open = useBrowser();
-
-async function sitemapRoutes(): Promise<string[]> {
-  const xml = await readFile(path.join(inject('distDir'), 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((match) => match[1] ?? '/');
-}
 
 /** Where to scroll: the end of the page, or the top or the send button of the nth form. */
 type Position = { at: 'end' } | { at: 'form-top' | 'form-button'; index: number };
@@ -105,62 +90,25 @@ function coveredAt(page: Page, position: Position, chatUrl: string) {
   }, { position, chatUrl });
 }
 
-async function checkEveryRoute(viewport: { width: number; height: number }) {
-  const routes = await sitemapRoutes();
-  const site = parse(await readFile(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as { chat: { url: string } };
-  expect(routes).toContain('/contact');
-  const { page, problems } = await open('/', viewport);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
+/**
+ * Everything the fixed elements do wrong on the open page, scrolled to its
+ * end and to each form, in words naming the route and the position; and
+ * how many forms the page has.
+ */
+export async function fixedElementFindings(page: Page, route: string, chatUrl: string): Promise<{ found: string[]; forms: number }> {
+  const forms = await page.locator('main form').count();
+  const positions: Position[] = [{ at: 'end' }];
+  for (let index = 0; index < forms; index++) positions.push({ at: 'form-top', index }, { at: 'form-button', index });
   const found: string[] = [];
-  let formsSeen = 0;
-  for (const route of routes) {
-    if (route !== '/') await page.goto(new URL(route, page.url()).href, { waitUntil: 'load' });
-    await waitForIsland(page, 'StickyBar');
-    const forms = await page.locator('main form').count();
-    formsSeen += forms;
-    const positions: Position[] = [{ at: 'end' }];
-    for (let index = 0; index < forms; index++) positions.push({ at: 'form-top', index }, { at: 'form-button', index });
-    for (const position of positions) {
-      const { covered, chatLinks, transformed, brokenEmails } = await coveredAt(page, position, site.chat.url);
-      const where = `${route} (${position.at}${'index' in position ? ` ${position.index}` : ''})`;
-      found.push(...covered.map((what) => `${where}: ${what}`));
-      if (chatLinks > 1) found.push(`${where}: ${chatLinks} fixed chat links on screen`);
-      if (position.at === 'end') {
-        found.push(...transformed.map((what) => `${route}: CSS changes the casing of ${what}`));
-        found.push(...brokenEmails.map((what) => `${route}: ${what}`));
-      }
+  for (const position of positions) {
+    const { covered, chatLinks, transformed, brokenEmails } = await coveredAt(page, position, chatUrl);
+    const where = `${route} (${position.at}${'index' in position ? ` ${position.index}` : ''})`;
+    found.push(...covered.map((what) => `${where}: ${what}`));
+    if (chatLinks > 1) found.push(`${where}: ${chatLinks} fixed chat links on screen`);
+    if (position.at === 'end') {
+      found.push(...transformed.map((what) => `${route}: CSS changes the casing of ${what}`));
+      found.push(...brokenEmails.map((what) => `${route}: ${what}`));
     }
   }
-  expect(formsSeen).toBeGreaterThanOrEqual(4);
-  expect(found).toEqual([]);
-  expect(problems).toEqual([]);
-  await page.close();
+  return { found, forms };
 }
-
-describe('the fixed elements', () => {
-  it('cover nothing on a 375 px phone, at the end of every page and at every form', async () => {
-    await checkEveryRoute(PHONE);
-  });
-
-  it('cover nothing on a 1280 px screen, at the end of every page and at every form', async () => {
-    await checkEveryRoute(DESKTOP);
-  });
-});
-
-describe('the partners', () => {
-  it('are each named once: by the logo, whose alt text names them, not again as text', async () => {
-    const home = await readFile(path.resolve(import.meta.dirname, '../../content/pages/index.md'), 'utf8');
-    const front = parse(home.split(/^---$/m)[1] ?? '') as { blocks: Array<{ type: string; partners?: Array<{ name: string }> }> };
-    const names = front.blocks.find((block) => block.type === 'partners')?.partners?.map((partner) => partner.name) ?? [];
-    expect(names.length).toBeGreaterThan(0);
-    const { page } = await open('/', DESKTOP);
-    const cards = page.locator('section', { has: page.getByRole('heading', { name: 'Proudly Partnering With' }) }).locator('li');
-    expect(await cards.count()).toBe(names.length);
-    for (const [index, name] of names.entries()) {
-      const card = cards.nth(index);
-      expect(await card.innerText()).not.toContain(name);
-      expect(await card.getByRole('img', { name }).count()).toBe(1);
-    }
-    await page.close();
-  });
-});

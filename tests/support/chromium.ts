@@ -1,0 +1,20 @@
+/**
+ * One Chromium for the whole test run: global-setup.ts starts it as a browser
+ * server, and each test file connects to it and opens contexts of its own
+ * (isolated like separate browsers, with their own storage), instead of
+ * starting a Chromium per file.
+ */
+import { chromium, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** A fresh context in the run's Chromium; closing it also ends this file's connection. */
+export async function newTestContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const browser = await chromium.connect(inject('browserEndpoint'));
+  const context = await browser.newContext(options);
+  const closeContext = context.close.bind(context);
+  context.close = async (closeOptions) => {
+    await closeContext(closeOptions);
+    await browser.close();
+  };
+  return context;
+}

@@ -1,0 +1,90 @@
+/**
+ * The one walk of the real site in Chromium: every page of the served build
+ * (the sitemap's, the 404 page and /thank-you), loaded once, in one tab, at
+ * phone width and then widened to desktop width. At each width: islands
+ * hydrated, no axe-core violation, no
+ * Content-Security-Policy violation (the preview server applies
+ * dist/_headers as a static host would), the fixed elements (floating chat
+ * button, sticky bar) cover nothing at the end of the page and at each form,
+ * no CSS casing, no email address broken inside its name or domain, no
+ * console problem and no request leaving the machine. Islands hydrating at
+ * desktop width are the mechanism tests' (header, toast, package builder,
+ * kit accordion at 1280 px).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { parse } from 'yaml';
+import { axeViolations } from './axe';
+import { DESKTOP, PHONE, preparePage, waitForIslands, type OpenedPage } from './browser';
+import { newTestContext } from './chromium';
+import { fixedElementFindings } from './fixed-elements';
+import { waitForIsland } from './islands';
+import { sitemapRoutes } from './site';
+
+const routes = [...(await sitemapRoutes()), '/404.html', '/thank-you'];
+const site = parse(await readFile(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as { chat: { url: string } };
+
+type CspWindow = Window & { cspViolations: string[] };
+
+/** Call at the top of a test file: one test per route of the built site. */
+export function walkEveryPage(): void {
+  describe(`every page, at ${PHONE.width} px and then ${DESKTOP.width} px`, () => {
+    let tab: OpenedPage;
+    let inFlight = 0;
+    let formsSeen = 0;
+    let closeContext = async () => {};
+    beforeAll(async () => {
+      const context = await newTestContext();
+      closeContext = () => context.close();
+      tab = await preparePage(context, PHONE, inject('siteUrl'));
+      // Transitions play no part in what is checked: each position is read at rest.
+      await tab.page.emulateMedia({ reducedMotion: 'reduce' });
+      await tab.page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as CspWindow).cspViolations = seen;
+        document.addEventListener('securitypolicyviolation', (event) => {
+          seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+        });
+      });
+      tab.page.on('request', () => inFlight++);
+      tab.page.on('requestfinished', () => inFlight--);
+      tab.page.on('requestfailed', () => inFlight--);
+    });
+    afterAll(async () => {
+      await closeContext();
+    });
+
+    it.each(routes)('%s', async (route) => {
+      const { page, problems, externalRequests } = tab;
+      problems.length = 0;
+      externalRequests.length = 0;
+      await page.setViewportSize(PHONE);
+      await page.goto(`${inject('siteUrl')}${route}`, { waitUntil: 'load' });
+      await waitForIslands(page);
+      for (const viewport of [PHONE, DESKTOP]) {
+        if (viewport !== PHONE) {
+          await page.setViewportSize(viewport);
+          await page.evaluate(() => window.scrollTo(0, 0));
+          // The page has laid itself out at the new width once two frames have been drawn.
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        }
+        expect(await axeViolations(page), `at ${viewport.width} px`).toEqual([]);
+        if (await page.locator('[data-island="StickyBar"]').count()) await waitForIsland(page, 'StickyBar');
+        const { found, forms } = await fixedElementFindings(page, `${route} at ${viewport.width} px`, site.chat.url);
+        if (viewport === PHONE) formsSeen += forms;
+        expect(found).toEqual([]);
+      }
+      // Scrolled to the end, every lazy picture and island has asked for what it needs: all of it has arrived.
+      await expect.poll(() => inFlight).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as CspWindow).cspViolations)).toEqual([]);
+      expect(problems).toEqual([]);
+      expect(externalRequests).toEqual([]);
+    });
+
+    it('has seen the forms of the site', () => {
+      expect(routes).toContain('/contact');
+      expect(formsSeen).toBeGreaterThanOrEqual(4);
+    });
+  });
+}
