@@ -30,7 +30,10 @@ export default function EnquiryForm({ services, phoneRequired, serviceFromUrl, .
         label="Service of Interest"
         type="select"
         required
-        options={[{ value: '', label: 'Select a service...' }, ...services.map((service) => ({ value: service, label: service }))]}
+        options={[
+          { value: '', label: 'Select a service...' },
+          ...services.map((service) => ({ value: service, label: service })),
+        ]}
       />
       <Field name="message" label="Message" type="textarea" rows={5} required wide />
     </FormShell>

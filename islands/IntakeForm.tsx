@@ -54,7 +54,9 @@ export default function IntakeForm(props: FormIslandProps) {
         sync(form);
       }}
     >
-      {about.map((field) => <Field key={field.name} {...field} />)}
+      {about.map((field) => (
+        <Field key={field.name} {...field} />
+      ))}
       <Choices
         name="website_goals"
         legend={`What should your website do for you? (choose up to ${MAX_GOALS})`}
@@ -66,16 +68,45 @@ export default function IntakeForm(props: FormIslandProps) {
       >
         <OtherText name="other_goal_text" label="Other goal" disabled={live && !goals.includes('Other')} />
       </Choices>
-      {style.map((field) => <Field key={field.name} {...field} />)}
-      <Choices name="features" legend="Which features do you need?" type="checkbox" options={FEATURES} required nameOf={otherName('other_feature')}>
+      {style.map((field) => (
+        <Field key={field.name} {...field} />
+      ))}
+      <Choices
+        name="features"
+        legend="Which features do you need?"
+        type="checkbox"
+        options={FEATURES}
+        required
+        nameOf={otherName('other_feature')}
+      >
         <OtherText name="other_feature_text" label="Other feature" disabled={live && !otherFeature} />
       </Choices>
-      <Choices name="contentReady" legend="Is your content (text and images) ready?" type="radio" options={['Yes', "Not yet, I'll need help"]} required />
-      <Choices name="brandingGuide" legend="Do you have a logo and brand guide?" type="radio" options={['Yes', 'No, please advise']} required />
+      <Choices
+        name="contentReady"
+        legend="Is your content (text and images) ready?"
+        type="radio"
+        options={['Yes', "Not yet, I'll need help"]}
+        required
+      />
+      <Choices
+        name="brandingGuide"
+        legend="Do you have a logo and brand guide?"
+        type="radio"
+        options={['Yes', 'No, please advise']}
+        required
+      />
       <div ref={dateRef}>
-        <DatePicker id={`${props.id}-launch_date`} name="launch_date" label="Preferred launch date" value={launchDate} onChange={setLaunchDate} />
+        <DatePicker
+          id={`${props.id}-launch_date`}
+          name="launch_date"
+          label="Preferred launch date"
+          value={launchDate}
+          onChange={setLaunchDate}
+        />
       </div>
-      {closing.map((field) => <Field key={field.name} {...field} />)}
+      {closing.map((field) => (
+        <Field key={field.name} {...field} />
+      ))}
     </FormShell>
   );
 }

@@ -32,7 +32,10 @@ export default function KitOptions({ id, items }: KitOptionsProps) {
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys pressed on a summary inside move between the headers; the summaries are the interactive elements
-    <div className="mx-auto max-w-3xl divide-y divide-ink-100 rounded-2xl border border-ink-100 bg-white" onKeyDown={onKeyDown}>
+    <div
+      className="mx-auto max-w-3xl divide-y divide-ink-100 rounded-2xl border border-ink-100 bg-white"
+      onKeyDown={onKeyDown}
+    >
       {items.map((item, index) => (
         <details key={item.name} name={id} id={`${id}-${index}`} className="group">
           <summary className="flex min-h-14 cursor-pointer list-none items-center gap-4 px-5 py-4 text-left hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">

@@ -32,7 +32,18 @@ const centsOf = (price: number) => Math.round(price * 100);
  * templates/blocks/PackageBuilder.tsx). A slider moved or a box ticked before
  * the script started is read when it starts.
  */
-export default function PackageBuilder({ id, accounts, tiers, beyond, addOns, cap, capNote, included, labels, action }: PackageBuilderProps) {
+export default function PackageBuilder({
+  id,
+  accounts,
+  tiers,
+  beyond,
+  addOns,
+  cap,
+  capNote,
+  included,
+  labels,
+  action,
+}: PackageBuilderProps) {
   const [count, setCount] = useState(accounts.default);
   const [chosen, setChosen] = useState<string[]>([]);
   const total = quote({ tiers, beyond, addOns, cap }, count, chosen);
@@ -42,7 +53,8 @@ export default function PackageBuilder({ id, accounts, tiers, beyond, addOns, ca
     setCount(Number(input('accounts')?.value ?? accounts.default));
     setChosen(addOns.filter((addOn) => input(addOn.id)?.checked).map((addOn) => addOn.id));
   }, []);
-  const toggle = (addOn: string, on: boolean) => setChosen(on ? [...chosen, addOn] : chosen.filter((item) => item !== addOn));
+  const toggle = (addOn: string, on: boolean) =>
+    setChosen(on ? [...chosen, addOn] : chosen.filter((item) => item !== addOn));
 
   return (
     <div className="mx-auto grid max-w-4xl gap-8 rounded-2xl noscript:hidden border border-brand-100 bg-white p-6 text-left shadow-sm sm:p-8 md:grid-cols-[3fr_2fr]">
@@ -51,7 +63,11 @@ export default function PackageBuilder({ id, accounts, tiers, beyond, addOns, ca
           <label htmlFor={`${id}-accounts`} className="text-base font-semibold text-ink-900">
             {accounts.label}
           </label>
-          <output id={`${id}-count`} htmlFor={`${id}-accounts`} className="text-3xl font-bold tabular-nums text-brand-800">
+          <output
+            id={`${id}-count`}
+            htmlFor={`${id}-accounts`}
+            className="text-3xl font-bold tabular-nums text-brand-800"
+          >
             {String(count)}
           </output>
         </div>
@@ -93,7 +109,12 @@ export default function PackageBuilder({ id, accounts, tiers, beyond, addOns, ca
         <h3 id={`${id}-total-label`} className="text-sm font-semibold tracking-wide text-brand-100">
           {labels.total}
         </h3>
-        <output id={`${id}-total`} htmlFor={`${id}-accounts`} aria-labelledby={`${id}-total-label`} className="mt-2 block">
+        <output
+          id={`${id}-total`}
+          htmlFor={`${id}-accounts`}
+          aria-labelledby={`${id}-total-label`}
+          className="mt-2 block"
+        >
           <span className="text-4xl font-bold tabular-nums">{`$${dollars(total.cents)}`}</span>
           <span className="text-lg font-semibold text-brand-100">/month</span>
           <span className="mt-2 block min-h-6 text-sm font-semibold text-accent-300">
@@ -106,7 +127,14 @@ export default function PackageBuilder({ id, accounts, tiers, beyond, addOns, ca
             <ul className="mt-2 space-y-1 text-sm">
               {included.map((item) => (
                 <li key={item} className="flex items-center gap-2">
-                  <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4 text-accent-300" fill="none" stroke="currentColor" strokeWidth="2">
+                  <svg
+                    viewBox="0 0 20 20"
+                    aria-hidden="true"
+                    className="h-4 w-4 text-accent-300"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  >
                     <path d="M4 10l4 4 8-8" />
                   </svg>
                   {item}

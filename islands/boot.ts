@@ -58,12 +58,18 @@ function schedule(root: HTMLElement): void {
   let started: Promise<void> | undefined;
   const start = () => {
     // Once hydrated, the same event again, as its island now handles it.
-    // biome-ignore lint/suspicious/noConfusingVoidType: the promise only marks that hydration has started
-    started ??= hydrateIsland(root).then(() => pending?.target?.dispatchEvent(new (pending.constructor as typeof Event)(pending.type, pending)) as unknown as void);
+    started ??= hydrateIsland(root).then(() => {
+      pending?.target?.dispatchEvent(new (pending.constructor as typeof Event)(pending.type, pending));
+    });
   };
   const early = (event: Event) => {
     if (root.dataset.hydrated) return;
-    if (event.type === 'click' ? (event.target as Element).closest('button[type="button"]') : /^(Arrow|Home|End|Escape)/.test((event as KeyboardEvent).key)) pending = event;
+    if (
+      event.type === 'click'
+        ? (event.target as Element).closest('button[type="button"]')
+        : /^(Arrow|Home|End|Escape)/.test((event as KeyboardEvent).key)
+    )
+      pending = event;
     start();
   };
   for (const type of ['focusin', 'click', 'keydown']) root.addEventListener(type, early, true);
@@ -74,12 +80,15 @@ function schedule(root: HTMLElement): void {
   } else if (when === 'visible') {
     // The marker has display: contents and no box of its own, so watch its first child.
     const target = root.firstElementChild ?? root;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        start();
-      }
-    }, { rootMargin: '200% 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          start();
+        }
+      },
+      { rootMargin: '200% 0px' },
+    );
     observer.observe(target);
   } else {
     start();

@@ -33,13 +33,11 @@ async function routesFromSitemap(): Promise<string[]> {
 /** Starts Chromium with a debugging port Lighthouse can drive. */
 async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'lighthouse-profile-'));
-  const child = spawn(CHROMIUM_PATH, [
-    '--headless',
-    ...CHROMIUM_ARGS,
-    '--remote-debugging-port=0',
-    `--user-data-dir=${profile}`,
-    'about:blank',
-  ], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(
+    CHROMIUM_PATH,
+    ['--headless', ...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
     child.stderr.on('data', (chunk: Buffer) => {
@@ -63,14 +61,21 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 async function auditRoute(url: string, route: string, port: number): Promise<RouteAudit> {
-  const result = await lighthouse(`${url}${route}`, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+  const result = await lighthouse(`${url}${route}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
   const { lhr } = result;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   // Only audits that weigh in a category's score.
   const weighted = new Set(
-    Object.values(lhr.categories).flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id)),
+    Object.values(lhr.categories).flatMap((category) =>
+      category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id),
+    ),
   );
   const failing = Object.values(lhr.audits)
     .filter((audit) => weighted.has(audit.id) && audit.score !== null && audit.score < 0.9)
@@ -100,10 +105,14 @@ function printTable(audits: RouteAudit[]): void {
     String(audit.tbtMs),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
   console.log(line(header));
   for (const row of rows) console.log(line(row));
-  for (const audit of audits) if (audit.failing.length) console.log(`  ${audit.route}: below 90 on ${audit.failing.join(', ')}`);
+  for (const audit of audits)
+    if (audit.failing.length) console.log(`  ${audit.route}: below 90 on ${audit.failing.join(', ')}`);
 }
 
 const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'));

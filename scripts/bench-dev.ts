@@ -68,7 +68,8 @@ const git = (cwd: string, args: string[], input?: string, env?: NodeJS.ProcessEn
   execFileSync('git', args, { cwd, input, env: { ...process.env, ...env }, encoding: 'utf8' }).trim();
 
 /** A page of the Compliance group, listed in the header's menu on every page. */
-const groupPage = (title: string) => `---\ntitle: ${title}\ndescription: A page made by the benchmark.\norder: 9\n---\nMade by the benchmark.\n`;
+const groupPage = (title: string) =>
+  `---\ntitle: ${title}\ndescription: A page made by the benchmark.\norder: 9\n---\nMade by the benchmark.\n`;
 const groupFile = (title: string) => `title: ${title}\norder: 9\ndescription: A group made by the benchmark.\n`;
 const ABOUT = 'pages/about.md';
 /** The commit the git way checks out, made in its preparation. */
@@ -78,7 +79,8 @@ const ways: Way[] = [
   {
     name: 'in-place',
     label: 'saved in place',
-    save: async (project, marker) => writeFile(file(project, ABOUT), withMarker(await original(file(project, ABOUT)), marker)),
+    save: async (project, marker) =>
+      writeFile(file(project, ABOUT), withMarker(await original(file(project, ABOUT)), marker)),
   },
   {
     name: 'rename',
@@ -108,7 +110,11 @@ const ways: Way[] = [
       const env = { GIT_INDEX_FILE: path.join(project.root, '.bench-index') };
       git(cwd, ['read-tree', 'HEAD'], undefined, env);
       for (const page of [ABOUT, 'pages/why-us.md', 'pages/solutions.md']) {
-        const blob = git(cwd, ['hash-object', '-w', '--stdin'], withMarker(await original(file(project, page)), marker));
+        const blob = git(
+          cwd,
+          ['hash-object', '-w', '--stdin'],
+          withMarker(await original(file(project, page)), marker),
+        );
         git(cwd, ['update-index', '--cacheinfo', `100644,${blob},${page}`], undefined, env);
       }
       nextCommit = git(cwd, ['commit-tree', git(cwd, ['write-tree'], undefined, env), '-p', 'HEAD', '-m', marker]);
@@ -128,7 +134,8 @@ const ways: Way[] = [
       await writeFile(file(project, `pages/compliance/bench-${run}.md`), groupPage(`Bench ${run}`));
       return { marker: `/compliance/bench-${run}`, present: true };
     },
-    save: (project, marker, run) => rename(file(project, `pages/compliance/bench-${run}.md`), file(project, `pages/compliance/${marker}.md`)),
+    save: (project, marker, run) =>
+      rename(file(project, `pages/compliance/bench-${run}.md`), file(project, `pages/compliance/${marker}.md`)),
     shows: (marker) => ({ marker: `/compliance/${marker}`, present: true }),
     cleanup: (project, marker) => unlink(file(project, `pages/compliance/${marker}.md`)),
   },
@@ -249,7 +256,12 @@ const median = (values: number[]) => {
 
 async function measureWay(browser: BrowserContext, project: ScratchProject, way: Way): Promise<string> {
   originals.clear();
-  const server = await startDevServer({ root: project.root, contentDir: project.contentDir, port: 0, log: verbose ? (line) => console.log(`    ${line}`) : undefined });
+  const server = await startDevServer({
+    root: project.root,
+    contentDir: project.contentDir,
+    port: 0,
+    log: verbose ? (line) => console.log(`    ${line}`) : undefined,
+  });
   const page = await browser.newPage();
   if (verbose) page.on('pageerror', (error) => console.log(`    page error: ${error.message}`));
   const times: number[] = [];
@@ -283,7 +295,10 @@ async function measureWay(browser: BrowserContext, project: ScratchProject, way:
     await page.close();
     await server.close();
   }
-  const figures = times.length > 0 ? `${median(times).toFixed(0).padStart(5)} ms median (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})` : '    — never shown';
+  const figures =
+    times.length > 0
+      ? `${median(times).toFixed(0).padStart(5)} ms median (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`
+      : '    — never shown';
   return `  ${way.label.padEnd(44)} ${figures}${missed > 0 ? `; ${missed} of ${runs} saves never shown` : ''}`;
 }
 
@@ -304,7 +319,9 @@ process.env.GIT_AUTHOR_EMAIL = process.env.GIT_COMMITTER_EMAIL = 'bench@example.
 const browser = await launchBrowser();
 await browser.addInitScript(WATCH_FOR_STATE);
 try {
-  console.log(`Dev server benchmark: ${ROUTE} of the real site, Chromium; ${runs} saves of each way (median, the first save of each way not counted)`);
+  console.log(
+    `Dev server benchmark: ${ROUTE} of the real site, Chromium; ${runs} saves of each way (median, the first save of each way not counted)`,
+  );
   for (const way of ways) {
     if (only.length > 0 && !only.includes(way.name)) continue;
     console.log(await measureWay(browser, project, way));

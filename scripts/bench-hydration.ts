@@ -88,10 +88,14 @@ async function measure(context: BrowserContext, url: string, scrollTo: string | 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
   await page.addInitScript(watchHydration(scrollTo));
   await page.goto(url, { waitUntil: 'commit' });
-  const handle = await page.waitForFunction(() => (window as unknown as { __hydratedOnScreen?: number }).__hydratedOnScreen, undefined, {
-    timeout: TIMEOUT_MS,
-    polling: 100,
-  });
+  const handle = await page.waitForFunction(
+    () => (window as unknown as { __hydratedOnScreen?: number }).__hydratedOnScreen,
+    undefined,
+    {
+      timeout: TIMEOUT_MS,
+      polling: 100,
+    },
+  );
   const ms = Number(await handle.jsonValue());
   await page.close();
   return ms;
@@ -104,11 +108,15 @@ const median = (values: number[]) => {
 };
 
 const only = argument('--route');
-const pages = [{ route: '/', island: '' }, ...(await pagesWithIslands())].filter((page) => !only || page.route === only);
+const pages = [{ route: '/', island: '' }, ...(await pagesWithIslands())].filter(
+  (page) => !only || page.route === only,
+);
 const server = await startServer({ dir: dist, port: 0 });
 const context = await launchBrowser();
 console.log(`First byte to all islands on screen hydrated, median of ${runs} runs`);
-console.log(`(375 px, CPU ${PROFILE.cpuSlowdown}× slower, ${PROFILE.kbitPerSecond} kbit/s, ${PROFILE.latencyMs} ms latency, no cache)\n`);
+console.log(
+  `(375 px, CPU ${PROFILE.cpuSlowdown}× slower, ${PROFILE.kbitPerSecond} kbit/s, ${PROFILE.latencyMs} ms latency, no cache)\n`,
+);
 console.log(`${'page'.padEnd(42)}${'island'.padEnd(18)}${'top'.padStart(9)}${'scrolled'.padStart(11)}`);
 try {
   for (const { route, island } of pages) {
@@ -118,7 +126,9 @@ try {
       if (island) figures.scrolled.push(await measure(context, `${server.url}${route}`, island));
     }
     const scrolled = island ? `${Math.round(median(figures.scrolled))} ms` : '–';
-    console.log(`${route.padEnd(42)}${(island || 'site-wide').padEnd(18)}${`${Math.round(median(figures.top))} ms`.padStart(9)}${scrolled.padStart(11)}`);
+    console.log(
+      `${route.padEnd(42)}${(island || 'site-wide').padEnd(18)}${`${Math.round(median(figures.top))} ms`.padStart(9)}${scrolled.padStart(11)}`,
+    );
   }
 } finally {
   await context.close();

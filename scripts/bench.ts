@@ -34,7 +34,9 @@ type Measured = Omit<Run, 'label'>;
 function buildOnce(args: string[]): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [path.join(root, 'scripts/launch.mjs'), 'scripts/build.ts', ...args], { cwd: root });
+    const child = spawn(process.execPath, [path.join(root, 'scripts/launch.mjs'), 'scripts/build.ts', ...args], {
+      cwd: root,
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -43,7 +45,10 @@ function buildOnce(args: string[]): Promise<Measured> {
       const match = output.match(/Built (\d+) pages .* in (\d+) ms \(peak memory (\d+) MB\)/);
       if (code !== 0 || !match) return reject(new Error(`build failed (${code}):\n${output}`));
       // "  name   from   to ms": how long each stage ran (they overlap).
-      const stages = [...output.matchAll(/^ {2}(\S.*?)\s+(\d+)\s+(\d+) ms$/gm)].map((stage) => ({ stage: stage[1]!, ms: Number(stage[3]) - Number(stage[2]) }));
+      const stages = [...output.matchAll(/^ {2}(\S.*?)\s+(\d+)\s+(\d+) ms$/gm)].map((stage) => ({
+        stage: stage[1]!,
+        ms: Number(stage[3]) - Number(stage[2]),
+      }));
       resolve({ wallMs, pages: Number(match[1]), buildMs: Number(match[2]), peakMb: Number(match[3]), stages });
     });
   });
@@ -90,13 +95,19 @@ async function compareWithHugo(pages: number, runs: number, scratch: string, ver
     for (const kind of ['ours', 'equal', 'lean'] as const) {
       const out = path.join(scratch, `out-${kind}`);
       await rm(out, { recursive: true, force: true });
-      times[kind].push(kind === 'ours' ? (await buildOnce(['--content', contentDir, '--out', out])).wallMs : await buildWithHugo(projects[kind], out));
+      times[kind].push(
+        kind === 'ours'
+          ? (await buildOnce(['--content', contentDir, '--out', out])).wallMs
+          : await buildWithHugo(projects[kind], out),
+      );
       await rm(out, { recursive: true, force: true });
     }
   }
   const ours = median(times.ours);
   const line = (label: string, ms: number, kb: number, ratio?: number) =>
-    console.log(`${label.padEnd(34)} ${ms.toFixed(0).padStart(8)} ${kb.toFixed(1).padStart(9)}${ratio === undefined ? '' : `   ${ratio.toFixed(2)}×`}`);
+    console.log(
+      `${label.padEnd(34)} ${ms.toFixed(0).padStart(8)} ${kb.toFixed(1).padStart(9)}${ratio === undefined ? '' : `   ${ratio.toFixed(2)}×`}`,
+    );
   console.log(`\n${pages} service pages, median of ${runs} runs each, interleaved; ${version}`);
   console.log(`${'build'.padEnd(34)} ${'wall ms'.padStart(8)} ${'KB/page'.padStart(9)}   ours / Hugo`);
   line('this project', ours, weights.ours);
@@ -104,7 +115,7 @@ async function compareWithHugo(pages: number, runs: number, scratch: string, ver
   line('Hugo, lean pages', median(times.lean), weights.lean, ours / median(times.lean));
 }
 
-let args;
+let args: ReturnType<typeof readBenchArgs>;
 try {
   args = readBenchArgs(process.argv.slice(2));
 } catch (error) {
@@ -121,7 +132,11 @@ const scratchBase = existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
 const scratch = await mkdtemp(path.join(scratchBase, 'site-bench-'));
 const runs: Run[] = [];
 const repeat = args.runs;
-const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 const loadBefore = load();
 try {
   if (hugo) await compareWithHugo(args.pages!, repeat, scratch, hugo);

@@ -59,7 +59,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   await checkOutputFolder(paths);
 
   // The render workers start first: they boot while this thread goes on.
-  const sitePages = startSitePages({ ...paths, siteUrl: options.siteUrl, formsEndpoint: options.formsEndpoint, workers: options.renderWorkers, log });
+  const sitePages = startSitePages({
+    ...paths,
+    siteUrl: options.siteUrl,
+    formsEndpoint: options.formsEndpoint,
+    workers: options.renderWorkers,
+    log,
+  });
   await sitePages.started;
   const staging = await createStaging(paths.outDir).catch(async (error: unknown) => {
     await sitePages.close();
@@ -76,7 +82,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     running.push(webEditor);
     // Then the pictures, then the pages.
     const assets = await finishAssets(paths, staging, index, fromCode, timer);
-    const pages = await timer.stage('render pages', () => sitePages.render({ assets, year: options.year ?? buildYear(), outDir: staging }));
+    const pages = await timer.stage('render pages', () =>
+      sitePages.render({ assets, year: options.year ?? buildYear(), outDir: staging }),
+    );
     await webEditor;
     // Then the site's other files, and publish.
     await timer.stage('write sitemap, headers', () => writeSiteFiles(staging, index));
@@ -85,7 +93,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     const totalMs = performance.now() - started;
     const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
-    log(`Built ${pages.size + (index.notFound ? 1 : 0)} pages into ${path.relative(process.cwd(), paths.outDir) || '.'} in ${totalMs.toFixed(0)} ms (peak memory ${peakMb} MB)`);
+    log(
+      `Built ${pages.size + (index.notFound ? 1 : 0)} pages into ${path.relative(process.cwd(), paths.outDir) || '.'} in ${totalMs.toFixed(0)} ms (peak memory ${peakMb} MB)`,
+    );
     return { index, outDir: paths.outDir, pages, timings: timer.timings, totalMs };
   } catch (error) {
     await Promise.allSettled(running);
@@ -148,10 +158,23 @@ async function loadContent(sitePages: SitePages, timer: Timer, log: (line: strin
  * The web editor (/admin/): its own scripts, which no public page loads; its previews use the site as
  * loaded and its stylesheet. Started here, awaited after the pages are rendered.
  */
-function startWebEditor({ root, contentDir, publicDir }: BuildPaths, staging: string, index: SiteIndex, cssUrl: Promise<string>, timer: Timer) {
+function startWebEditor(
+  { root, contentDir, publicDir }: BuildPaths,
+  staging: string,
+  index: SiteIndex,
+  cssUrl: Promise<string>,
+  timer: Timer,
+) {
   const bundled = timer.stage('bundle web editor', async () => {
     const { bundleAdmin } = await import('./cms/admin-bundle');
-    return bundleAdmin({ root, contentDir, publicDir, outDir: path.join(staging, 'admin'), cssUrl: await cssUrl, index });
+    return bundleAdmin({
+      root,
+      contentDir,
+      publicDir,
+      outDir: path.join(staging, 'admin'),
+      cssUrl: await cssUrl,
+      index,
+    });
   });
   // Handled now, awaited later: a failure that comes while the build waits elsewhere is not a crash of its own.
   bundled.catch(() => {});
@@ -159,7 +182,13 @@ function startWebEditor({ root, contentDir, publicDir }: BuildPaths, staging: st
 }
 
 /** The scripts, the stylesheet and public/ once ready, then the pictures made: what the pages refer to. */
-async function finishAssets(paths: BuildPaths, staging: string, index: SiteIndex, fromCode: ReturnType<typeof startCodeStages>, timer: Timer): Promise<SiteAssets> {
+async function finishAssets(
+  paths: BuildPaths,
+  staging: string,
+  index: SiteIndex,
+  fromCode: ReturnType<typeof startCodeStages>,
+  timer: Timer,
+): Promise<SiteAssets> {
   const [bundle, css] = await Promise.all([fromCode.bundle, fromCode.cssUrl, fromCode.copied, fromCode.schemas]);
   // After public/ is copied: a made image replaces a file of the same name there.
   await timer.stage('make images', () => buildImages({ ...paths, outDir: staging, pictures: picturesOfIndex(index) }));
@@ -178,7 +207,9 @@ async function writeSiteFiles(staging: string, index: SiteIndex): Promise<void> 
  */
 async function reportScripts(root: string, staging: string, timer: Timer, log: (line: string) => void): Promise<void> {
   const { writeJsReport } = await import('./assets/asset-report');
-  await timer.stage('report scripts', () => writeJsReport({ root, outDir: staging, file: path.join(root, 'reports', 'js-budget.json'), log }));
+  await timer.stage('report scripts', () =>
+    writeJsReport({ root, outDir: staging, file: path.join(root, 'reports', 'js-budget.json'), log }),
+  );
 }
 
 /** Every picture the pages show, with the file showing it. */
@@ -199,7 +230,8 @@ function cacheFileGone(error: unknown, root: string): boolean {
   for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth += 1) {
     const { code, path: file } = cause as NodeJS.ErrnoException;
     if (code !== 'ENOENT' && code !== 'MODULE_NOT_FOUND' && code !== 'ERR_MODULE_NOT_FOUND') continue;
-    const named = typeof file === 'string' ? file : cause.message.slice(cause.message.indexOf(cacheDir)).split(/['"\s]/)[0];
+    const named =
+      typeof file === 'string' ? file : cause.message.slice(cause.message.indexOf(cacheDir)).split(/['"\s]/)[0];
     if (named?.startsWith(cacheDir) && !existsSync(named)) return true;
   }
   return false;
@@ -209,7 +241,13 @@ async function main(): Promise<void> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   console.log('Building the site');
   try {
-    await buildSite({ root, ...readPathOptions(process.argv.slice(2)), siteUrl: process.env.SITE_URL, formsEndpoint: process.env.FORMS_ENDPOINT, log: (line) => console.log(line) });
+    await buildSite({
+      root,
+      ...readPathOptions(process.argv.slice(2)),
+      siteUrl: process.env.SITE_URL,
+      formsEndpoint: process.env.FORMS_ENDPOINT,
+      log: (line) => console.log(line),
+    });
   } catch (error) {
     if (error instanceof OutputError) console.error(`\n✖ ${error.message}\n\nNothing was built.`);
     else if (cacheFileGone(error, root)) {

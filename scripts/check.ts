@@ -8,7 +8,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readPathOptions } from './shared/cli-args';
 import { ContentError, isWarning, type ContentProblem } from './problems/errors';
-import { formatProblems, PROBLEM_FORMATS, problemsAsGithub, problemsAsJson, type ProblemFormat } from './problems/format-problems';
+import {
+  formatProblems,
+  PROBLEM_FORMATS,
+  problemsAsGithub,
+  problemsAsJson,
+  type ProblemFormat,
+} from './problems/format-problems';
 import { loadContent } from './content/load-content';
 import { reportFailure } from './problems/report-failure';
 

@@ -20,13 +20,24 @@ const publicDir = path.join(root, 'public');
 const port = Number(process.env.PORT ?? 4321);
 const host = '127.0.0.1';
 const log = (line: string) => console.log(line);
-const cms = await startCms({ root, contentDir, publicDir, port, host, siteUrl: process.env.SITE_URL, formsEndpoint: process.env.FORMS_ENDPOINT, log }).catch((error: unknown) => {
+const cms = await startCms({
+  root,
+  contentDir,
+  publicDir,
+  port,
+  host,
+  siteUrl: process.env.SITE_URL,
+  formsEndpoint: process.env.FORMS_ENDPOINT,
+  log,
+}).catch((error: unknown) => {
   if (error instanceof AppNotMade) {
     console.error(`✖ The web editor could not be made: ${error.message}\n  npm run dev still previews the site.`);
     process.exit(1);
   }
   if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-  console.error(`Port ${port} is already in use (is npm run dev or npm run cms running in another terminal?). Try PORT=${port + 1} npm run cms.`);
+  console.error(
+    `Port ${port} is already in use (is npm run dev or npm run cms running in another terminal?). Try PORT=${port + 1} npm run cms.`,
+  );
   process.exit(1);
 });
 const { server } = cms;

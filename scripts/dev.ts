@@ -28,7 +28,9 @@ const server = await startDevServer({
   log: (line) => console.log(line),
 }).catch((error: unknown) => {
   if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-  console.error(`Port ${port} is already in use (is npm run dev running in another terminal?). Try PORT=${port + 1} npm run dev.`);
+  console.error(
+    `Port ${port} is already in use (is npm run dev running in another terminal?). Try PORT=${port + 1} npm run dev.`,
+  );
   process.exit(1);
 });
 
@@ -38,7 +40,11 @@ const reportState = () => {
   const { problems, failure } = server.site;
   const text = problems.length > 0 ? formatProblems(problems) : '';
   if (text !== shownProblems) {
-    console.log(text ? `\n${text}\nThe browser shows these problems until the files are fixed.\n` : '✔ The content is valid again.');
+    console.log(
+      text
+        ? `\n${text}\nThe browser shows these problems until the files are fixed.\n`
+        : '✔ The content is valid again.',
+    );
     shownProblems = text;
   }
   if (failure && failure.error !== shownFailure) console.error(`✖ ${failure.stage}:`, failure.error);
@@ -47,7 +53,9 @@ const reportState = () => {
 reportState();
 server.onEvent(reportState);
 
-console.log(`Preview at ${server.url} (ready in ${(performance.now() - started).toFixed(0)} ms). Saving a file reloads the page. Ctrl+C stops.`);
+console.log(
+  `Preview at ${server.url} (ready in ${(performance.now() - started).toFixed(0)} ms). Saving a file reloads the page. Ctrl+C stops.`,
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void server.close().then(() => process.exit(0));

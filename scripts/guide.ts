@@ -28,7 +28,9 @@ try {
   const shown = new Set(SCENARIOS.map((scenario) => scenario.title));
   const unshown = titles.filter((title) => !shown.has(title) && !TITLES_WITHOUT_EXAMPLE.has(title));
   if (unshown.length > 0) {
-    console.warn(`No example yet for ${unshown.map((title) => `"${title}"`).join(', ')}: add a mistake that causes it to SCENARIOS in tests/dev/guide-scenarios.ts.`);
+    console.warn(
+      `No example yet for ${unshown.map((title) => `"${title}"`).join(', ')}: add a mistake that causes it to SCENARIOS in tests/dev/guide-scenarios.ts.`,
+    );
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -37,7 +37,10 @@ const keepModuleLocation = {
         jsx: 'automatic',
         format: 'esm',
         sourcefile: args.path,
-        define: { 'import.meta.url': JSON.stringify(pathToFileURL(args.path).href), 'import.meta.dirname': JSON.stringify(path.dirname(args.path)) },
+        define: {
+          'import.meta.url': JSON.stringify(pathToFileURL(args.path).href),
+          'import.meta.dirname': JSON.stringify(path.dirname(args.path)),
+        },
       });
       return { contents: code, loader: 'js' };
     });
@@ -59,7 +62,12 @@ const bundleFewPackages = {
 };
 
 /** Scripts that run the dev server, so run from source (see above). */
-const FROM_SOURCE = new Set(['scripts/dev.ts', 'scripts/cms.ts', 'scripts/bench-dev.ts', 'scripts/cms/guide-screenshots.ts']);
+const FROM_SOURCE = new Set([
+  'scripts/dev.ts',
+  'scripts/cms.ts',
+  'scripts/bench-dev.ts',
+  'scripts/cms/guide-screenshots.ts',
+]);
 
 async function main() {
   const [script, ...rest] = process.argv.slice(2);
@@ -92,14 +100,18 @@ async function main() {
       splitting: true,
       logLevel: 'silent',
       // Bundled CommonJS code calls require() for Node's modules.
-      banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+      banner: {
+        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      },
       plugins: [bundleFewPackages, keepModuleLocation],
     },
   });
   process.argv = argv;
   await import(pathToFileURL(file).href).catch((/** @type {NodeJS.ErrnoException} */ error) => {
     if (error.code !== 'ERR_MODULE_NOT_FOUND' || existsSync(file)) throw error;
-    console.error(`\n✖ The build cache (.cache/) was deleted while ${path.basename(entry)} started. Deleting .cache/ is safe between runs: run the command again.`);
+    console.error(
+      `\n✖ The build cache (.cache/) was deleted while ${path.basename(entry)} started. Deleting .cache/ is safe between runs: run the command again.`,
+    );
     process.exitCode = 1;
   });
 }

@@ -48,7 +48,9 @@ export function Calendar({ id, label, selected, today, min, weekStart, initialFo
       event.stopPropagation();
       onClose();
     } else if (event.key === 'Tab') {
-      const stops = [...(dialogRef.current?.querySelectorAll<HTMLElement>('button:not([tabindex="-1"]):not([disabled])') ?? [])];
+      const stops = [
+        ...(dialogRef.current?.querySelectorAll<HTMLElement>('button:not([tabindex="-1"]):not([disabled])') ?? []),
+      ];
       const first = stops[0];
       const last = stops[stops.length - 1];
       if (event.shiftKey && document.activeElement === first) {
@@ -87,15 +89,34 @@ export function Calendar({ id, label, selected, today, min, weekStart, initialFo
           disabled={Boolean(min && monthOf(focused) <= monthOf(min))}
           onClick={() => setFocused(addMonths(focused, -1))}
         >
-          <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            viewBox="0 0 20 20"
+            aria-hidden="true"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M12 5l-5 5 5 5" />
           </svg>
         </button>
         <h2 id={monthId} aria-live="polite" className="text-base font-semibold">
           {monthLabel(focused)}
         </h2>
-        <button type="button" className={navClass} aria-label="Next month" onClick={() => setFocused(addMonths(focused, 1))}>
-          <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <button
+          type="button"
+          className={navClass}
+          aria-label="Next month"
+          onClick={() => setFocused(addMonths(focused, 1))}
+        >
+          <svg
+            viewBox="0 0 20 20"
+            aria-hidden="true"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M8 5l5 5-5 5" />
           </svg>
         </button>

@@ -27,7 +27,16 @@ export interface DatePickerProps {
  * date field, which sends the same yyyy-MM-dd; a date entered there is kept
  * when the calendar takes over.
  */
-export function DatePicker({ id, name, label, value, onChange, min, weekStartsOn = 1, placeholder = 'Pick a date' }: DatePickerProps) {
+export function DatePicker({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  min,
+  weekStartsOn = 1,
+  placeholder = 'Pick a date',
+}: DatePickerProps) {
   const [current, setCurrent] = useState(value && isIsoDate(value) ? value : '');
   const [today, setToday] = useState('');
   const [enhanced, setEnhanced] = useState(false);
@@ -105,7 +114,14 @@ export function DatePicker({ id, name, label, value, onChange, min, weekStartsOn
             <span id={`${id}-value`} className={current ? 'text-ink-900' : 'text-ink-600'}>
               {current ? longDate(current) : placeholder}
             </span>
-            <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5 shrink-0 text-ink-600" fill="none" stroke="currentColor" strokeWidth="1.5">
+            <svg
+              viewBox="0 0 20 20"
+              aria-hidden="true"
+              className="h-5 w-5 shrink-0 text-ink-600"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+            >
               <rect x="3" y="4.5" width="14" height="12" rx="1.5" />
               <path d="M3 8.5h14M7 3v3M13 3v3" />
             </svg>
@@ -113,7 +129,16 @@ export function DatePicker({ id, name, label, value, onChange, min, weekStartsOn
           <input key="field" ref={fieldRef} type="hidden" name={name} value={current} />
         </>
       ) : (
-        <input key="native" ref={fieldRef} id={id} type="date" name={name} min={min} defaultValue={current} className={fieldClass} />
+        <input
+          key="native"
+          ref={fieldRef}
+          id={id}
+          type="date"
+          name={name}
+          min={min}
+          defaultValue={current}
+          className={fieldClass}
+        />
       )}
       {open && (
         <Calendar

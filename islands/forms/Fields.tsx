@@ -8,11 +8,19 @@ export const controlClass = 'form-control';
 const labelClass = 'form-label';
 
 export function Required() {
-  return <span className="text-red-700" aria-hidden="true">{' *'}</span>;
+  return (
+    <span className="text-red-700" aria-hidden="true">
+      {' *'}
+    </span>
+  );
 }
 
 export function FieldError({ id, text }: { id: string; text: string | undefined }) {
-  return text ? <p id={id} className="mt-1.5 text-sm font-medium text-red-700">{text}</p> : null;
+  return text ? (
+    <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
+      {text}
+    </p>
+  ) : null;
 }
 
 type Kind = 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select';
@@ -34,23 +42,41 @@ export interface FieldProps {
 }
 
 /** Labels by field name, to prefix the service's field errors. */
-export const labelsOf = (list: Array<{ name: string; label: string }>) => Object.fromEntries(list.map((field) => [field.name, field.label]));
+export const labelsOf = (list: Array<{ name: string; label: string }>) =>
+  Object.fromEntries(list.map((field) => [field.name, field.label]));
 
 /** A labelled input, textarea or select, with its error when shown beside it. */
-export function Field({ name, label, type = 'text', required = false, rows = 4, options = [], autoComplete, placeholder, disabled, wide }: FieldProps) {
+export function Field({
+  name,
+  label,
+  type = 'text',
+  required = false,
+  rows = 4,
+  options = [],
+  autoComplete,
+  placeholder,
+  disabled,
+  wide,
+}: FieldProps) {
   const { id, error, errorId, aria } = useFieldState(name);
   const common = { id, name, required, disabled, ...aria };
   let control: ReactNode;
-  if (type === 'textarea') control = <textarea {...common} rows={rows} placeholder={placeholder} className={controlClass} />;
+  if (type === 'textarea')
+    control = <textarea {...common} rows={rows} placeholder={placeholder} className={controlClass} />;
   else if (type === 'select') {
     control = (
       <select {...common} className={controlClass}>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
     );
-  } else control = <input {...common} type={type} autoComplete={autoComplete} placeholder={placeholder} className={controlClass} />;
+  } else
+    control = (
+      <input {...common} type={type} autoComplete={autoComplete} placeholder={placeholder} className={controlClass} />
+    );
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <label htmlFor={id} className={labelClass}>

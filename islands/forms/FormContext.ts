@@ -9,7 +9,11 @@ export interface FormContextValue {
   inline: boolean;
 }
 
-export const FormContext = createContext<FormContextValue>({ formId: 'form', failure: { message: '', fields: {} }, inline: false });
+export const FormContext = createContext<FormContextValue>({
+  formId: 'form',
+  failure: { message: '', fields: {} },
+  inline: false,
+});
 
 export const alertIdOf = (formId: string) => `${formId}-status`;
 

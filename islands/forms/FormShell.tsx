@@ -34,7 +34,12 @@ interface Props extends FormIslandProps, Omit<SubmissionOptions, 'action' | 'dra
 }
 
 export function FormShell({ id, action, next, texts, words, children, ...options }: Props) {
-  const { formRef, status, failure, onInput, onSubmit } = useFormSubmission({ action, draftKey: id, words, ...options });
+  const { formRef, status, failure, onInput, onSubmit } = useFormSubmission({
+    action,
+    draftKey: id,
+    words,
+    ...options,
+  });
   const alertId = alertIdOf(id);
   if (status === 'succeeded') return <ThankYou id={id} texts={texts} />;
   const submitting = status === 'submitting';
@@ -56,12 +61,16 @@ export function FormShell({ id, action, next, texts, words, children, ...options
           <input type="text" id={`${id}-gotcha`} name="_gotcha" tabIndex={-1} autoComplete="off" />
         </div>
         <p className="mb-6 text-sm text-ink-600">
-          <span className="text-red-700" aria-hidden="true">*</span>
+          <span className="text-red-700" aria-hidden="true">
+            *
+          </span>
           {' marks a required field.'}
         </p>
         <div className="grid gap-5 sm:grid-cols-2">{children}</div>
         <div className="mt-6">
-          <p id={alertId} role="alert" className="mb-4 text-sm font-medium text-red-700 empty:mb-0">{failure.message}</p>
+          <p id={alertId} role="alert" className="mb-4 text-sm font-medium text-red-700 empty:mb-0">
+            {failure.message}
+          </p>
           <button type="submit" disabled={submitting} className="form-submit">
             {submitting ? texts.sendingLabel : status === 'waiting' ? words.sendNow : texts.submitLabel}
           </button>
@@ -76,7 +85,9 @@ function ThankYou({ id, texts }: { id: string; texts: FormTexts }) {
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <div id={id} className="form-thanks">
-      <h3 ref={headingRef} tabIndex={-1}>{texts.successHeading}</h3>
+      <h3 ref={headingRef} tabIndex={-1}>
+        {texts.successHeading}
+      </h3>
       <p>{texts.successText}</p>
       <a href="/">{texts.homeLabel}</a>
     </div>

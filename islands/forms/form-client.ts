@@ -68,7 +68,8 @@ export interface SubmitOptions {
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function codeOf(code: unknown, field: string | undefined): ErrorCode {
   const known: readonly string[] = field ? FIELD_CODES : FORM_CODES;
@@ -102,7 +103,8 @@ export function readResponse(status: number, body: string): SubmitResult {
   const error = typeof data.error === 'string' ? data.error : undefined;
   // Only the service's own success counts: a proxy or captive portal may answer 200 with anything.
   const next = typeof data.next === 'string' ? data.next : undefined;
-  if (ok && !list && !error && data.ok !== false && (data.ok === true || next)) return next ? { ok: true, next } : { ok: true };
+  if (ok && !list && !error && data.ok !== false && (data.ok === true || next))
+    return next ? { ok: true, next } : { ok: true };
   const result: SubmitResult = { ok: false, status };
   if (list) result.errors = list.map(readError).filter((item): item is ServiceError => item !== undefined);
   if (error) result.error = error;

@@ -29,14 +29,41 @@ export const about: FieldProps[] = [
   { name: 'contactPerson', label: 'Contact Person', required: true, autoComplete: 'name' },
   { name: 'email', label: 'Email Address', type: 'email', required: true, autoComplete: 'email' },
   { name: 'phone', label: 'Phone Number', type: 'tel', required: true, autoComplete: 'tel' },
-  { name: 'currentWebsite', label: 'Current Website (if any)', type: 'url', autoComplete: 'url', placeholder: 'https://', wide: true },
+  {
+    name: 'currentWebsite',
+    label: 'Current Website (if any)',
+    type: 'url',
+    autoComplete: 'url',
+    placeholder: 'https://',
+    wide: true,
+  },
   { name: 'businessDescription', label: 'Tell us about your business', type: 'textarea', required: true, wide: true },
-  { name: 'targetAudience', label: 'Who is your target audience?', type: 'textarea', rows: 3, required: true, wide: true },
+  {
+    name: 'targetAudience',
+    label: 'Who is your target audience?',
+    type: 'textarea',
+    rows: 3,
+    required: true,
+    wide: true,
+  },
 ];
 
 export const style: FieldProps[] = [
-  { name: 'websitePersonality', label: 'How should your website feel?', required: true, placeholder: 'e.g. professional, friendly, bold', wide: true },
-  { name: 'inspirationWebsites', label: 'Websites you like, and why', type: 'textarea', rows: 3, required: true, wide: true },
+  {
+    name: 'websitePersonality',
+    label: 'How should your website feel?',
+    required: true,
+    placeholder: 'e.g. professional, friendly, bold',
+    wide: true,
+  },
+  {
+    name: 'inspirationWebsites',
+    label: 'Websites you like, and why',
+    type: 'textarea',
+    rows: 3,
+    required: true,
+    wide: true,
+  },
 ];
 
 export const closing: FieldProps[] = [

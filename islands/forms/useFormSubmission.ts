@@ -36,7 +36,15 @@ function labelIn(form: HTMLFormElement, name: string): string | undefined {
   return field?.labels?.[0]?.textContent?.replace(/\s*\*$/, '') || undefined;
 }
 
-export function useFormSubmission({ action, draftKey, words, labels, prepare, onRestore, onChange }: SubmissionOptions) {
+export function useFormSubmission({
+  action,
+  draftKey,
+  words,
+  labels,
+  prepare,
+  onRestore,
+  onChange,
+}: SubmissionOptions) {
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useRef(false);
   const [status, setStatus] = useState<Status>('idle');
@@ -56,7 +64,8 @@ export function useFormSubmission({ action, draftKey, words, labels, prepare, on
   useEffect(() => {
     const form = formRef.current;
     if (!form || attempt === 0) return;
-    const target = form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.querySelector<HTMLElement>('[type="submit"]');
+    const target =
+      form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.querySelector<HTMLElement>('[type="submit"]');
     target?.focus();
   }, [attempt]);
 
@@ -101,7 +110,11 @@ export function useFormSubmission({ action, draftKey, words, labels, prepare, on
           return;
         }
         next = 'idle';
-        shown = describeFailure(result, { codes: words.codes, labelOf: (name) => labels?.[name] ?? labelIn(form, name), inline: Boolean(labels) });
+        shown = describeFailure(result, {
+          codes: words.codes,
+          labelOf: (name) => labels?.[name] ?? labelIn(form, name),
+          inline: Boolean(labels),
+        });
       }
     } catch (error) {
       // A request that never reached the service waits for the connection; anything else may be tried again.

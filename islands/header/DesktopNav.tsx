@@ -10,7 +10,8 @@ interface Props extends NavPlace {
   setOpenGroup: (group: string | null) => void;
 }
 
-const itemClass = 'flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium hover:text-brand-700';
+const itemClass =
+  'flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium hover:text-brand-700';
 const currentClass = 'aria-[current=page]:font-semibold aria-[current=page]:text-brand-800';
 
 /** Wide-screen navigation: links, group drop-downs and the call-to-action button. */
@@ -41,10 +42,7 @@ export function DesktopNav({ items, cta, current, currentGroup, openGroup, setOp
           ),
         )}
         <li className="ml-3">
-          <a
-            href={cta.href}
-            className="nav-cta"
-          >
+          <a href={cta.href} className="nav-cta">
             {cta.label}
           </a>
         </li>
@@ -108,7 +106,9 @@ function GroupMenu({ group, current, isCurrent, open, setOpen }: GroupMenuProps)
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onKeyDown={onKeyDown}
-      onBlur={(event: FocusEvent<HTMLLIElement>) => event.currentTarget.contains(event.relatedTarget as Node | null) || setOpen(false)}
+      onBlur={(event: FocusEvent<HTMLLIElement>) =>
+        event.currentTarget.contains(event.relatedTarget as Node | null) || setOpen(false)
+      }
     >
       <button
         type="button"
@@ -120,11 +120,21 @@ function GroupMenu({ group, current, isCurrent, open, setOpen }: GroupMenuProps)
         className={`${itemClass} ${isCurrent ? 'text-brand-800' : 'text-ink-700'}`}
       >
         {group.label}
-        <svg viewBox="0 0 20 20" aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="1.75">
+        <svg
+          viewBox="0 0 20 20"
+          aria-hidden="true"
+          className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.75"
+        >
           <path d="M5 8l5 5 5-5" />
         </svg>
       </button>
-      <div id={menuId} className={`absolute left-0 top-full z-50 w-72 pt-2 ${open ? 'block' : 'hidden noscript:group-hover:block noscript:group-focus-within:block'}`}>
+      <div
+        id={menuId}
+        className={`absolute left-0 top-full z-50 w-72 pt-2 ${open ? 'block' : 'hidden noscript:group-hover:block noscript:group-focus-within:block'}`}
+      >
         <ul className="rounded-xl border border-ink-100 bg-white p-2 shadow-lg">
           {group.links.map((link) => (
             <li key={link.href}>

@@ -11,22 +11,24 @@ interface Props extends NavPlace {
   onClose: () => void;
 }
 
-const linkClass = 'block rounded-lg px-3 text-ink-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800';
+const linkClass =
+  'block rounded-lg px-3 text-ink-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800';
 
 /** The full-height menu of narrow screens, with expandable groups; following a link closes it. */
 export function MobileMenu({ items, cta, current, currentGroup, open, expanded, setExpanded, onClose }: Props) {
   return (
-    <div
-      id="mobile-menu"
-      className={`mobile-menu xl:hidden ${open ? 'block' : 'hidden'}`}
-    >
+    <div id="mobile-menu" className={`mobile-menu xl:hidden ${open ? 'block' : 'hidden'}`}>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on any link inside closes the menu; the links handle keys themselves */}
       <nav aria-label="Mobile" onClick={(event) => (event.target as Element).closest('a') && onClose()}>
         <ul className="space-y-1">
           {items.map((item) =>
             item.kind === 'link' ? (
               <li key={item.href}>
-                <a href={item.href} aria-current={item.href === current ? 'page' : undefined} className={`${linkClass} py-3 text-base font-medium`}>
+                <a
+                  href={item.href}
+                  aria-current={item.href === current ? 'page' : undefined}
+                  className={`${linkClass} py-3 text-base font-medium`}
+                >
                   {item.label}
                 </a>
               </li>
@@ -42,14 +44,28 @@ export function MobileMenu({ items, cta, current, currentGroup, open, expanded, 
                   }`}
                 >
                   {item.label}
-                  <svg viewBox="0 0 20 20" aria-hidden="true" className={`h-5 w-5 transition-transform ${expanded === item.id ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="1.75">
+                  <svg
+                    viewBox="0 0 20 20"
+                    aria-hidden="true"
+                    className={`h-5 w-5 transition-transform ${expanded === item.id ? 'rotate-180' : ''}`}
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.75"
+                  >
                     <path d="M5 8l5 5 5-5" />
                   </svg>
                 </button>
-                <ul id={`mobile-${item.id}`} className={`ml-3 border-l border-ink-100 pl-3 ${expanded === item.id ? 'block' : 'hidden'}`}>
+                <ul
+                  id={`mobile-${item.id}`}
+                  className={`ml-3 border-l border-ink-100 pl-3 ${expanded === item.id ? 'block' : 'hidden'}`}
+                >
                   {item.links.map((link) => (
                     <li key={link.href}>
-                      <a href={link.href} aria-current={link.href === current ? 'page' : undefined} className={`${linkClass} py-2.5 text-sm`}>
+                      <a
+                        href={link.href}
+                        aria-current={link.href === current ? 'page' : undefined}
+                        className={`${linkClass} py-2.5 text-sm`}
+                      >
                         {link.label}
                       </a>
                     </li>

@@ -20,7 +20,11 @@ options.vnode = (vnode: VNode) => {
     for (const key of Object.keys(props)) {
       const name =
         renamed[key] ??
-        (key === 'onChange' && changeOnInput(type, props) ? 'onInput' : svgAttribute.test(key) ? key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`) : key);
+        (key === 'onChange' && changeOnInput(type, props)
+          ? 'onInput'
+          : svgAttribute.test(key)
+            ? key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+            : key);
       if (name !== key) {
         props[name] = props[key];
         delete props[key];

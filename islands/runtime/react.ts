@@ -11,4 +11,14 @@
 import './dom-props';
 
 export { Component, createContext, createElement, createRef, Fragment, isValidElement } from 'preact';
-export { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
+export {
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'preact/hooks';

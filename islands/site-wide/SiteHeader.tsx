@@ -84,9 +84,22 @@ export default class SiteHeader extends Component<SiteHeaderProps, State> {
         >
           <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
             <a href="/" className="flex shrink-0 items-center rounded-md">
-              <img src={logo.src} width={logo.width} height={logo.height} alt={`${siteName}, home`} className="h-10 w-auto" />
+              <img
+                src={logo.src}
+                width={logo.width}
+                height={logo.height}
+                alt={`${siteName}, home`}
+                className="h-10 w-auto"
+              />
             </a>
-            <DesktopNav items={items} cta={cta} current={current} currentGroup={currentGroup} openGroup={openGroup} setOpenGroup={(group) => this.setState({ openGroup: group })} />
+            <DesktopNav
+              items={items}
+              cta={cta}
+              current={current}
+              currentGroup={currentGroup}
+              openGroup={openGroup}
+              setOpenGroup={(group) => this.setState({ openGroup: group })}
+            />
             <button
               ref={this.toggle}
               type="button"
@@ -96,7 +109,15 @@ export default class SiteHeader extends Component<SiteHeaderProps, State> {
               className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink-800 hover:bg-brand-50 xl:hidden noscript:hidden"
             >
               <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-              <svg viewBox="0 0 24 24" aria-hidden="true" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                className="h-6 w-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
               </svg>
             </button>

@@ -43,12 +43,7 @@ export default class Toaster extends Component<Record<string, never>, State> {
   override render() {
     const { shown } = this.state;
     return (
-      <section
-        ref={this.region}
-        tabIndex={-1}
-        aria-label="Notifications (F8)"
-        className="toast-region"
-      >
+      <section ref={this.region} tabIndex={-1} aria-label="Notifications (F8)" className="toast-region">
         {shown && <ToastCard key={shown.key} toast={shown.toast} onDismiss={() => this.setState({ shown: null })} />}
       </section>
     );

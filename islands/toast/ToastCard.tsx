@@ -110,7 +110,15 @@ export class ToastCard extends Component<Props, { swiping: boolean }> {
           </button>
         )}
         <button type="button" aria-label="Close" onClick={onDismiss} className="toast-close">
-          <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            viewBox="0 0 20 20"
+            aria-hidden="true"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M5 5l10 10M15 5L5 15" />
           </svg>
         </button>

@@ -40,11 +40,17 @@ export interface JsReport {
 }
 
 /** Island names marked in a page's HTML. */
-export const islandsIn = (html: string) => [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] ?? ''))];
+export const islandsIn = (html: string) => [
+  ...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] ?? '')),
+];
 
 /** Script URLs a page's HTML names: module scripts and module preloads. */
 export const scriptsIn = (html: string) => [
-  ...new Set([...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((match) => match[1] ?? '')),
+  ...new Set(
+    [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map(
+      (match) => match[1] ?? '',
+    ),
+  ),
 ];
 
 /** Reads the built scripts: their gzip sizes and what each imports. */
@@ -71,7 +77,9 @@ class ScriptGraph {
     into.add(start);
     const text = await this.source(start);
     const resolve = (specifier: string) => new URL(specifier, `http://site${start}`).pathname;
-    const found = [...text.matchAll(/\bimport\s*(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s*[\w$]+)?\s*(?:from\s*)?"([^"]+)"/g)];
+    const found = [
+      ...text.matchAll(/\bimport\s*(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s*[\w$]+)?\s*(?:from\s*)?"([^"]+)"/g),
+    ];
     if (lazy) found.push(...text.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g));
     for (const match of found) await this.closure(resolve(match[1] ?? ''), lazy, into);
     return into;
@@ -86,7 +94,10 @@ class ScriptGraph {
 async function islandChunks(graph: ScriptGraph, boot: string): Promise<Map<string, string>> {
   const text = await graph.source(boot);
   return new Map(
-    [...text.matchAll(/([\w$]+):\(\)=>import\("([^"]+)"\)/g)].map((match) => [match[1] ?? '', new URL(match[2] ?? '', `http://site${boot}`).pathname]),
+    [...text.matchAll(/([\w$]+):\(\)=>import\("([^"]+)"\)/g)].map((match) => [
+      match[1] ?? '',
+      new URL(match[2] ?? '', `http://site${boot}`).pathname,
+    ]),
   );
 }
 
@@ -111,7 +122,10 @@ export async function jsReport(distDir: string, siteWideNames: readonly string[]
     for (const name of names) {
       if (siteWideNames.includes(name)) continue;
       const chunk = boot?.chunks.get(name);
-      if (!chunk) throw new Error(`${file}: the island "${name}" has no chunk in the boot module's map: no file islands/${name}.tsx.`);
+      if (!chunk)
+        throw new Error(
+          `${file}: the island "${name}" has no chunk in the boot module's map: no file islands/${name}.tsx.`,
+        );
       const own = await graph.closure(chunk, true);
       islands[name] ??= { files: [...own].filter((url) => !boot?.files.has(url)).sort(), gzip: 0 };
       for (const url of own) files.add(url);
@@ -139,11 +153,18 @@ export async function jsReport(distDir: string, siteWideNames: readonly string[]
 
 /** Pages over their budget, as "route: N bytes (budget M)". */
 export function overBudget(report: Pick<JsReport, 'pages'>): string[] {
-  return report.pages.filter((page) => page.gzip > page.budget).map((page) => `${page.route}: ${page.gzip} bytes (budget ${page.budget})`);
+  return report.pages
+    .filter((page) => page.gzip > page.budget)
+    .map((page) => `${page.route}: ${page.gzip} bytes (budget ${page.budget})`);
 }
 
 /** The build stage: measures the site in outDir, logs one line, and writes the report as JSON to `file` if given. */
-export async function writeJsReport(options: { root: string; outDir: string; file?: string | undefined; log: (line: string) => void }): Promise<JsReport> {
+export async function writeJsReport(options: {
+  root: string;
+  outDir: string;
+  file?: string | undefined;
+  log: (line: string) => void;
+}): Promise<JsReport> {
   const report = await jsReport(options.outDir, siteWideIslandNames(options.root));
   const sizes = report.pages.map((page) => page.gzip);
   const kb = (bytes: number) => (bytes / KB).toFixed(1);

@@ -88,7 +88,11 @@ const islandMap = (islands: readonly IslandFile[], resolveDir: string): Plugin =
   name: 'island-map',
   setup(build) {
     build.onResolve({ filter: /^virtual:islands$/ }, (args) => ({ path: args.path, namespace: 'island-map' }));
-    build.onLoad({ filter: /.*/, namespace: 'island-map' }, () => ({ contents: islandMapModule(islands), loader: 'ts', resolveDir }));
+    build.onLoad({ filter: /.*/, namespace: 'island-map' }, () => ({
+      contents: islandMapModule(islands),
+      loader: 'ts',
+      resolveDir,
+    }));
   },
 });
 
@@ -103,7 +107,10 @@ export async function bundleIslands(options: { root: string; outDir: string }): 
     root: options.root,
     name: 'islands',
     // The islands found, by name and place: a file added to islands/ makes a new bundle.
-    salt: JSON.stringify([clientOptions, islands.map((island) => [island.name, island.siteWide])], (_key, value: unknown) => (typeof value === 'function' ? String(value) : value)),
+    salt: JSON.stringify(
+      [clientOptions, islands.map((island) => [island.name, island.siteWide])],
+      (_key, value: unknown) => (typeof value === 'function' ? String(value) : value),
+    ),
     async make() {
       const { build } = await import('esbuild');
       // Output stays in memory; its paths only name the files.
@@ -125,9 +132,22 @@ export async function bundleIslands(options: { root: string; outDir: string }): 
       const siteWide = islands.filter((island) => island.siteWide).map((island) => island.name);
       const bundle = describeOutputs(result.metafile, { root: options.root, outDir }, sources, siteWide);
       return {
-        files: result.outputFiles.map((file) => ({ path: path.relative(assetsDir, file.path), contents: file.contents })),
-        inputs: [...Object.keys(result.metafile.inputs).filter((input) => !input.startsWith('island-map:')), 'package.json', 'node_modules/esbuild/package.json', fileURLToPath(import.meta.url)],
-        meta: { boot: bundle.boot, islandChunks: [...bundle.islandChunks], files: [...bundle.files], imports: [...bundle.imports] },
+        files: result.outputFiles.map((file) => ({
+          path: path.relative(assetsDir, file.path),
+          contents: file.contents,
+        })),
+        inputs: [
+          ...Object.keys(result.metafile.inputs).filter((input) => !input.startsWith('island-map:')),
+          'package.json',
+          'node_modules/esbuild/package.json',
+          fileURLToPath(import.meta.url),
+        ],
+        meta: {
+          boot: bundle.boot,
+          islandChunks: [...bundle.islandChunks],
+          files: [...bundle.files],
+          imports: [...bundle.imports],
+        },
       };
     },
   });
@@ -139,7 +159,12 @@ export async function bundleIslands(options: { root: string; outDir: string }): 
       await copyFile(path.join(dir, file), path.join(assetsDir, file));
     }),
   );
-  return { boot: meta.boot, islandChunks: new Map(meta.islandChunks), files: new Map(meta.files), imports: new Map(meta.imports) };
+  return {
+    boot: meta.boot,
+    islandChunks: new Map(meta.islandChunks),
+    files: new Map(meta.files),
+    imports: new Map(meta.imports),
+  };
 }
 
 function describeOutputs(
@@ -148,7 +173,8 @@ function describeOutputs(
   sources: Map<string, string>,
   siteWideNames: readonly string[],
 ): IslandBundle {
-  const toUrl = (output: string) => `/${path.relative(options.outDir, path.resolve(options.root, output)).split(path.sep).join('/')}`;
+  const toUrl = (output: string) =>
+    `/${path.relative(options.outDir, path.resolve(options.root, output)).split(path.sep).join('/')}`;
   const files = new Map<string, number>();
   const imports = new Map<string, string[]>();
   let boot = '';

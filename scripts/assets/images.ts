@@ -14,7 +14,13 @@ import { ContentError } from '../problems/errors';
 import { icoFromPngs } from './ico';
 import { picturesIn } from '../content/pictures';
 import type { Page } from '../content/model';
-import { adoptPreparedPictures, isPrepared, pictureKey, setPreparedPicture, type PreparedPicture } from './prepared-pictures';
+import {
+  adoptPreparedPictures,
+  isPrepared,
+  pictureKey,
+  setPreparedPicture,
+  type PreparedPicture,
+} from './prepared-pictures';
 
 export { preparedPicture, type PictureVariant, type PreparedPicture } from './prepared-pictures';
 
@@ -76,7 +82,10 @@ export async function buildImages({ root, contentDir, publicDir, outDir, picture
     const source = await readFile(file);
     const [width, height] = brand.size;
     const format = brand.out.endsWith('.jpg') ? 'jpeg' : 'png';
-    await write(brand.out, await cache.get(`${digest(source, brand.out)}-${brand.out}`, () => rasterise(source, width, height, format)));
+    await write(
+      brand.out,
+      await cache.get(`${digest(source, brand.out)}-${brand.out}`, () => rasterise(source, width, height, format)),
+    );
   }
   const icoFile = path.join(publicDir, 'favicon.svg');
   if (existsSync(icoFile)) {
@@ -104,13 +113,19 @@ export function pictureFiles(picture: Picture, source: Uint8Array): PictureFile[
   const name = picture.source.replace(/\.\w+$/, '');
   return pictureWidths(picture.width).flatMap((width) => {
     const height = Math.round((width * picture.height) / picture.width);
-    return (['avif', 'webp'] as const).map((format) => ({ url: `/images/generated/${name}-${width}.${hash}.${format}`, width, height, format }));
+    return (['avif', 'webp'] as const).map((format) => ({
+      url: `/images/generated/${name}-${width}.${hash}.${format}`,
+      width,
+      height,
+      format,
+    }));
   });
 }
 
 /** A picture's files as templates show them: each format's widths, and the WebP at the shown width for other browsers. */
 export function preparedOf(picture: Picture, files: readonly PictureFile[]): PreparedPicture {
-  const variants = (format: PictureFile['format']) => files.filter((file) => file.format === format).map(({ width, url }) => ({ width, url }));
+  const variants = (format: PictureFile['format']) =>
+    files.filter((file) => file.format === format).map(({ width, url }) => ({ width, url }));
   return {
     avif: variants('avif'),
     webp: variants('webp'),
@@ -139,12 +154,18 @@ async function readSource(dir: string, name: string, file: string): Promise<Buff
   });
 }
 
-async function rasterise(source: Buffer, width: number, height: number, format: 'avif' | 'webp' | 'jpeg' | 'png'): Promise<Buffer> {
+async function rasterise(
+  source: Buffer,
+  width: number,
+  height: number,
+  format: 'avif' | 'webp' | 'jpeg' | 'png',
+): Promise<Buffer> {
   // Loaded on the first image not in the cache: most builds never need it.
   const { default: sharp } = await import('sharp');
   const meta = await sharp(source).metadata();
   // Vector sources are drawn at the density that gives the target size, so they stay sharp.
-  const density = meta.format === 'svg' && meta.width ? Math.min(2400, Math.ceil((72 * width) / meta.width)) : undefined;
+  const density =
+    meta.format === 'svg' && meta.width ? Math.min(2400, Math.ceil((72 * width) / meta.width)) : undefined;
   const image = sharp(source, density ? { density } : {}).resize(width, height, { fit: 'cover' });
   switch (format) {
     case 'avif':

@@ -34,9 +34,13 @@ function componentsIn(dir: string): string[] {
 export function findIslands(root: string): IslandFile[] {
   const islandsDir = path.join(root, 'islands');
   const siteWideDir = path.join(islandsDir, SITE_WIDE_DIR);
-  const of = (dir: string, siteWide: boolean) => componentsIn(dir).map((file) => ({ name: file.slice(0, -'.tsx'.length), file: path.join(dir, file), siteWide }));
+  const of = (dir: string, siteWide: boolean) =>
+    componentsIn(dir).map((file) => ({ name: file.slice(0, -'.tsx'.length), file: path.join(dir, file), siteWide }));
   return [...of(siteWideDir, true), ...of(islandsDir, false)];
 }
 
 /** The names of the islands every page loads with the boot module. */
-export const siteWideIslandNames = (root: string): string[] => findIslands(root).filter((island) => island.siteWide).map((island) => island.name);
+export const siteWideIslandNames = (root: string): string[] =>
+  findIslands(root)
+    .filter((island) => island.siteWide)
+    .map((island) => island.name);

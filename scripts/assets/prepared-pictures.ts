@@ -25,7 +25,8 @@ export function pictureResolver(entries: Iterable<[string, PreparedPicture]>): (
 
 function pictureOf(made: ReadonlyMap<string, PreparedPicture>, picture: Picture): PreparedPicture {
   const found = made.get(pictureKey(picture));
-  if (!found) throw new BuildError(`The image ${picture.source} was not prepared: run the images stage before rendering pages.`);
+  if (!found)
+    throw new BuildError(`The image ${picture.source} was not prepared: run the images stage before rendering pages.`);
   return found;
 }
 

@@ -16,19 +16,32 @@ const SCANNED = ['templates', 'islands'];
  */
 export async function compileStyles(root: string): Promise<string> {
   const input = path.join(root, 'templates', 'site.css');
-  const scanned = (await Promise.all(SCANNED.map(async (dir) => (await listFiles(path.join(root, dir))).map((file) => `${dir}/${file}`)))).flat();
+  const scanned = (
+    await Promise.all(
+      SCANNED.map(async (dir) => (await listFiles(path.join(root, dir))).map((file) => `${dir}/${file}`)),
+    )
+  ).flat();
   const { dir } = await cachedOutput({
     root,
     name: 'styles',
     salt: JSON.stringify(scanned),
     async make() {
       // Loaded only here: Tailwind is slow to load, and a build whose stylesheet is in the cache never needs it.
-      const [{ compile, optimize }, { Scanner }, css] = await Promise.all([import('@tailwindcss/node'), import('@tailwindcss/oxide'), readFile(input, 'utf8')]);
+      const [{ compile, optimize }, { Scanner }, css] = await Promise.all([
+        import('@tailwindcss/node'),
+        import('@tailwindcss/oxide'),
+        readFile(input, 'utf8'),
+      ]);
       const dependencies: string[] = [];
-      const compiler = await compile(css, { base: path.dirname(input), onDependency: (file) => dependencies.push(file) });
+      const compiler = await compile(css, {
+        base: path.dirname(input),
+        onDependency: (file) => dependencies.push(file),
+      });
       const scanner = new Scanner({ sources: compiler.sources });
       const built = compiler.build(scanner.scan());
-      const packages = ['tailwindcss', '@tailwindcss/node', '@tailwindcss/oxide'].map((name) => `node_modules/${name}/package.json`);
+      const packages = ['tailwindcss', '@tailwindcss/node', '@tailwindcss/oxide'].map(
+        (name) => `node_modules/${name}/package.json`,
+      );
       return {
         files: [{ path: 'site.css', contents: optimize(built, { minify: true }).code }],
         inputs: [input, ...dependencies, ...scanner.files, ...packages],

@@ -19,7 +19,10 @@ export function readBenchArgs(argv: readonly string[]): BenchArgs {
   for (let index = 0; index < argv.length; index += 2) {
     const name = argv[index]!;
     const value = argv[index + 1];
-    if (!['--pages', '--out', '--runs', '--against'].includes(name)) throw new BenchArgsError(`Unknown option ${name}: the options are --pages N, --out DIR, --runs N and --against hugo.`);
+    if (!['--pages', '--out', '--runs', '--against'].includes(name))
+      throw new BenchArgsError(
+        `Unknown option ${name}: the options are --pages N, --out DIR, --runs N and --against hugo.`,
+      );
     if (value === undefined || value.startsWith('--')) throw new BenchArgsError(`${name} needs a value.`);
     values.set(name, value);
   }
@@ -27,11 +30,13 @@ export function readBenchArgs(argv: readonly string[]): BenchArgs {
     const value = values.get(name);
     if (value === undefined) return fallback;
     const number = Number(value);
-    if (!Number.isInteger(number) || number < 1) throw new BenchArgsError(`${name} takes a whole number of 1 or more, not "${value}".`);
+    if (!Number.isInteger(number) || number < 1)
+      throw new BenchArgsError(`${name} takes a whole number of 1 or more, not "${value}".`);
     return number;
   };
   const against = values.get('--against');
-  if (against !== undefined && !(COMPARABLE as readonly string[]).includes(against)) throw new BenchArgsError(`--against takes ${COMPARABLE.join(', ')}, not "${against}".`);
+  if (against !== undefined && !(COMPARABLE as readonly string[]).includes(against))
+    throw new BenchArgsError(`--against takes ${COMPARABLE.join(', ')}, not "${against}".`);
   return {
     pages: count('--pages') ?? (against ? 4000 : undefined),
     out: values.get('--out'),

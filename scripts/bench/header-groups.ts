@@ -45,7 +45,12 @@ try {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${server.url}/`, { waitUntil: 'load' });
   // A script as text: tsx would otherwise add its own helpers to the function, which the page lacks.
-  const result = (await page.evaluate(MEASURE)) as { realGroups: number; groupWidths: number[]; fitsAtStart: boolean; firstCountThatOverflows: number };
+  const result = (await page.evaluate(MEASURE)) as {
+    realGroups: number;
+    groupWidths: number[];
+    fitsAtStart: boolean;
+    firstCountThatOverflows: number;
+  };
   console.log(result);
   console.log(`Groups on one line at 1280 px: ${result.firstCountThatOverflows - 1}`);
 } finally {

@@ -34,7 +34,12 @@ export function chromeOf(page: string): { before: string; after: string } {
   const open = page.search(/<main[\s>]/);
   const close = page.lastIndexOf('</main>');
   if (open === -1 || close === -1) throw new Error("The built page has no <main> element for Hugo's layout.");
-  const before = put(asText(page.slice(0, page.indexOf('>', open) + 1)), /<title>[^<]*<\/title>/, '<title>{{ .Title }}</title>', '<title>');
+  const before = put(
+    asText(page.slice(0, page.indexOf('>', open) + 1)),
+    /<title>[^<]*<\/title>/,
+    '<title>{{ .Title }}</title>',
+    '<title>',
+  );
   return { before, after: asText(page.slice(close)) };
 }
 
@@ -45,14 +50,27 @@ export function chromeOf(page: string): { before: string; after: string } {
 export function pageLayoutOf(page: string): string {
   let layout = asText(page);
   layout = put(layout, /<title>[^<]*<\/title>/, '<title>{{ .Title }}</title>', '<title>');
-  layout = put(layout, /(<h1[^>]*>)[^<]*(<\/h1>\s*<p[^>]*>)[^<]*(<\/p>)/, '$1{{ .Title }}$2{{ .Description }}$3', 'heading and description');
-  layout = put(layout, /(<div class="prose[^"]*">)[\s\S]*?(<\/div><aside)/, '$1{{ .Content }}$2', 'Markdown text before its aside');
+  layout = put(
+    layout,
+    /(<h1[^>]*>)[^<]*(<\/h1>\s*<p[^>]*>)[^<]*(<\/p>)/,
+    '$1{{ .Title }}$2{{ .Description }}$3',
+    'heading and description',
+  );
+  layout = put(
+    layout,
+    /(<div class="prose[^"]*">)[\s\S]*?(<\/div><aside)/,
+    '$1{{ .Content }}$2',
+    'Markdown text before its aside',
+  );
   return put(
     layout,
     /(<ul class="grid[^"]*">)(<li[\s\S]*?<\/li>)(?:<li[\s\S]*?<\/li>)*(<\/ul>)/,
     '$1{{ range .Params.blocks }}{{ range .items }}$2{{ end }}{{ end }}$3',
     'feature grid',
-  ).replace(/(\{\{ range \.items \}\}[\s\S]*?<h3[^>]*>)[^<]*(<\/h3>\s*<p[^>]*>)[^<]*(<\/p>)/, '$1{{ .title }}$2{{ .text }}$3');
+  ).replace(
+    /(\{\{ range \.items \}\}[\s\S]*?<h3[^>]*>)[^<]*(<\/h3>\s*<p[^>]*>)[^<]*(<\/p>)/,
+    '$1{{ .title }}$2{{ .text }}$3',
+  );
 }
 
 /** What Hugo puts in <main> of a section or the home page: its title, its Markdown and a link to each page. */
@@ -61,7 +79,8 @@ const LIST_MAIN = `<h1>{{ .Title }}</h1>
 <ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul>`;
 /** A lean page's <main>: its title, its Markdown. */
 const LEAN_MAIN = '<h1>{{ .Title }}</h1>\n{{ .Content }}';
-const LEAN_BEFORE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>{{ .Title }}</title></head><body><main>';
+const LEAN_BEFORE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>{{ .Title }}</title></head><body><main>';
 const LEAN_AFTER = '</main></body></html>';
 
 const CONFIG = `baseURL: https://bench.example.org/
@@ -79,7 +98,10 @@ export async function writeHugoProject(dir: string, contentDir: string, chromePa
   const layouts = path.join(dir, 'layouts', '_default');
   await mkdir(layouts, { recursive: true });
   await writeFile(path.join(dir, 'config.yaml'), CONFIG);
-  await writeFile(path.join(layouts, 'single.html'), chromePage ? pageLayoutOf(chromePage) : `${before}\n${LEAN_MAIN}\n${after}`);
+  await writeFile(
+    path.join(layouts, 'single.html'),
+    chromePage ? pageLayoutOf(chromePage) : `${before}\n${LEAN_MAIN}\n${after}`,
+  );
   await writeFile(path.join(layouts, 'list.html'), `${before}\n${LIST_MAIN}\n${after}`);
   const pagesDir = path.join(contentDir, 'pages');
   const target = path.join(dir, 'content');
@@ -108,11 +130,17 @@ export async function writeHugoProject(dir: string, contentDir: string, chromePa
 export function buildWithHugo(dir: string, outDir: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn('hugo', ['--source', dir, '--destination', outDir, '--cacheDir', path.join(dir, '.hugo-cache'), '--quiet'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      'hugo',
+      ['--source', dir, '--destination', outDir, '--cacheDir', path.join(dir, '.hugo-cache'), '--quiet'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(performance.now() - started) : reject(new Error(`hugo failed (${code}):\n${output}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(performance.now() - started) : reject(new Error(`hugo failed (${code}):\n${output}`)),
+    );
   });
 }

@@ -12,7 +12,9 @@ export interface Run {
 }
 
 export function printTable(runs: readonly Run[]): void {
-  console.log(`\n${'build'.padEnd(30)} ${'pages'.padStart(6)} ${'wall ms'.padStart(8)} ${'build ms'.padStart(9)} ${'ms/page'.padStart(8)} ${'peak MB'.padStart(8)}`);
+  console.log(
+    `\n${'build'.padEnd(30)} ${'pages'.padStart(6)} ${'wall ms'.padStart(8)} ${'build ms'.padStart(9)} ${'ms/page'.padStart(8)} ${'peak MB'.padStart(8)}`,
+  );
   for (const run of runs) {
     console.log(
       `${run.label.padEnd(30)} ${String(run.pages).padStart(6)} ${run.wallMs.toFixed(0).padStart(8)} ${String(run.buildMs).padStart(9)} ${(run.wallMs / run.pages).toFixed(2).padStart(8)} ${String(run.peakMb).padStart(8)}`,
@@ -40,7 +42,13 @@ export function printStages(runs: readonly Run[]): void {
     });
     console.log(`${stage.padEnd(24)} ${cells.join(' ')}`);
   }
-  console.log(`${'(build, start to end)'.padEnd(24)} ${runs.map((run) => String(run.buildMs).padStart(width)).join(' ')}`);
-  console.log(`${'(process start-up, exit)'.padEnd(24)} ${runs.map((run) => String(Math.round(run.wallMs - run.buildMs)).padStart(width)).join(' ')}`);
-  console.log('Stages up to "load content" run side by side: scripts, styles and public files while the render workers load the pages.');
+  console.log(
+    `${'(build, start to end)'.padEnd(24)} ${runs.map((run) => String(run.buildMs).padStart(width)).join(' ')}`,
+  );
+  console.log(
+    `${'(process start-up, exit)'.padEnd(24)} ${runs.map((run) => String(Math.round(run.wallMs - run.buildMs)).padStart(width)).join(' ')}`,
+  );
+  console.log(
+    'Stages up to "load content" run side by side: scripts, styles and public files while the render workers load the pages.',
+  );
 }

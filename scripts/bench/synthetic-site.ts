@@ -27,7 +27,8 @@ function paragraph(seed: number, sentences = 4): string {
 function pageMarkdown(index: number): string {
   const features = Array.from(
     { length: 6 },
-    (_, feature) => `      - icon: check\n        title: Feature ${feature + 1} of service ${index}\n        text: ${sentence(index + feature, 10)}`,
+    (_, feature) =>
+      `      - icon: check\n        title: Feature ${feature + 1} of service ${index}\n        text: ${sentence(index + feature, 10)}`,
   ).join('\n');
   return `---
 title: Service ${index}
@@ -113,13 +114,22 @@ export async function writeSyntheticSite(contentDir: string, pages: number): Pro
   const pagesDir = path.join(contentDir, 'pages');
   await mkdir(pagesDir, { recursive: true });
   await writeFile(path.join(contentDir, 'site.yaml'), SITE);
-  await writeFile(path.join(pagesDir, 'index.md'), '---\ntitle: Home\ndescription: Benchmark home page.\n---\nWelcome.\n');
-  await writeFile(path.join(pagesDir, 'contact.md'), '---\ntitle: Contact\ndescription: Contact page.\n---\nWrite to us.\n');
+  await writeFile(
+    path.join(pagesDir, 'index.md'),
+    '---\ntitle: Home\ndescription: Benchmark home page.\n---\nWelcome.\n',
+  );
+  await writeFile(
+    path.join(pagesDir, 'contact.md'),
+    '---\ntitle: Contact\ndescription: Contact page.\n---\nWrite to us.\n',
+  );
   await writeFile(path.join(pagesDir, 'our-work.md'), '---\ntitle: Our Work\ndescription: Our work.\n---\nProjects.\n');
   await writeFile(path.join(pagesDir, 'site-map.md'), SITE_MAP);
   for (const [order, group] of GROUPS.entries()) {
     await mkdir(path.join(pagesDir, group), { recursive: true });
-    await writeFile(path.join(pagesDir, group, '_group.yaml'), `title: Group ${group}\norder: ${order}\ndescription: Services of ${group}.\n`);
+    await writeFile(
+      path.join(pagesDir, group, '_group.yaml'),
+      `title: Group ${group}\norder: ${order}\ndescription: Services of ${group}.\n`,
+    );
   }
   await Promise.all(
     Array.from({ length: pages }, (_, index) =>

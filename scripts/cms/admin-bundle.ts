@@ -48,7 +48,15 @@ const appOptions = {
   // Some of the app's packages read Node's globals. Another sets a `process` of its own in the browser, which would make
   // md4w (the previews' Markdown) take the page for Node and import node:fs: for the packages that ask, there is none.
   define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis', 'globalThis.process': 'undefined' },
-  loader: { '.wasm': 'file', '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.eot': 'file', '.svg': 'file', '.png': 'file' },
+  loader: {
+    '.wasm': 'file',
+    '.woff': 'file',
+    '.woff2': 'file',
+    '.ttf': 'file',
+    '.eot': 'file',
+    '.svg': 'file',
+    '.png': 'file',
+  },
   logLevel: 'silent',
 } satisfies BuildOptions;
 
@@ -79,7 +87,12 @@ async function bundleApp(root: string): Promise<{ dir: string; entry: string }> 
       if (!entry) throw new Error('The web editor bundle has no entry module.');
       return {
         files: result.outputFiles.map((file) => ({ path: path.relative(outDir, file.path), contents: file.contents })),
-        inputs: [...Object.keys(result.metafile.inputs).filter((input) => !input.includes(':')), 'package.json', 'node_modules/esbuild/package.json', fileURLToPath(import.meta.url)],
+        inputs: [
+          ...Object.keys(result.metafile.inputs).filter((input) => !input.includes(':')),
+          'package.json',
+          'node_modules/esbuild/package.json',
+          fileURLToPath(import.meta.url),
+        ],
         meta: { entry: path.relative(outDir, path.resolve(root, entry)) },
       };
     },
@@ -114,7 +127,14 @@ export async function bundleAdmin(options: AdminBundleOptions): Promise<string[]
   const [app, config, data, preview] = await Promise.all([
     bundleApp(root),
     makeCmsConfig({ root, contentDir, localBackend: options.localBackend }),
-    adminData({ root, contentDir, publicDir: options.publicDir, cssUrl: options.cssUrl, localBackend: options.localBackend ? API_PATH : undefined, includeDrafts: options.localBackend }),
+    adminData({
+      root,
+      contentDir,
+      publicDir: options.publicDir,
+      cssUrl: options.cssUrl,
+      localBackend: options.localBackend ? API_PATH : undefined,
+      includeDrafts: options.localBackend,
+    }),
     previewData({ root, contentDir, cssUrl: options.cssUrl, ...(options.index ? { index: options.index } : {}) }),
   ]);
   // The app asks the dev server, on the page's own origin, for the local files (main.tsx gives it the full address).
@@ -134,7 +154,10 @@ export async function bundleAdmin(options: AdminBundleOptions): Promise<string[]
     await copyFile(path.join(app.dir, file), path.join(options.outDir, file));
     written.push(file);
   }
-  await write('config.yml', `# Made by the build from templates/model and content/. Do not edit: change the schemas or site.yaml.\n${stringify(withBackend, { lineWidth: 0 })}`);
+  await write(
+    'config.yml',
+    `# Made by the build from templates/model and content/. Do not edit: change the schemas or site.yaml.\n${stringify(withBackend, { lineWidth: 0 })}`,
+  );
   await write('site-data.json', `${JSON.stringify(data)}\n`);
   await write('preview-data.json', `${JSON.stringify(preview)}\n`);
   await write('index.html', indexHtml(app.entry, data.siteName));

@@ -55,7 +55,9 @@ export async function adminData(options: {
 }): Promise<AdminData> {
   const publicDir = options.publicDir ?? path.join(options.root, 'public');
   const pageFiles = (await listPageFiles(options.contentDir)).filter((file) => file.endsWith('.md'));
-  const groups = (await listPageFiles(options.contentDir)).filter((file) => file.endsWith('/_group.yaml')).map((file) => file.split('/')[0] ?? '');
+  const groups = (await listPageFiles(options.contentDir))
+    .filter((file) => file.endsWith('/_group.yaml'))
+    .map((file) => file.split('/')[0] ?? '');
   let site: unknown = null;
   let siteName = 'the site';
   try {
@@ -69,7 +71,11 @@ export async function adminData(options: {
     siteName,
     contentDir: EDITOR_CONTENT_DIR,
     pages: pageFiles
-      .map((file) => ({ file, route: routeOf(file), draft: isDraft(readText(path.join(options.contentDir, 'pages', file))) }))
+      .map((file) => ({
+        file,
+        route: routeOf(file),
+        draft: isDraft(readText(path.join(options.contentDir, 'pages', file))),
+      }))
       .filter((page) => options.includeDrafts === true || !page.draft),
     groups: groups.sort(),
     publicFiles: (await listFiles(publicDir).catch(() => [] as string[])).map((file) => `/${file}`),

@@ -11,7 +11,9 @@ import { hostName } from '../serve/request-checks';
 /** Enough for a large photo sent as base64 with its entry. */
 export const MAX_BODY_BYTES = 32 * 1024 * 1024;
 
-export type ApiRequest = { ok: true; body: unknown } | { ok: false; status: number; message: string; headers?: Record<string, string> };
+export type ApiRequest =
+  | { ok: true; body: unknown }
+  | { ok: false; status: number; message: string; headers?: Record<string, string> };
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -22,14 +24,24 @@ export function isLoopback(address: string | undefined): boolean {
 }
 
 export async function readApiRequest(request: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<ApiRequest> {
-  const refuse = (status: number, message: string, headers?: Record<string, string>): ApiRequest => ({ ok: false, status, message, ...(headers ? { headers } : {}) });
-  if (!isLoopback(request.socket.remoteAddress)) return refuse(403, 'The web editor\'s backend answers only requests from this computer.');
+  const refuse = (status: number, message: string, headers?: Record<string, string>): ApiRequest => ({
+    ok: false,
+    status,
+    message,
+    ...(headers ? { headers } : {}),
+  });
+  if (!isLoopback(request.socket.remoteAddress))
+    return refuse(403, "The web editor's backend answers only requests from this computer.");
   const host = request.headers.host;
-  if (!host || !LOCAL_HOSTS.has(hostName(host))) return refuse(403, `The web editor's backend answers only requests for ${[...LOCAL_HOSTS].join(', ')}.`);
+  if (!host || !LOCAL_HOSTS.has(hostName(host)))
+    return refuse(403, `The web editor's backend answers only requests for ${[...LOCAL_HOSTS].join(', ')}.`);
   const origin = request.headers.origin;
-  if (origin !== undefined && origin !== `http://${host}`) return refuse(403, `The web editor's backend answers only pages of http://${host}, not ${origin}.`);
-  if (request.method !== 'POST') return refuse(405, 'The web editor\'s backend takes POST requests only.', { allow: 'POST' });
-  if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) return refuse(415, 'The web editor\'s backend takes JSON only (Content-Type: application/json).');
+  if (origin !== undefined && origin !== `http://${host}`)
+    return refuse(403, `The web editor's backend answers only pages of http://${host}, not ${origin}.`);
+  if (request.method !== 'POST')
+    return refuse(405, "The web editor's backend takes POST requests only.", { allow: 'POST' });
+  if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? ''))
+    return refuse(415, "The web editor's backend takes JSON only (Content-Type: application/json).");
   const tooLarge = refuse(413, `The request is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB; upload a smaller file.`);
   if (Number(request.headers['content-length'] ?? 0) > maxBytes) return tooLarge;
 

@@ -9,7 +9,15 @@ import { parse } from 'yaml';
 import { groupSchema } from '../../templates/model/group';
 import { pageSchema } from '../../templates/model/page';
 import { siteSchema, type Site } from '../../templates/model/site';
-import { BODY_BUTTONS, CONTENT_IMAGES, fieldsOf, markdownWidget, type CmsField, type FieldContext, type ZodLike } from './config/fields';
+import {
+  BODY_BUTTONS,
+  CONTENT_IMAGES,
+  fieldsOf,
+  markdownWidget,
+  type CmsField,
+  type FieldContext,
+  type ZodLike,
+} from './config/fields';
 import { labelOf } from './config/labels';
 
 export type { CmsField } from './config/fields';
@@ -48,7 +56,10 @@ export async function makeCmsConfig(options: CmsConfigOptions): Promise<CmsConfi
   const groups = await readGroups(contentDir);
   const context: FieldContext = { serviceOptions: site.serviceOptions, groups: groups.map((group) => group.id) };
   const pageFields = pageFormFields(context);
-  const groupFields = withComment(fieldsOf(groupSchema as unknown as ZodLike, '', context), schemaComment('../../schemas/group.schema.json'));
+  const groupFields = withComment(
+    fieldsOf(groupSchema as unknown as ZodLike, '', context),
+    schemaComment('../../schemas/group.schema.json'),
+  );
   return {
     ...backendOf(site.editing, options.localBackend ?? false),
     ...(site.url ? { site_url: site.url } : {}),
@@ -68,7 +79,10 @@ export async function makeCmsConfig(options: CmsConfigOptions): Promise<CmsConfi
             name: 'site',
             label: 'Site settings',
             file: `${content}/site.yaml`,
-            fields: withComment(fieldsOf(siteSchema as unknown as ZodLike, '', context), schemaComment('schemas/site.schema.json')),
+            fields: withComment(
+              fieldsOf(siteSchema as unknown as ZodLike, '', context),
+              schemaComment('schemas/site.schema.json'),
+            ),
           },
         ],
       },
@@ -86,7 +100,13 @@ export async function makeCmsConfig(options: CmsConfigOptions): Promise<CmsConfi
       },
       pagesCollection('pages', 'Pages', 'Page', `${content}/pages`, pageFields),
       ...groups.map((group) => ({
-        ...pagesCollection(`pages-${group.id}`, `${group.title} pages`, `${group.title} page`, `${content}/pages/${group.id}`, pageFields),
+        ...pagesCollection(
+          `pages-${group.id}`,
+          `${group.title} pages`,
+          `${group.title} page`,
+          `${content}/pages/${group.id}`,
+          pageFields,
+        ),
         // In the order of the group's menus.
         sortable_fields: [{ field: 'order', default_sort: 'asc' }, 'title'],
       })),
@@ -122,7 +142,7 @@ function pageFormFields(context: FieldContext): CmsField[] {
     label: 'Text of the page',
     check_path: 'body',
     required: false,
-    hint: 'The text under the page\'s blocks, in Markdown: ## headings, **bold**, [links](/contact) and lists.',
+    hint: "The text under the page's blocks, in Markdown: ## headings, **bold**, [links](/contact) and lists.",
     ...markdownWidget(BODY_BUTTONS),
   };
   return [...fields, body];
@@ -161,12 +181,16 @@ interface SiteSettings {
 async function readSite(contentDir: string): Promise<SiteSettings> {
   const data = await readYaml(path.join(contentDir, 'site.yaml'));
   const parsed = siteSchema.safeParse(data);
-  if (parsed.success) return { url: parsed.data.url, serviceOptions: parsed.data.forms.serviceOptions, editing: parsed.data.editing };
-  const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+  if (parsed.success)
+    return { url: parsed.data.url, serviceOptions: parsed.data.forms.serviceOptions, editing: parsed.data.editing };
+  const record = (value: unknown): Record<string, unknown> =>
+    value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
   const options = record(record(data).forms).serviceOptions;
   const editing = siteSchema.shape.editing.safeParse(record(data).editing);
   return {
-    serviceOptions: Array.isArray(options) ? options.filter((option): option is string => typeof option === 'string') : [],
+    serviceOptions: Array.isArray(options)
+      ? options.filter((option): option is string => typeof option === 'string')
+      : [],
     ...(editing.success ? { editing: editing.data } : {}),
   };
 }

@@ -33,9 +33,17 @@ export class PathRefused extends Error {
  * The absolute path of `requested` when it lies inside a folder of `area`
  * (or is that folder, with `folder: true`); throws PathRefused otherwise.
  */
-export async function resolveEditable(places: EditablePlaces, requested: unknown, area: Area, options: { folder?: boolean } = {}): Promise<string> {
+export async function resolveEditable(
+  places: EditablePlaces,
+  requested: unknown,
+  area: Area,
+  options: { folder?: boolean } = {},
+): Promise<string> {
   const folders = foldersOf(places, area);
-  const refuse = () => new PathRefused(`The path "${String(requested)}" is outside the folders the web editor may change (${folders.map((dir) => `${shown(places, dir)}/`).join(', ')}).`);
+  const refuse = () =>
+    new PathRefused(
+      `The path "${String(requested)}" is outside the folders the web editor may change (${folders.map((dir) => `${shown(places, dir)}/`).join(', ')}).`,
+    );
   if (typeof requested !== 'string' || requested === '' || requested.includes('\0')) throw refuse();
   if (path.isAbsolute(requested) || path.win32.isAbsolute(requested) || requested.includes('\\')) throw refuse();
   const [top, ...rest] = requested.split('/');
@@ -86,7 +94,10 @@ async function realPathOf(target: string): Promise<string> {
 
 /** A path as the app names it: content/… or public/…, with forward slashes. */
 export function appPath(places: Pick<EditablePlaces, 'contentDir' | 'publicDir'>, file: string): string {
-  for (const [name, dir] of [['content', places.contentDir], ['public', places.publicDir]] as const) {
+  for (const [name, dir] of [
+    ['content', places.contentDir],
+    ['public', places.publicDir],
+  ] as const) {
     const relative = path.relative(dir, file);
     if (!relative.startsWith('..') && !path.isAbsolute(relative)) return toPosix(path.join(name, relative));
   }

@@ -21,7 +21,9 @@ export interface EditorRoutesOptions {
 }
 
 /** A dev server `extraHandler`: true when the request was the editor's and is answered. */
-export function editorRoutes(options: EditorRoutesOptions): (request: IncomingMessage, response: ServerResponse) => Promise<boolean> {
+export function editorRoutes(
+  options: EditorRoutesOptions,
+): (request: IncomingMessage, response: ServerResponse) => Promise<boolean> {
   return async (request, response) => {
     const pathname = requestPath(request);
     if (pathname === API_PATH) {
@@ -40,11 +42,16 @@ export function editorRoutes(options: EditorRoutesOptions): (request: IncomingMe
     }
     const file = await resolveFile(options.adminDir, pathname.slice(ADMIN_PATH.length - 1));
     if (!file) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(`The web editor has no file ${pathname}.`);
+      response
+        .writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+        .end(`The web editor has no file ${pathname}.`);
       return true;
     }
     const type = file.endsWith('.yml') ? 'text/yaml; charset=utf-8' : contentTypeOf(file);
-    await sendFileResponse(request, response, file, { status: 200, headers: { 'content-type': type, 'cache-control': 'no-cache', 'x-robots-tag': 'noindex' } });
+    await sendFileResponse(request, response, file, {
+      status: 200,
+      headers: { 'content-type': type, 'cache-control': 'no-cache', 'x-robots-tag': 'noindex' },
+    });
     return true;
   };
 }

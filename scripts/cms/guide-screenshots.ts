@@ -25,7 +25,9 @@ const EMPTY_TITLE_MESSAGE = 'Empty text. Expected a text that is not empty.';
 async function shoot(page: Page, name: string): Promise<void> {
   await plainPlusSigns(page);
   const png = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-  const small = await sharp(png).png({ palette: true, colours: 192, dither: 0, effort: 10, compressionLevel: 9 }).toBuffer();
+  const small = await sharp(png)
+    .png({ palette: true, colours: 192, dither: 0, effort: 10, compressionLevel: 9 })
+    .toBuffer();
   await writeFile(path.join(outDir, name), small);
   console.log(`content/guide/${name}  ${(small.length / 1024).toFixed(0)} KB`);
 }

@@ -40,14 +40,23 @@ class Refused extends Error {
   }
 }
 
-const dataFile = z.object({ slug: z.string().optional(), path: z.string(), raw: z.string(), newPath: z.string().optional() });
+const dataFile = z.object({
+  slug: z.string().optional(),
+  path: z.string(),
+  raw: z.string(),
+  newPath: z.string().optional(),
+});
 const asset = z.object({ path: z.string(), content: z.string(), encoding: z.literal('base64') });
 const PARAMS = {
   info: z.unknown(),
   entriesByFolder: z.object({ folder: z.string(), extension: z.string(), depth: z.number().int().min(1).max(20) }),
   entriesByFiles: z.object({ files: z.array(z.object({ path: z.string(), label: z.string().optional() })) }),
   getEntry: z.object({ path: z.string() }),
-  persistEntry: z.object({ entry: dataFile.optional(), dataFiles: z.array(dataFile).optional(), assets: z.array(asset).default([]) }),
+  persistEntry: z.object({
+    entry: dataFile.optional(),
+    dataFiles: z.array(dataFile).optional(),
+    assets: z.array(asset).default([]),
+  }),
   getMedia: z.object({ mediaFolder: z.string() }),
   getMediaFile: z.object({ path: z.string() }),
   persistMedia: z.object({ asset }),
@@ -62,10 +71,22 @@ export function createLocalBackend(options: LocalBackendOptions): LocalBackend {
   const root = path.resolve(options.root);
   const contentDir = path.resolve(options.contentDir);
   const publicDir = path.resolve(options.publicDir);
-  const places: EditablePlaces = { root, contentDir, publicDir, mediaDirs: [path.join(contentDir, 'images'), path.join(publicDir, 'images')] };
-  const checkPlaces: CheckPlaces = { root, contentDir, publicDir, siteUrl: options.siteUrl, formsEndpoint: options.formsEndpoint };
+  const places: EditablePlaces = {
+    root,
+    contentDir,
+    publicDir,
+    mediaDirs: [path.join(contentDir, 'images'), path.join(publicDir, 'images')],
+  };
+  const checkPlaces: CheckPlaces = {
+    root,
+    contentDir,
+    publicDir,
+    siteUrl: options.siteUrl,
+    formsEndpoint: options.formsEndpoint,
+  };
   const log = options.log ?? (() => {});
-  const resolve = (requested: string, area: Area, folder = false) => resolveEditable(places, requested, area, { folder });
+  const resolve = (requested: string, area: Area, folder = false) =>
+    resolveEditable(places, requested, area, { folder });
   // Saves are made one at a time: each is checked against the content as the one before left it.
   let saving: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
@@ -79,20 +100,27 @@ export function createLocalBackend(options: LocalBackendOptions): LocalBackend {
     inTurn(async () => {
       const { blocking } = await checkSave(checkPlaces, changes);
       if (blocking.length > 0) {
-        throw new Refused(422, `Not saved: the site's build would stop on this.\n\n${formatProblems(blocking)}`, { problems: JSON.parse(problemsAsJson(blocking)) as unknown });
+        throw new Refused(422, `Not saved: the site's build would stop on this.\n\n${formatProblems(blocking)}`, {
+          problems: JSON.parse(problemsAsJson(blocking)) as unknown,
+        });
       }
       for (const change of changes) if (change.contents !== null) await writeAtomically(change.file, change.contents);
       for (const change of changes) if (change.contents === null) await rm(change.file, { force: true });
-      log(`Saved from the web editor: ${changes.map((change) => appPath(places, change.file) + (change.contents === null ? ' (deleted)' : '')).join(', ')}`);
+      log(
+        `Saved from the web editor: ${changes.map((change) => appPath(places, change.file) + (change.contents === null ? ' (deleted)' : '')).join(', ')}`,
+      );
     });
 
   const actions: { [A in Action]: (params: Params<A>) => Promise<unknown> } = {
     info: async () => ({ repo: path.basename(root), publish_modes: ['simple'], type: 'local_fs' }),
     entriesByFolder: async ({ folder, extension, depth }) => {
-      const files = await listFiles(await resolve(folder, 'any', true), depth, (name) => name.endsWith(`.${extension.replace(/^\./, '')}`));
+      const files = await listFiles(await resolve(folder, 'any', true), depth, (name) =>
+        name.endsWith(`.${extension.replace(/^\./, '')}`),
+      );
       return Promise.all(files.map((file) => entryOf(places, file)));
     },
-    entriesByFiles: async ({ files }) => Promise.all(files.map(async (file) => entryOf(places, await resolve(file.path, 'any'), file.label))),
+    entriesByFiles: async ({ files }) =>
+      Promise.all(files.map(async (file) => entryOf(places, await resolve(file.path, 'any'), file.label))),
     getEntry: async ({ path: file }) => entryOf(places, await resolve(file, 'any')),
     persistEntry: async ({ entry, dataFiles, assets }) => {
       const changes: PlannedChange[] = [];
@@ -102,7 +130,8 @@ export function createLocalBackend(options: LocalBackendOptions): LocalBackend {
         changes.push({ file: moved, contents: file.raw });
         if (moved !== target) changes.push({ file: target, contents: null });
       }
-      for (const item of assets) changes.push({ file: await resolve(item.path, 'media'), contents: Buffer.from(item.content, 'base64') });
+      for (const item of assets)
+        changes.push({ file: await resolve(item.path, 'media'), contents: Buffer.from(item.content, 'base64') });
       if (changes.length === 0) throw new Refused(422, 'The save holds no file.');
       await save(changes);
       return { message: 'entry persisted' };
@@ -132,12 +161,19 @@ export function createLocalBackend(options: LocalBackendOptions): LocalBackend {
 
   return async (request, response) => {
     const send = (status: number, value: unknown, headers: Record<string, string> = {}) =>
-      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers }).end(JSON.stringify(value));
+      response
+        .writeHead(status, {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+          ...headers,
+        })
+        .end(JSON.stringify(value));
     const read = await readApiRequest(request);
     if (!read.ok) return void send(read.status, { error: read.message }, read.headers);
     const { action, params } = (read.body ?? {}) as { action?: unknown; params?: unknown };
     try {
-      if (typeof action !== 'string' || !Object.hasOwn(PARAMS, action)) throw new Refused(422, `Unknown action ${String(action)}`);
+      if (typeof action !== 'string' || !Object.hasOwn(PARAMS, action))
+        throw new Refused(422, `Unknown action ${String(action)}`);
       const parsed = PARAMS[action as Action].safeParse(params);
       if (!parsed.success) throw new Refused(422, `Bad ${action} request: ${z.prettifyError(parsed.error)}`);
       const run = actions[action as Action] as (params: unknown) => Promise<unknown>;
@@ -145,8 +181,10 @@ export function createLocalBackend(options: LocalBackendOptions): LocalBackend {
     } catch (error) {
       if (error instanceof Refused) return void send(error.status, { error: error.message, ...error.extra });
       if (error instanceof PathRefused) return void send(error.status, { error: error.message });
-      log(`The web editor's ${String(action)} request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      send(500, { error: 'The web editor\'s backend failed on this request; its terminal shows why.' });
+      log(
+        `The web editor's ${String(action)} request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      send(500, { error: "The web editor's backend failed on this request; its terminal shows why." });
     }
   };
 }
@@ -160,7 +198,9 @@ async function entryOf(places: EditablePlaces, file: string, label?: string) {
     if (error.code === 'ENOENT' || error.code === 'EISDIR') return undefined;
     throw error;
   });
-  return contents ? { data: contents.toString('utf8'), file: { ...at, id: sha256(contents) } } : { data: null, file: { ...at, id: null } };
+  return contents
+    ? { data: contents.toString('utf8'), file: { ...at, id: sha256(contents) } }
+    : { data: null, file: { ...at, id: null } };
 }
 
 /** A picture as the app reads it: base64, with its hash and name. */
@@ -169,7 +209,13 @@ async function mediaFileOf(places: EditablePlaces, file: string) {
     if (error.code === 'ENOENT') throw new Refused(404, `There is no file ${appPath(places, file)}.`);
     throw error;
   });
-  return { id: sha256(contents), content: contents.toString('base64'), encoding: 'base64', path: appPath(places, file), name: path.basename(file) };
+  return {
+    id: sha256(contents),
+    content: contents.toString('base64'),
+    encoding: 'base64',
+    path: appPath(places, file),
+    name: path.basename(file),
+  };
 }
 
 /** The plain files below `dir`, `depth` levels down at most (1: its own files), sorted; dot-files and links left out. */

@@ -64,7 +64,10 @@ export interface PreviewData {
 export async function previewData(options: PreviewDataOptions): Promise<PreviewData> {
   const contentDir = path.resolve(options.contentDir);
   const relativeContent = EDITOR_CONTENT_DIR;
-  const [index, config] = await Promise.all([options.index ?? loadIndex(options), makeCmsConfig({ root: options.root, contentDir })]);
+  const [index, config] = await Promise.all([
+    options.index ?? loadIndex(options),
+    makeCmsConfig({ root: options.root, contentDir }),
+  ]);
   return {
     cssUrl: options.cssUrl ?? null,
     contentDir: relativeContent,
@@ -93,10 +96,24 @@ async function loadIndex(options: PreviewDataOptions): Promise<SiteIndex | undef
 }
 
 function previewSite(index: SiteIndex): PreviewSite {
-  const pageOf = ({ route, file, group, layout, title, navLabel, description, order }: PreviewPage): PreviewPage => ({ route, file, group, layout, title, navLabel, description, order });
+  const pageOf = ({ route, file, group, layout, title, navLabel, description, order }: PreviewPage): PreviewPage => ({
+    route,
+    file,
+    group,
+    layout,
+    title,
+    navLabel,
+    description,
+    order,
+  });
   return {
     site: index.site,
-    groups: index.groups.map(({ id, base, data, pages }) => ({ id, base, data, pages: pages.map((page) => page.route) })),
+    groups: index.groups.map(({ id, base, data, pages }) => ({
+      id,
+      base,
+      data,
+      pages: pages.map((page) => page.route),
+    })),
     pages: index.pages.map(pageOf),
     notFound: index.notFound ? pageOf(index.notFound) : null,
     siteMapRoute: index.siteMapRoute ?? null,
@@ -111,7 +128,11 @@ async function picturesOf(index: SiteIndex, imagesDir: string): Promise<Record<s
     for (const picture of page.pictures) {
       const key = pictureKey(picture);
       if (key in pictures) continue;
-      if (!sources.has(picture.source)) sources.set(picture.source, readFile(path.join(imagesDir, picture.source)).catch(() => undefined));
+      if (!sources.has(picture.source))
+        sources.set(
+          picture.source,
+          readFile(path.join(imagesDir, picture.source)).catch(() => undefined),
+        );
       const source = await sources.get(picture.source);
       if (source) pictures[key] = preparedOf(picture, pictureFiles(picture, source));
     }
@@ -119,7 +140,8 @@ async function picturesOf(index: SiteIndex, imagesDir: string): Promise<Record<s
   return pictures;
 }
 
-const collectionsOf = (config: Record<string, unknown>): unknown[] => (Array.isArray(config.collections) ? (config.collections as unknown[]) : []);
+const collectionsOf = (config: Record<string, unknown>): unknown[] =>
+  Array.isArray(config.collections) ? (config.collections as unknown[]) : [];
 
 /** The editor's folder collections under content/pages, with the folder each one's entries sit in. */
 export function pageCollectionsOf(config: Record<string, unknown>, pagesDir: string): PageCollection[] {
@@ -145,7 +167,10 @@ export function chromeFilesOf(config: Record<string, unknown>, contentDir: strin
       if (typeof name !== 'string' || typeof file !== 'string') return [];
       const relative = file.replace(/^\/+/, '');
       if (relative === `${contentDir}/site.yaml`) return [{ name, kind: 'site' }];
-      const group = relative.startsWith(groupsDir) && relative.endsWith(GROUP_FILE) ? relative.slice(groupsDir.length, -GROUP_FILE.length) : '';
+      const group =
+        relative.startsWith(groupsDir) && relative.endsWith(GROUP_FILE)
+          ? relative.slice(groupsDir.length, -GROUP_FILE.length)
+          : '';
       return group && !group.includes('/') ? [{ name, kind: 'group', group }] : [];
     });
   });

@@ -40,7 +40,9 @@ export async function checkSave(places: CheckPlaces, changes: readonly PlannedCh
   const known = new Set(before.filter((problem) => !isWarning(problem)).map(formatProblem));
   const touched = new Set(changes.map((change) => displayPath(places.root, change.file)));
   return {
-    blocking: after.filter((problem) => !isWarning(problem) && (touched.has(problem.location.file) || !known.has(formatProblem(problem)))),
+    blocking: after.filter(
+      (problem) => !isWarning(problem) && (touched.has(problem.location.file) || !known.has(formatProblem(problem))),
+    ),
     warnings: after.filter(isWarning),
   };
 }
@@ -97,10 +99,12 @@ async function problemsOf(options: LoadOptions): Promise<ContentProblem[]> {
 
 /** Mirrors a folder with a link per file: the checks only ask whether these files exist. */
 async function linkTree(source: string, target: string): Promise<void> {
-  const entries = await readdir(source, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
+  const entries = await readdir(source, { recursive: true, withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    },
+  );
   await mkdir(target, { recursive: true });
   for (const entry of entries) {
     const from = path.join(entry.parentPath, entry.name);

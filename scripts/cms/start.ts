@@ -39,7 +39,14 @@ export async function startCms(options: CmsOptions): Promise<RunningCms> {
   const removeApp = () => rm(adminDir, { recursive: true, force: true });
   try {
     // Previews use the stylesheet the dev server makes, so a style edit shows in them too.
-    await bundleAdmin({ root: options.root, outDir: adminDir, localBackend: true, contentDir: options.contentDir, publicDir: options.publicDir, cssUrl: DEV_CSS_URL });
+    await bundleAdmin({
+      root: options.root,
+      outDir: adminDir,
+      localBackend: true,
+      contentDir: options.contentDir,
+      publicDir: options.publicDir,
+      cssUrl: DEV_CSS_URL,
+    });
   } catch (error) {
     await removeApp();
     throw new AppNotMade(error instanceof Error ? error.message : String(error), { cause: error });

@@ -73,7 +73,8 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
       const isImage = IMAGE_FIELDS.has(String(link.path.at(-1))) && link.occurrence === undefined;
       if (target === '' || input.unreadRoutes.has(route)) continue;
       if (routes.has(route)) {
-        if (!fromDraft && input.draftRoutes.has(route)) problems.push(linkProblem(source(), link, draftLink(link.value)));
+        if (!fromDraft && input.draftRoutes.has(route))
+          problems.push(linkProblem(source(), link, draftLink(link.value)));
         continue;
       }
       if (publicFileExists(target)) continue;
@@ -84,9 +85,21 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
   for (const page of input.pages) {
     checkLinks(page.links, () => input.sourceOf(page.file), page.draft);
     const missing = page.pictures.filter((picture) => !input.sourceImageExists(picture.source));
-    if (missing.length > 0) problems.push(...missingPictures(input.sourceOf(page.file), missing.map((picture) => picture.source)));
+    if (missing.length > 0)
+      problems.push(
+        ...missingPictures(
+          input.sourceOf(page.file),
+          missing.map((picture) => picture.source),
+        ),
+      );
     if (site && page.service !== undefined && !site.data.forms.serviceOptions.includes(page.service)) {
-      problems.push(problemAt(input.sourceOf(page.file), ['service'], serviceNotOffered(page.service, site.data.forms.serviceOptions)));
+      problems.push(
+        problemAt(
+          input.sourceOf(page.file),
+          ['service'],
+          serviceNotOffered(page.service, site.data.forms.serviceOptions),
+        ),
+      );
     }
   }
   return problems;
@@ -108,7 +121,8 @@ export function internalLinks(data: unknown): InternalLink[] {
       for (const key of Object.keys(value)) {
         const item: unknown = (value as Record<string, unknown>)[key];
         at.push(key);
-        if ((key === 'href' || IMAGE_FIELDS.has(key)) && typeof item === 'string' && item.startsWith('/')) found.push({ path: [...at], value: item });
+        if ((key === 'href' || IMAGE_FIELDS.has(key)) && typeof item === 'string' && item.startsWith('/'))
+          found.push({ path: [...at], value: item });
         else walk(item);
         at.pop();
       }

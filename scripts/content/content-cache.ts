@@ -29,7 +29,8 @@ export class ContentCache {
   validate<S extends z.ZodType>(source: ContentSource, schema: S): Validation<z.output<S>> {
     const known = this.entries.get(source.file);
     // The entry holds the result of this very source and schema, so its data has the schema's type.
-    if (known?.source === source && known.schema === schema && known.result) return known.result as Validation<z.output<S>>;
+    if (known?.source === source && known.schema === schema && known.result)
+      return known.result as Validation<z.output<S>>;
     const result = validateSource(source, schema);
     this.entries.set(source.file, { source, schema, result });
     return result;

@@ -77,7 +77,8 @@ function folderMistake(folder: string, context: NameContext): NameMistake | unde
 function nameOf(name: string, parent: string, kind: 'page' | 'folder', context: NameContext): NameMistake | undefined {
   const shown = kind === 'page' ? `${name}.md` : `${name}/`;
   const what = kind === 'page' ? 'file name' : 'folder name';
-  const why = kind === 'page' ? "the name is the page's address" : 'the name is part of the address of every page in it';
+  const why =
+    kind === 'page' ? "the name is the page's address" : 'the name is part of the address of every page in it';
   const taken = parent === '.' ? takenBy(name, context) : undefined;
   if (taken) {
     return {

@@ -69,5 +69,9 @@ export async function writeJsonSchemas(dir: string): Promise<string[]> {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   const changed = await writeJsonSchemas(path.join(root, SCHEMAS_DIR));
-  console.log(changed.length > 0 ? `Wrote ${changed.map((file) => `${SCHEMAS_DIR}/${file}`).join(', ')}` : `${SCHEMAS_DIR} is up to date.`);
+  console.log(
+    changed.length > 0
+      ? `Wrote ${changed.map((file) => `${SCHEMAS_DIR}/${file}`).join(', ')}`
+      : `${SCHEMAS_DIR} is up to date.`,
+  );
 }

@@ -76,25 +76,41 @@ export function readSiteFile(options: LoadOptions): SiteFile {
   try {
     read = readSource(options, 'site.yaml');
   } catch {
-    return { site: undefined, source: undefined, problems: [missingFile(displayPath(options.root, path.join(options.contentDir, 'site.yaml')))] };
+    return {
+      site: undefined,
+      source: undefined,
+      problems: [missingFile(displayPath(options.root, path.join(options.contentDir, 'site.yaml')))],
+    };
   }
   if ('problem' in read) return { site: undefined, source: undefined, problems: [read.problem] };
   const { source } = read;
   const result = validate(options, source, siteSchema);
-  return result.ok ? { site: result.data, source, problems: [] } : { site: undefined, source, problems: result.problems };
+  return result.ok
+    ? { site: result.data, source, problems: [] }
+    : { site: undefined, source, problems: result.problems };
 }
 
 /** Reads and checks files of content/pages (paths relative to it). */
-export function loadPageFiles(files: readonly string[], options: LoadOptions, defaults: PageDefaults): Array<LoadedFile<Page>> {
+export function loadPageFiles(
+  files: readonly string[],
+  options: LoadOptions,
+  defaults: PageDefaults,
+): Array<LoadedFile<Page>> {
   const names = nameContext(options);
   // Read at once: content files are small, and reading them one by one through the thread pool costs several times more.
   return files.map((file): LoadedFile<Page> => {
     const isGroup = path.posix.basename(file) === '_group.yaml';
-    if (!isGroup && !file.endsWith('.md')) return { kind: 'other', file: displayPath(options.root, path.resolve(options.contentDir, 'pages', file)) };
+    if (!isGroup && !file.endsWith('.md'))
+      return { kind: 'other', file: displayPath(options.root, path.resolve(options.contentDir, 'pages', file)) };
     const mistake = nameMistake(file, names);
     if (mistake) {
-      const problem = fileNameProblem(displayPath(options.root, path.resolve(options.contentDir, 'pages', file)), mistake);
-      return isGroup ? { kind: 'group', folder: path.posix.dirname(file), data: undefined, problems: [problem] } : { kind: 'page', page: undefined, problems: [problem] };
+      const problem = fileNameProblem(
+        displayPath(options.root, path.resolve(options.contentDir, 'pages', file)),
+        mistake,
+      );
+      return isGroup
+        ? { kind: 'group', folder: path.posix.dirname(file), data: undefined, problems: [problem] }
+        : { kind: 'page', page: undefined, problems: [problem] };
     }
     const read = readSource(options, `pages/${file}`);
     if ('problem' in read) {
@@ -129,30 +145,48 @@ function nameContext(options: LoadOptions): NameContext {
 }
 
 /** Loads a share of content/pages: its pages go into `pages` by route, and come back as summaries. */
-export function loadPageShare(files: readonly string[], options: LoadOptions, defaults: PageDefaults, pages: Map<string, Page>): Array<LoadedFile<PageSummary>> {
+export function loadPageShare(
+  files: readonly string[],
+  options: LoadOptions,
+  defaults: PageDefaults,
+  pages: Map<string, Page>,
+): Array<LoadedFile<PageSummary>> {
   return loadPageFiles(files, options, defaults).map((entry, index): LoadedFile<PageSummary> => {
     if (entry.kind !== 'page') return entry;
     // The route of a page that could not be read: links to it are not reported as broken.
-    if (!entry.page) return { kind: 'page', page: undefined, problems: entry.problems, route: routeOf(files[index] ?? '') };
+    if (!entry.page)
+      return { kind: 'page', page: undefined, problems: entry.problems, route: routeOf(files[index] ?? '') };
     pages.set(entry.page.route, entry.page);
     return { kind: 'page', page: summaryOf(entry.page), problems: entry.problems };
   });
 }
 
-function loadPageFile(file: string, source: ContentSource, options: LoadOptions, defaults: PageDefaults): LoadedFile<Page> {
+function loadPageFile(
+  file: string,
+  source: ContentSource,
+  options: LoadOptions,
+  defaults: PageDefaults,
+): LoadedFile<Page> {
   const folder = path.posix.dirname(file);
   if (path.posix.basename(file) === '_group.yaml') {
     const result = validate(options, source, groupSchema);
-    return result.ok ? { kind: 'group', folder, data: result.data, problems: [] } : { kind: 'group', folder, data: undefined, problems: result.problems };
+    return result.ok
+      ? { kind: 'group', folder, data: result.data, problems: [] }
+      : { kind: 'group', folder, data: undefined, problems: result.problems };
   }
   if (!file.endsWith('.md')) return { kind: 'other', file: source.file };
   const withoutFrontMatter = frontMatterProblem(source);
   if (withoutFrontMatter) return { kind: 'page', page: undefined, problems: [withoutFrontMatter] };
   const route = routeOf(file);
-  if (!routeStaysInside(route)) return { kind: 'page', page: undefined, problems: [fileNameProblem(source.file, outsideMistake(route))] };
+  if (!routeStaysInside(route))
+    return { kind: 'page', page: undefined, problems: [fileNameProblem(source.file, outsideMistake(route))] };
   const result = validate(options, source, pageSchema);
   if (!result.ok) return { kind: 'page', page: undefined, problems: result.problems };
-  return { kind: 'page', page: pageOf({ file, displayFile: source.file, data: result.data, body: source.body }, defaults), problems: [] };
+  return {
+    kind: 'page',
+    page: pageOf({ file, displayFile: source.file, data: result.data, body: source.body }, defaults),
+    problems: [],
+  };
 }
 
 /** A page as the whole build must know it. */
@@ -182,7 +216,11 @@ export function summaryOf(page: Page): PageSummary {
  * problem (its warnings after them). Without `includeDrafts`, drafts are
  * left out of the index: no page, no menus, no site map, no sitemap.xml.
  */
-export function indexSite(options: LoadOptions, siteFile: SiteFile, files: ReadonlyArray<LoadedFile<PageSummary>>): SiteIndex {
+export function indexSite(
+  options: LoadOptions,
+  siteFile: SiteFile,
+  files: ReadonlyArray<LoadedFile<PageSummary>>,
+): SiteIndex {
   const problems = [...siteFile.problems];
   const groups = new Map<string, GroupData>();
   // Folders with a _group.yaml, valid or not: an invalid one is reported once, not again for each of its pages.
@@ -215,22 +253,40 @@ export function indexSite(options: LoadOptions, siteFile: SiteFile, files: Reado
       id,
       base: `/${id}`,
       data,
-      pages: pages.filter((page) => page.group === id).sort((a, b) => a.order - b.order || collator.compare(a.title, b.title)),
+      pages: pages
+        .filter((page) => page.group === id)
+        .sort((a, b) => a.order - b.order || collator.compare(a.title, b.title)),
     }))
     .sort((a, b) => a.data.order - b.data.order || collator.compare(a.id, b.id));
   for (const page of all) {
-    if (page.group && !groupFolders.has(page.group) && !duplicateFiles.has(page.file)) problems.push(missingGroup(page, sourceOf(page.file)));
+    if (page.group && !groupFolders.has(page.group) && !duplicateFiles.has(page.file))
+      problems.push(missingGroup(page, sourceOf(page.file)));
   }
   const { site, source: siteSource } = siteFile;
   const siteRead = site && siteSource ? { data: site, source: siteSource } : undefined;
   problems.push(
-    ...checkReferences({ site: siteRead, pages: all, groupIds: groupFolders, unreadRoutes, draftRoutes, sourceOf,
+    ...checkReferences({
+      site: siteRead,
+      pages: all,
+      groupIds: groupFolders,
+      unreadRoutes,
+      draftRoutes,
+      sourceOf,
       publicFileExists: (sitePath) => existsSync(path.join(options.publicDir, sitePath)),
       sourceImageExists: (name) => existsSync(path.join(options.contentDir, 'images', name)),
     }),
   );
   const routed = pages.filter((page) => page.route !== '/404').sort(byRoute);
-  problems.push(...contentWarnings({ site: siteRead, pages: routed, groups: groupList, sourceOf, groupSourceOf: (id) => sourceOf(displayPath(options.root, path.join(options.contentDir, 'pages', id, '_group.yaml'))) }));
+  problems.push(
+    ...contentWarnings({
+      site: siteRead,
+      pages: routed,
+      groups: groupList,
+      sourceOf,
+      groupSourceOf: (id) =>
+        sourceOf(displayPath(options.root, path.join(options.contentDir, 'pages', id, '_group.yaml'))),
+    }),
+  );
   const warnings = problems.filter(isWarning);
   const errors = problems.filter((problem) => !isWarning(problem));
   if (errors.length > 0 || !site) throw new ContentError([...errors, ...warnings]);
@@ -288,7 +344,13 @@ function readSource(options: LoadOptions, relative: string): ReadSource {
   // Text has no control characters but tabs, line breaks and form feeds.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job
   const control = /[\u0000-\u0008\u000e-\u001f\u007f]/.exec(text);
-  if (control) return { problem: notTextProblem(file, `a control character (code ${control[0].charCodeAt(0)}), as in a program or a picture`) };
+  if (control)
+    return {
+      problem: notTextProblem(
+        file,
+        `a control character (code ${control[0].charCodeAt(0)}), as in a program or a picture`,
+      ),
+    };
   return { source: options.cache ? options.cache.source(file, text) : parseContentSource(file, text) };
 }
 
@@ -298,7 +360,11 @@ function readSourceForMessages(options: LoadOptions, relative: string): ContentS
   return 'source' in read ? read.source : parseContentSource(read.problem.location.file, '');
 }
 
-function validate<S extends z.ZodType>(options: LoadOptions, source: ContentSource, schema: S): Validation<z.output<S>> {
+function validate<S extends z.ZodType>(
+  options: LoadOptions,
+  source: ContentSource,
+  schema: S,
+): Validation<z.output<S>> {
   return options.cache ? options.cache.validate(source, schema) : validateSource(source, schema);
 }
 
@@ -334,7 +400,8 @@ function frontMatterProblem(source: ContentSource): ContentProblem | undefined {
     title: 'No front matter',
     location: { file: source.file, line: 1, column: 1 },
     field: '',
-    expected: 'a page that starts with a line of three dashes (---), its fields (title, description, blocks), and another --- line',
+    expected:
+      'a page that starts with a line of three dashes (---), its fields (title, description, blocks), and another --- line',
     found: empty ? 'an empty file' : 'text that does not start with a --- line',
     hint: empty
       ? 'Copy the front matter of a page like it into the file, or delete the file.'
@@ -372,9 +439,11 @@ function unusedFile(file: string): ContentProblem {
     title: 'File not used',
     location: { file, line: 1, column: 1 },
     field: '',
-    expected: 'a page as a Markdown file (.md) or a group\'s _group.yaml',
+    expected: "a page as a Markdown file (.md) or a group's _group.yaml",
     found: `the file ${path.posix.basename(file)}`,
-    hint: meantName(path.posix.basename(file)) ?? 'Pages are .md files with front matter; rename the file or move it out of content/pages/.',
+    hint:
+      meantName(path.posix.basename(file)) ??
+      'Pages are .md files with front matter; rename the file or move it out of content/pages/.',
     frame: '',
   };
 }
@@ -404,7 +473,8 @@ function sameAddress(pages: readonly PageSummary[], sourceOf: (file: string) => 
 
 /** The name a file was most likely meant to have: a page saved as .markdown or .MD, a group file as _group.yml. */
 function meantName(base: string): string | undefined {
-  if (/^_?group\.ya?ml$/i.test(base)) return 'Rename it to _group.yaml: a group folder holds its title, order and description there.';
+  if (/^_?group\.ya?ml$/i.test(base))
+    return 'Rename it to _group.yaml: a group folder holds its title, order and description there.';
   const page = /^(.+)\.(md|markdown|mdown|mkd)$/i.exec(base);
   if (page) return `Rename it to ${slugOf(page[1]!) || 'a-page'}.md: pages are read from files whose names end in .md.`;
   return undefined;

@@ -15,7 +15,9 @@ const LINK_START = /\]\(\s*<?|^ {0,3}\[[^\]\n]+\]:[ \t]*<?/gm;
 /** The text with code (fenced blocks and `spans`) blanked out, so a link shown as code is not taken for one. */
 function withoutCode(text: string): string {
   const blank = (code: string) => code.replace(/[^\n]/g, ' ');
-  return text.replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(^ {0,3}\1[^\n]*$|(?![\s\S]))/gm, blank).replace(/(`+)[^`\n][\s\S]*?\1/g, blank);
+  return text
+    .replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(^ {0,3}\1[^\n]*$|(?![\s\S]))/gm, blank)
+    .replace(/(`+)[^`\n][\s\S]*?\1/g, blank);
 }
 
 /** Every address in the text's Markdown links that points inside the site (starts with one /), with its offset. */
@@ -44,10 +46,12 @@ export function markdownLinksOf(data: unknown, body: string): InternalLink[] {
   };
   const walk = (value: unknown, at: PathKey[]) => {
     if (typeof value === 'string') add(value, at);
-    else if (Array.isArray(value)) value.forEach((item, index) => {
-      walk(item, [...at, index]);
-    });
-    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, [...at, key]);
+    else if (Array.isArray(value))
+      value.forEach((item, index) => {
+        walk(item, [...at, index]);
+      });
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) walk(item, [...at, key]);
   };
   walk(data, []);
   add(body, ['body']);
@@ -55,7 +59,10 @@ export function markdownLinksOf(data: unknown, body: string): InternalLink[] {
 }
 
 /** Line and column (1-based, in the whole file) of a Markdown link's address; undefined if it cannot be found. */
-export function locateMarkdownLink(source: ContentSource, link: InternalLink): { line: number; column: number } | undefined {
+export function locateMarkdownLink(
+  source: ContentSource,
+  link: InternalLink,
+): { line: number; column: number } | undefined {
   const occurrence = link.occurrence ?? 0;
   if (link.path.length === 1 && link.path[0] === 'body') {
     const body = source.body ?? '';
@@ -78,7 +85,9 @@ function scalarRange(source: ContentSource, path: readonly PathKey[]): [number, 
   let node: unknown = source.document.contents;
   for (const key of path) {
     if (isMap(node)) {
-      const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(key));
+      const pair = node.items.find(
+        (item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(key),
+      );
       node = pair?.value;
     } else if (isSeq(node) && typeof key === 'number') {
       node = node.items[key];

@@ -14,7 +14,10 @@ export interface PageDefaults {
   description: string;
 }
 
-export const pageDefaults = (site: Site | undefined): PageDefaults => ({ title: site?.defaultTitle ?? '', description: site?.description ?? '' });
+export const pageDefaults = (site: Site | undefined): PageDefaults => ({
+  title: site?.defaultTitle ?? '',
+  description: site?.description ?? '',
+});
 
 /** pages/index.md → /, pages/about.md → /about, pages/a/index.md → /a. */
 export function routeOf(file: string): string {

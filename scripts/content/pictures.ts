@@ -12,5 +12,7 @@ export function picturesIn(value: unknown, found: Picture[] = []): Picture[] {
 }
 
 export function isPicture(value: object): value is Picture {
-  return 'source' in value && typeof value.source === 'string' && 'width' in value && 'height' in value && 'alt' in value;
+  return (
+    'source' in value && typeof value.source === 'string' && 'width' in value && 'height' in value && 'alt' in value
+  );
 }

@@ -89,7 +89,11 @@ function mapping(reader: Reader, indent: number): Record<string, unknown> {
 
 function sequence(reader: Reader, indent: number): unknown[] {
   const result: unknown[] = [];
-  for (let line = reader.lines[reader.at]; line && line.indent === indent && isItem(line.text); line = reader.lines[reader.at]) {
+  for (
+    let line = reader.lines[reader.at];
+    line && line.indent === indent && isItem(line.text);
+    line = reader.lines[reader.at]
+  ) {
     const rest = line.text.slice(1).trimStart();
     if (rest === '') {
       reader.at += 1;
@@ -137,7 +141,8 @@ function scalar(text: string, block: boolean): unknown {
     if (text.length < 2 || !text.endsWith("'") || inner.replace(/''/g, '').includes("'")) throw GIVE_UP;
     return inner.replace(/''/g, "'");
   }
-  if (text === '' || SPECIAL_START.test(text) || text.includes(': ') || text.includes(' #') || text.endsWith(':')) throw GIVE_UP;
+  if (text === '' || SPECIAL_START.test(text) || text.includes(': ') || text.includes(' #') || text.endsWith(':'))
+    throw GIVE_UP;
   if (!block && /[,[\]{}]/.test(text)) throw GIVE_UP;
   if (NULL.test(text)) return null;
   if (TRUE.test(text)) return true;

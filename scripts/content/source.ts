@@ -45,18 +45,28 @@ export function splitFrontMatter(text: string): SplitMarkdown {
   if (lines[0]?.trim() !== '---') return { yaml: '', lineOffset: 0, body: text, frontMatter: 'none' };
   const end = lines.findIndex((line, index) => index > 0 && line.trim() === '---');
   if (end === -1) return { yaml: lines.slice(1).join('\n'), lineOffset: 1, body: '', frontMatter: 'unclosed' };
-  return { yaml: lines.slice(1, end).join('\n'), lineOffset: 1, body: lines.slice(end + 1).join('\n'), frontMatter: 'closed' };
+  return {
+    yaml: lines.slice(1, end).join('\n'),
+    lineOffset: 1,
+    body: lines.slice(end + 1).join('\n'),
+    frontMatter: 'closed',
+  };
 }
 
 export function parseContentSource(file: string, text: string): ContentSource {
   const isMarkdown = file.endsWith('.md');
-  const split = isMarkdown ? splitFrontMatter(text) : { yaml: text, lineOffset: 0, body: undefined, frontMatter: undefined };
+  const split = isMarkdown
+    ? splitFrontMatter(text)
+    : { yaml: text, lineOffset: 0, body: undefined, frontMatter: undefined };
   const value = split.frontMatter === 'unclosed' ? undefined : quickYaml(split.yaml);
   let parsed: { document: Document.Parsed; lineCounter: LineCounter } | undefined;
   const full = () => {
     if (!parsed) {
       const lineCounter = new LineCounter();
-      parsed = { document: parseDocument(split.yaml, { lineCounter, prettyErrors: false, uniqueKeys: true }), lineCounter };
+      parsed = {
+        document: parseDocument(split.yaml, { lineCounter, prettyErrors: false, uniqueKeys: true }),
+        lineCounter,
+      };
     }
     return parsed;
   };

@@ -5,7 +5,14 @@
  */
 import type { z } from 'zod';
 import { codeFrame } from '../problems/code-frame';
-import { describeSchema, describeType, describeValue, fieldsOf, nearestName, schemaAt } from '../problems/describe-value';
+import {
+  describeSchema,
+  describeType,
+  describeValue,
+  fieldsOf,
+  nearestName,
+  schemaAt,
+} from '../problems/describe-value';
 import type { ContentProblem } from '../problems/errors';
 import { locateOffset } from './locate';
 import { positionOf, type ContentSource } from './source';
@@ -49,8 +56,17 @@ export function validateSource<S extends z.ZodType>(source: ContentSource, schem
 }
 
 /** Every issue of a parse as problems: an unknown field close to a missing one is one mistake, a misspelt name. */
-function problemsOfIssues(source: ContentSource, schema: z.ZodType, data: unknown, issues: readonly Issue[]): ContentProblem[] {
-  const missing = new Set(issues.filter((issue) => issue.code === 'invalid_type' && issue.input === undefined).map((issue) => pathKey(cleanPath(issue.path))));
+function problemsOfIssues(
+  source: ContentSource,
+  schema: z.ZodType,
+  data: unknown,
+  issues: readonly Issue[],
+): ContentProblem[] {
+  const missing = new Set(
+    issues
+      .filter((issue) => issue.code === 'invalid_type' && issue.input === undefined)
+      .map((issue) => pathKey(cleanPath(issue.path))),
+  );
   const renamed = new Set<string>();
   const problems: ContentProblem[] = [];
   for (const issue of issues) {
@@ -59,40 +75,62 @@ function problemsOfIssues(source: ContentSource, schema: z.ZodType, data: unknow
       const fields = fieldsOf(schemaAt(schema, data, path), valueAt(data, path));
       for (const key of issue.keys) {
         const missingHere = fields.filter((field) => missing.has(pathKey([...path, field])));
-        const meant = nearestName(key, missingHere) ?? nearestName(key, fields.filter((field) => !has(valueAt(data, path), field)));
+        const meant =
+          nearestName(key, missingHere) ??
+          nearestName(
+            key,
+            fields.filter((field) => !has(valueAt(data, path), field)),
+          );
         if (meant && missingHere.includes(meant)) renamed.add(pathKey([...path, meant]));
         problems.push(unknownField(source, path, key, fields, meant));
       }
       continue;
     }
     if (renamed.has(pathKey(path)) && issue.code === 'invalid_type' && issue.input === undefined) continue;
-    problems.push(problemAt(source, path, undefined, { field: formatFieldPath(path), ...explain(issue, describeSchema(schemaAt(schema, data, path), issue.input)) }));
+    problems.push(
+      problemAt(source, path, undefined, {
+        field: formatFieldPath(path),
+        ...explain(issue, describeSchema(schemaAt(schema, data, path), issue.input)),
+      }),
+    );
   }
   // A misspelt field's "missing" may come before its "unknown": drop it wherever it is.
   return problems.filter((problem) => !(problem.title === 'Missing field' && renamed.has(problem.field)));
 }
 
-function unknownField(source: ContentSource, path: PathKey[], key: string, fields: readonly string[], meant: string | undefined): ContentProblem {
+function unknownField(
+  source: ContentSource,
+  path: PathKey[],
+  key: string,
+  fields: readonly string[],
+  meant: string | undefined,
+): ContentProblem {
   return problemAt(source, path, key, {
     title: 'Unknown field',
     field: formatFieldPath([...path, key]),
     expected: fields.length > 0 ? `one of the fields ${fields.join(', ')}` : 'only the fields this kind of content has',
     found: `the field "${key}"`,
-    hint: meant ? `Did you mean \`${meant}\`? Rename ${key} to ${meant}.` : 'Check the spelling of the field name, or remove it.',
+    hint: meant
+      ? `Did you mean \`${meant}\`? Rename ${key} to ${meant}.`
+      : 'Check the spelling of the field name, or remove it.',
   });
 }
 
-const cleanPath = (path: readonly PropertyKey[]): PathKey[] => path.filter((key): key is PathKey => typeof key !== 'symbol');
+const cleanPath = (path: readonly PropertyKey[]): PathKey[] =>
+  path.filter((key): key is PathKey => typeof key !== 'symbol');
 const pathKey = (path: readonly PathKey[]) => formatFieldPath(path);
 
 function valueAt(data: unknown, path: readonly PathKey[]): unknown {
   let value = data;
-  for (const key of path) value = typeof value === 'object' && value !== null ? (value as Record<PathKey, unknown>)[key] : undefined;
+  for (const key of path)
+    value = typeof value === 'object' && value !== null ? (value as Record<PathKey, unknown>)[key] : undefined;
   return value;
 }
 
-// biome-ignore lint/suspicious/noPrototypeBuiltins: the web editor runs this too, in browsers that may lack Object.hasOwn
-const has = (value: unknown, key: string) => typeof value === 'object' && value !== null && Object.prototype.hasOwnProperty.call(value, key);
+function has(value: unknown, key: string): boolean {
+  // biome-ignore lint/suspicious/noPrototypeBuiltins: the web editor runs this too, in browsers that may lack Object.hasOwn
+  return typeof value === 'object' && value !== null && Object.prototype.hasOwnProperty.call(value, key);
+}
 
 function problemAt(
   source: ContentSource,
@@ -105,12 +143,20 @@ function problemAt(
 }
 
 /** An issue in editors' words; `expected` is what the schema at the issue's field asks for, when it can say. */
-function explain(issue: Issue, expected: string | undefined): Pick<ContentProblem, 'title' | 'expected' | 'found' | 'hint'> {
+function explain(
+  issue: Issue,
+  expected: string | undefined,
+): Pick<ContentProblem, 'title' | 'expected' | 'found' | 'hint'> {
   const found = describeValue(issue.input);
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) {
-        return { title: 'Missing field', expected: expected ?? describeType(issue.expected), found, hint: 'Add this field; it is required.' };
+        return {
+          title: 'Missing field',
+          expected: expected ?? describeType(issue.expected),
+          found,
+          hint: 'Add this field; it is required.',
+        };
       }
       return { title: 'Wrong kind of value', expected: expected ?? describeType(issue.expected), found };
     case 'invalid_value':
@@ -122,20 +168,39 @@ function explain(issue: Issue, expected: string | undefined): Pick<ContentProble
     case 'invalid_format':
       return { title: 'Wrong format', expected: issue.message, found };
     case 'too_small':
-      if (issue.origin === 'string' && Number(issue.minimum) === 1) return { title: 'Empty text', expected: 'a text that is not empty', found };
-      return { title: 'Too short or too small', expected: `at least ${String(issue.minimum)}${issue.origin === 'array' ? ' items' : issue.origin === 'string' ? ' characters' : ''}`, found };
+      if (issue.origin === 'string' && Number(issue.minimum) === 1)
+        return { title: 'Empty text', expected: 'a text that is not empty', found };
+      return {
+        title: 'Too short or too small',
+        expected: `at least ${String(issue.minimum)}${issue.origin === 'array' ? ' items' : issue.origin === 'string' ? ' characters' : ''}`,
+        found,
+      };
     case 'too_big':
-      return { title: 'Too long or too large', expected: `at most ${String(issue.maximum)}${issue.origin === 'array' ? ' items' : issue.origin === 'string' ? ' characters' : ''}`, found };
+      return {
+        title: 'Too long or too large',
+        expected: `at most ${String(issue.maximum)}${issue.origin === 'array' ? ' items' : issue.origin === 'string' ? ' characters' : ''}`,
+        found,
+      };
     case 'invalid_union': {
-      if ('discriminator' in issue && typeof issue.discriminator === 'string' && 'options' in issue && Array.isArray(issue.options)) {
+      if (
+        'discriminator' in issue &&
+        typeof issue.discriminator === 'string' &&
+        'options' in issue &&
+        Array.isArray(issue.options)
+      ) {
         const given = isRecord(issue.input) ? issue.input[issue.discriminator] : undefined;
         // "tpye: prose": the field is there, misspelt.
-        const misspelt = given === undefined && isRecord(issue.input) ? Object.keys(issue.input).find((key) => nearestName(key, [String(issue.discriminator)])) : undefined;
+        const misspelt =
+          given === undefined && isRecord(issue.input)
+            ? Object.keys(issue.input).find((key) => nearestName(key, [String(issue.discriminator)]))
+            : undefined;
         return {
           title: `Unknown ${issue.discriminator}`,
           expected: `one of ${issue.options.map((option: unknown) => JSON.stringify(option)).join(', ')}`,
           found: describeValue(given),
-          ...(misspelt ? { hint: `Did you mean \`${issue.discriminator}\`? Rename ${misspelt} to ${issue.discriminator}.` } : {}),
+          ...(misspelt
+            ? { hint: `Did you mean \`${issue.discriminator}\`? Rename ${misspelt} to ${issue.discriminator}.` }
+            : {}),
         };
       }
       return { title: 'Value not allowed', expected: issue.message, found };
@@ -143,7 +208,8 @@ function explain(issue: Issue, expected: string | undefined): Pick<ContentProble
     case 'custom': {
       // A rule of the schemas (templates/model/common.ts: addRuleIssue) carries its own words.
       const rule: unknown = issue.params?.rule;
-      if (isRecord(rule) && typeof rule.title === 'string') return { title: rule.title, expected: issue.message, found, hint: String(rule.hint ?? '') || undefined };
+      if (isRecord(rule) && typeof rule.title === 'string')
+        return { title: rule.title, expected: issue.message, found, hint: String(rule.hint ?? '') || undefined };
       return { title: 'Invalid value', expected: issue.message, found };
     }
     default:
@@ -159,8 +225,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function unclosedFrontMatter(source: ContentSource): ContentProblem {
   const lines = source.text.split(/\r?\n/);
   // The page's text most likely starts at the first top-level line that is not a field, a list item or a comment.
-  const bodyStart = lines.findIndex((line, index) => index > 0 && line.trim() !== '' && !/^(?:[A-Za-z_][\w-]*:(?:\s|$)|-(?:\s|$)|\s)/.test(line) && !(line.startsWith('#') && lines[index - 1]?.trim() !== ''));
-  const where = bodyStart === -1 ? 'after the last field' : `after the last field, before line ${bodyStart + 1} where the page's text seems to start`;
+  const bodyStart = lines.findIndex(
+    (line, index) =>
+      index > 0 &&
+      line.trim() !== '' &&
+      !/^(?:[A-Za-z_][\w-]*:(?:\s|$)|-(?:\s|$)|\s)/.test(line) &&
+      !(line.startsWith('#') && lines[index - 1]?.trim() !== ''),
+  );
+  const where =
+    bodyStart === -1
+      ? 'after the last field'
+      : `after the last field, before line ${bodyStart + 1} where the page's text seems to start`;
   return {
     title: 'Front matter not closed',
     location: { file: source.file, line: 1, column: 1 },

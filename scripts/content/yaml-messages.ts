@@ -53,14 +53,26 @@ function readLine(text: string): YamlLine {
   }
   const blank = rest.trim() === '' || rest.startsWith('#');
   const match = KEY_LINE.exec(rest);
-  return { text, indent, content, item, blank, key: match?.[1], value: (match?.[2] ?? '').replace(/\s+#.*$/, '').trim() };
+  return {
+    text,
+    indent,
+    content,
+    item,
+    blank,
+    key: match?.[1],
+    value: (match?.[2] ?? '').replace(/\s+#.*$/, '').trim(),
+  };
 }
 
 /** Every problem of a YAML part the parser reported errors for, worded for editors. */
 export function syntaxProblems(source: ContentSource): ContentProblem[] {
   // Lines counted as in the whole file: those before the YAML part (a front matter's ---) are blank to it.
-  const lines = markText([...Array.from({ length: source.lineOffset }, () => readLine('')), ...source.yaml.split(/\r?\n/).map(readLine)]);
-  const lineOf = (offset: number) => source.lineCounter.linePos(Math.max(0, Math.min(offset, source.yaml.length))).line - 1 + source.lineOffset;
+  const lines = markText([
+    ...Array.from({ length: source.lineOffset }, () => readLine('')),
+    ...source.yaml.split(/\r?\n/).map(readLine),
+  ]);
+  const lineOf = (offset: number) =>
+    source.lineCounter.linePos(Math.max(0, Math.min(offset, source.yaml.length))).line - 1 + source.lineOffset;
   const errors = source.document.errors;
   const mistakes: Mistake[] = [];
   const first = firstLineIndented(lines);
@@ -224,7 +236,10 @@ function explain(error: YAMLError, line: number, lines: YamlLine[]): Mistake {
         line,
         column: errorLine.text.indexOf(errorLine.value) + 1 || column,
         found: `The value on line ${lineNo(line)} starts with ${start}, which YAML keeps for itself`,
-        hint: `Put the text in double quotes: ${errorLine.key ?? 'field'}: "${errorLine.value.replace(/"/g, '\\"')}"`.slice(0, 200),
+        hint: `Put the text in double quotes: ${errorLine.key ?? 'field'}: "${errorLine.value.replace(/"/g, '\\"')}"`.slice(
+          0,
+          200,
+        ),
       };
     }
     case 'BAD_DQ_ESCAPE':
@@ -235,12 +250,26 @@ function explain(error: YAMLError, line: number, lines: YamlLine[]): Mistake {
         hint: 'Write \\\\ for a backslash, or use single quotes around the text instead of double quotes.',
       };
     case 'MISSING_CHAR':
-      if (/closing "quote|closing 'quote/.test(error.message)) return shape(unclosedQuote(error.message.includes('"') ? '"' : "'", line, lines));
-      if (error.message.startsWith('Sequence item without')) return shape(textIndentedLess(line, lines) ?? indentation(line, lines) ?? notAPair(line, lines));
-      return shape(textIndentedLess(line, lines) ?? listAmongFields(line, lines) ?? indentation(line, lines) ?? notAPair(line, lines));
+      if (/closing "quote|closing 'quote/.test(error.message))
+        return shape(unclosedQuote(error.message.includes('"') ? '"' : "'", line, lines));
+      if (error.message.startsWith('Sequence item without'))
+        return shape(textIndentedLess(line, lines) ?? indentation(line, lines) ?? notAPair(line, lines));
+      return shape(
+        textIndentedLess(line, lines) ??
+          listAmongFields(line, lines) ??
+          indentation(line, lines) ??
+          notAPair(line, lines),
+      );
     case 'BAD_INDENT':
-      if (/^Flow (sequence|map)/.test(error.message)) return shape(unclosedBracket(error.message.includes('sequence') ? '[' : '{', line, lines));
-      return shape(textIndentedLess(line, lines) ?? listAmongFields(line, lines) ?? fieldAmongItems(line, lines) ?? indentation(line, lines) ?? notLinedUp(line, lines));
+      if (/^Flow (sequence|map)/.test(error.message))
+        return shape(unclosedBracket(error.message.includes('sequence') ? '[' : '{', line, lines));
+      return shape(
+        textIndentedLess(line, lines) ??
+          listAmongFields(line, lines) ??
+          fieldAmongItems(line, lines) ??
+          indentation(line, lines) ??
+          notLinedUp(line, lines),
+      );
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY':
     case 'UNEXPECTED_TOKEN':
@@ -369,8 +398,14 @@ function indentation(line: number, lines: YamlLine[]): Mistake | undefined {
   const above = previous === undefined ? undefined : lines[previous];
   const less = above !== undefined && errorLine.indent < above.content;
   const options: string[] = [];
-  if (right) options.push(`add ${spaces(right.at - errorLine.indent)} to put ${name} in line with ${right.name} on line ${lineNo(right.line)}`);
-  if (left) options.push(`remove ${spaces(errorLine.indent - left.at)} to put it in line with ${left.name} on line ${lineNo(left.line)}`);
+  if (right)
+    options.push(
+      `add ${spaces(right.at - errorLine.indent)} to put ${name} in line with ${right.name} on line ${lineNo(right.line)}`,
+    );
+  if (left)
+    options.push(
+      `remove ${spaces(errorLine.indent - left.at)} to put it in line with ${left.name} on line ${lineNo(left.line)}`,
+    );
   if (options.length === 0) return undefined;
   return {
     line,
@@ -396,7 +431,8 @@ function openColumns(lines: YamlLine[], line: number): OpenColumn[] {
   for (let index = line - 1; index >= 0 && limit > 0; index--) {
     const above = lines[index]!;
     if (above.blank || above.indent >= limit) continue;
-    if (above.content < limit && (above.key || above.item)) open.push({ at: above.content, line: index, name: above.key ? `${above.key}:` : 'the item', field: true });
+    if (above.content < limit && (above.key || above.item))
+      open.push({ at: above.content, line: index, name: above.key ? `${above.key}:` : 'the item', field: true });
     if (above.item) open.push({ at: above.indent, line: index, name: 'the - of the list item', field: false });
     limit = above.indent;
   }
@@ -426,7 +462,9 @@ function fieldAmongItems(line: number, lines: YamlLine[]): Mistake | undefined {
   const errorLine = lines[line];
   const previous = previousContent(lines, line);
   if (!errorLine?.key || errorLine.item || previous === undefined) return undefined;
-  const itemAbove = [...lines.slice(0, line)].reverse().find((above) => !above.blank && above.indent <= errorLine.indent);
+  const itemAbove = [...lines.slice(0, line)]
+    .reverse()
+    .find((above) => !above.blank && above.indent <= errorLine.indent);
   if (!itemAbove?.item || itemAbove.indent !== errorLine.indent) return undefined;
   const itemLine = lines.lastIndexOf(itemAbove, line - 1);
   return {
@@ -496,7 +534,12 @@ function unclosedQuote(mark: '"' | "'", errorLine: number, lines: YamlLine[]): M
       };
     }
   }
-  return { line: errorLine, column: 1, found: `A text in ${mark === '"' ? 'double' : 'single'} quotes has no closing ${mark}`, hint: `Add the missing ${mark}.` };
+  return {
+    line: errorLine,
+    column: 1,
+    found: `A text in ${mark === '"' ? 'double' : 'single'} quotes has no closing ${mark}`,
+    hint: `Add the missing ${mark}.`,
+  };
 }
 
 function unclosedBracket(open: '[' | '{', errorLine: number, lines: YamlLine[]): Mistake {
@@ -513,7 +556,12 @@ function unclosedBracket(open: '[' | '{', errorLine: number, lines: YamlLine[]):
       };
     }
   }
-  return { line: errorLine, column: 1, found: `A ${open} is not closed by ${close}`, hint: `Add the missing ${close}.` };
+  return {
+    line: errorLine,
+    column: 1,
+    found: `A ${open} is not closed by ${close}`,
+    hint: `Add the missing ${close}.`,
+  };
 }
 
 function duplicateKey(key: string, repeats: number[], lines: YamlLine[]): Mistake {
@@ -529,7 +577,10 @@ function duplicateKey(key: string, repeats: number[], lines: YamlLine[]): Mistak
   const all = [...new Set([first, ...repeats])].sort((a, b) => a - b);
   const count = all.length;
   const shown = all.slice(0, 3).map(lineNo);
-  const listed = count <= 3 ? `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}` : `${shown.join(', ')} and ${(count - 3).toLocaleString('en')} more`;
+  const listed =
+    count <= 3
+      ? `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`
+      : `${shown.join(', ')} and ${(count - 3).toLocaleString('en')} more`;
   return {
     line: firstRepeat,
     column: repeated.content + 1,
@@ -556,6 +607,9 @@ function previousContent(lines: YamlLine[], line: number): number | undefined {
 }
 
 function findLine(lines: string[], text: string): { line: number; column: number } {
-  const line = Math.max(0, lines.findIndex((candidate) => candidate.includes(text)));
+  const line = Math.max(
+    0,
+    lines.findIndex((candidate) => candidate.includes(text)),
+  );
   return { line, column: (lines[line]?.indexOf(text) ?? 0) + 1 };
 }

@@ -40,7 +40,8 @@ function headFiles(page: Document): string {
   return head.innerHTML;
 }
 
-const hasIsland = (node: Node) => node instanceof Element && (node.matches('[data-island]') || node.querySelector('[data-island]') !== null);
+const hasIsland = (node: Node) =>
+  node instanceof Element && (node.matches('[data-island]') || node.querySelector('[data-island]') !== null);
 
 /**
  * Makes `live` (which showed `before`) show `after`: same nodes are kept,
@@ -56,13 +57,19 @@ function patch(live: Node, before: Node, after: Node): boolean {
     return true;
   }
   const sameShape =
-    before instanceof Element && after instanceof Element && live instanceof Element &&
-    before.tagName === after.tagName && live.tagName === before.tagName &&
+    before instanceof Element &&
+    after instanceof Element &&
+    live instanceof Element &&
+    before.tagName === after.tagName &&
+    live.tagName === before.tagName &&
     before.attributes.length === after.attributes.length &&
     [...before.attributes].every((attribute) => after.getAttribute(attribute.name) === attribute.value) &&
-    before.childNodes.length === after.childNodes.length && live.childNodes.length === before.childNodes.length;
+    before.childNodes.length === after.childNodes.length &&
+    live.childNodes.length === before.childNodes.length;
   if (sameShape && !(before as Element).matches('[data-island]')) {
-    return [...before.childNodes].every((child, index) => patch(live.childNodes[index]!, child, after.childNodes[index]!));
+    return [...before.childNodes].every((child, index) =>
+      patch(live.childNodes[index]!, child, after.childNodes[index]!),
+    );
   }
   // Replaced whole: only a part no script has touched, holding no island.
   if (hasIsland(before) || hasIsland(after) || !live.isEqualNode(before) || !(live instanceof Element)) return false;
@@ -113,10 +120,12 @@ events.addEventListener('reload', (event) => {
   const { routes, state } = JSON.parse((event as MessageEvent<string>).data) as ReloadEvent;
   if (routes !== 'all' && !routes.includes(route)) return;
   // Updates run one at a time; a reload started by one ends them all.
-  updating = updating.then(() => (state === 'ok' ? updateInPlace() : false)).then(
-    (updated) => updated || location.reload(),
-    () => location.reload(),
-  );
+  updating = updating
+    .then(() => (state === 'ok' ? updateInPlace() : false))
+    .then(
+      (updated) => updated || location.reload(),
+      () => location.reload(),
+    );
 });
 events.addEventListener('css', (event) => {
   const { href } = JSON.parse((event as MessageEvent<string>).data) as { href: string };
@@ -127,5 +136,14 @@ holdFocusInOverlay();
 // The page as sent, fetched once the page is idle: it is served from the dev server's cache.
 if (!document.getElementById('dev-overlay') && !document.getElementById('dev-error')) {
   const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 100));
-  sent = new Promise((resolve) => idle(() => resolve(fetchPage().then((page) => (page && versionOf(page) === versionOf(document) ? page : undefined), () => undefined))));
+  sent = new Promise((resolve) =>
+    idle(() =>
+      resolve(
+        fetchPage().then(
+          (page) => (page && versionOf(page) === versionOf(document) ? page : undefined),
+          () => undefined,
+        ),
+      ),
+    ),
+  );
 }

@@ -24,7 +24,10 @@ export interface EventHub {
  * version of the site is stale: a tab connecting with one reloads at once,
  * as it was between two documents when its reload was sent.
  */
-export function createEventHub(serverId: string, changedSince: (route: string, version: number) => boolean = () => false): EventHub {
+export function createEventHub(
+  serverId: string,
+  changedSince: (route: string, version: number) => boolean = () => false,
+): EventHub {
   const clients = new Map<ServerResponse, string>();
   const keepAlive = setInterval(() => {
     for (const client of clients.keys()) client.write(': keep-alive\n\n');
@@ -44,7 +47,9 @@ export function createEventHub(serverId: string, changedSince: (route: string, v
       const version = Number(query.get('version') ?? Number.NaN);
       clients.set(response, route);
       if (Number.isInteger(version) && changedSince(route, version)) {
-        response.write(`event: reload\ndata: ${JSON.stringify({ type: 'reload', routes: [route], state: 'ok' } satisfies DevEvent)}\n\n`);
+        response.write(
+          `event: reload\ndata: ${JSON.stringify({ type: 'reload', routes: [route], state: 'ok' } satisfies DevEvent)}\n\n`,
+        );
       }
       request.on('close', () => clients.delete(response));
     },

@@ -30,7 +30,10 @@ export async function sendFile(
     if (!file || file.endsWith('.html')) continue;
     await sendFileResponse(request, response, file, {
       status: 200,
-      headers: { 'content-type': contentTypeOf(file), 'cache-control': versioned || HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache' },
+      headers: {
+        'content-type': contentTypeOf(file),
+        'cache-control': versioned || HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      },
     });
     return true;
   }

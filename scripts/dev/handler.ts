@@ -35,7 +35,11 @@ function safeDecode(urlPath: string): string {
   }
 }
 
-export async function handleRequest(context: HandlerContext, request: IncomingMessage, response: ServerResponse): Promise<void> {
+export async function handleRequest(
+  context: HandlerContext,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
   const { site } = context;
   const refused = refusal(request, { hosts: context.hosts });
   if (refused) {
@@ -45,7 +49,9 @@ export async function handleRequest(context: HandlerContext, request: IncomingMe
   // A path: refusal() turned away any other request target.
   const url = new URL(`http://localhost${request.url ?? '/'}`);
   const send = (status: number, type: string, body: string, cache = 'no-store'): void => {
-    response.writeHead(status, { 'content-type': type, 'cache-control': cache }).end(request.method === 'HEAD' ? undefined : body);
+    response
+      .writeHead(status, { 'content-type': type, 'cache-control': cache })
+      .end(request.method === 'HEAD' ? undefined : body);
   };
   const versioned = url.searchParams.get('v') !== null;
 
@@ -55,16 +61,26 @@ export async function handleRequest(context: HandlerContext, request: IncomingMe
     return send(200, 'text/javascript; charset=utf-8', await context.files.client, cache);
   }
   if (url.pathname === OVERLAY_CSS_URL) return send(200, 'text/css; charset=utf-8', await context.files.overlayCss);
-  if (url.pathname === STATS_URL) return send(200, 'application/json', JSON.stringify({ renders: Object.fromEntries(site.pages.renders) }));
+  if (url.pathname === STATS_URL)
+    return send(200, 'application/json', JSON.stringify({ renders: Object.fromEntries(site.pages.renders) }));
 
   await context.settled();
   const route = routeOfPath(safeDecode(url.pathname));
   const page = findPage(site, route);
   if (!page && site.model && site.problems.length === 0) {
-    if (route === '/sitemap.xml') return send(200, 'application/xml; charset=utf-8', sitemapXml({ site: site.model.site, pages: site.model.pages.map((page) => ({ route: page.route, sitemap: page.data.sitemap })) }));
+    if (route === '/sitemap.xml')
+      return send(
+        200,
+        'application/xml; charset=utf-8',
+        sitemapXml({
+          site: site.model.site,
+          pages: site.model.pages.map((page) => ({ route: page.route, sitemap: page.data.sitemap })),
+        }),
+      );
     if (route === '/robots.txt') return send(200, 'text/plain; charset=utf-8', robotsTxt(site.model));
   }
-  if (!page && (await sendFile([context.outDir, context.publicDir], request, url.pathname, response, versioned))) return;
+  if (!page && (await sendFile([context.outDir, context.publicDir], request, url.pathname, response, versioned)))
+    return;
   const { status, html } = respondPage(site, route, page);
   send(status, 'text/html; charset=utf-8', html);
 }

@@ -28,7 +28,8 @@ export function injectClient(html: string, route: string, version: number): stri
 /** Puts an overlay's HTML first in the body of a page, with the overlay's stylesheet in the head. */
 export function injectOverlay(html: string, overlay: string): string {
   const head = html.indexOf('</head>');
-  const withCss = head === -1 ? html : `${html.slice(0, head)}<link rel="stylesheet" href="${OVERLAY_CSS_URL}"/>${html.slice(head)}`;
+  const withCss =
+    head === -1 ? html : `${html.slice(0, head)}<link rel="stylesheet" href="${OVERLAY_CSS_URL}"/>${html.slice(head)}`;
   const body = /<body[^>]*>/.exec(withCss);
   if (!body) return withCss + overlay;
   const end = body.index + body[0].length;

@@ -16,7 +16,10 @@ export interface PageResponse {
 
 /** `/about/`, `/about/index.html` and `/about.html` are all the page /about. */
 export function routeOfPath(urlPath: string): string {
-  const route = urlPath.replace(/\/index\.html$/, '/').replace(/\.html$/, '').replace(/\/+$/, '');
+  const route = urlPath
+    .replace(/\/index\.html$/, '/')
+    .replace(/\.html$/, '')
+    .replace(/\/+$/, '');
   return route === '' ? '/' : route;
 }
 
@@ -30,10 +33,16 @@ export function findPage(site: DevSite, route: string): Page | undefined {
 function errorScreen(site: DevSite, route: string, error: unknown): PageResponse {
   const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
   const message = error instanceof Error ? error.message : String(error);
-  const { stack, origin } = cause instanceof Error ? templateErrorOf(cause, site.root) : { stack: undefined, origin: undefined };
+  const { stack, origin } =
+    cause instanceof Error ? templateErrorOf(cause, site.root) : { stack: undefined, origin: undefined };
   return {
     status: 500,
-    html: screenDocument('Unexpected Application Error!', <ErrorScreen route={route} message={message} stack={stack} origin={origin} />, route, site.version),
+    html: screenDocument(
+      'Unexpected Application Error!',
+      <ErrorScreen route={route} message={message} stack={stack} origin={origin} />,
+      route,
+      site.version,
+    ),
   };
 }
 
@@ -57,11 +66,23 @@ export function respondPage(site: DevSite, requested: string, page: Page | undef
       const overlay = renderScreen(<ContentOverlay problems={site.problems} overPage />);
       return { status: 500, html: injectOverlay(injectClient(base.html, route, site.version), overlay) };
     }
-    return { status: 500, html: screenDocument('Content problems', <ContentOverlay problems={site.problems} overPage={false} />, route, site.version) };
+    return {
+      status: 500,
+      html: screenDocument(
+        'Content problems',
+        <ContentOverlay problems={site.problems} overPage={false} />,
+        route,
+        site.version,
+      ),
+    };
   }
   const failure = site.failure;
   if (failure) return errorScreen(site, requested, failure.error);
-  if (!shown) return { status: 404, html: screenDocument('Not found', <p>No page here, and the site has no 404 page.</p>, route, site.version) };
+  if (!shown)
+    return {
+      status: 404,
+      html: screenDocument('Not found', <p>No page here, and the site has no 404 page.</p>, route, site.version),
+    };
   const result = rendered(site, shown);
   if ('error' in result) return errorScreen(site, requested, result.error);
   return { status: page ? 200 : 404, html: injectClient(result.html, route, site.version) };

@@ -64,8 +64,15 @@ function countOf(problems: readonly ContentProblem[]): string {
 /** The overlay listing every content problem; `overPage` when a last good page shows beneath it. */
 export function ContentOverlay({ problems, overPage }: { problems: readonly ContentProblem[]; overPage: boolean }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: the dialog takes focus so that a screen reader reads the problems at once
-    <div id="dev-overlay" className="dev-overlay" role="alertdialog" aria-modal="true" aria-labelledby="dev-overlay-title" tabIndex={0}>
+    <div
+      id="dev-overlay"
+      className="dev-overlay"
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="dev-overlay-title"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the dialog takes focus so that a screen reader reads the problems at once
+      tabIndex={0}
+    >
       <div className="dev-panel">
         <h1 id="dev-overlay-title" className="dev-title">{`The content has ${countOf(problems)}`}</h1>
         <p className="dev-lead">
@@ -96,7 +103,9 @@ export function ErrorScreen({ route, message, stack, origin }: ErrorScreenProps)
   return (
     <div id="dev-error" className="dev-overlay" role="alert" aria-labelledby="dev-error-title">
       <div className="dev-panel">
-        <h1 id="dev-error-title" className="dev-title">Unexpected Application Error!</h1>
+        <h1 id="dev-error-title" className="dev-title">
+          Unexpected Application Error!
+        </h1>
         <p className="dev-lead">
           The page <code className="dev-location">{route}</code> could not be shown. A production build stops with this
           error, naming the page. Fix the code and save it: this page updates by itself.

@@ -92,7 +92,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
   const server = createServer((request, response) => {
     answer(request, response).catch((error: unknown) => {
-      log(`Request ${request.url ?? ''} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      log(
+        `Request ${request.url ?? ''} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       response.end('The dev server failed on this request; see its terminal.');
     });
@@ -130,10 +132,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         const names = [...new Set(changed.map((file) => path.relative(root, file)))].join(', ');
         log(`${names} → ${describe(events)} in ${(performance.now() - started).toFixed(0)} ms`);
       })
-      .catch((error: unknown) => log(`Applying the change failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
+      .catch((error: unknown) =>
+        log(`Applying the change failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+      );
   };
   const watcher = watchSources(
-    { content: contentDir, templates: path.join(root, 'templates'), islands: path.join(root, 'islands'), public: publicDir },
+    {
+      content: contentDir,
+      templates: path.join(root, 'templates'),
+      islands: path.join(root, 'islands'),
+      public: publicDir,
+    },
     applyChanges,
   );
   const { port } = server.address() as AddressInfo;
@@ -164,6 +173,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 function describe(events: DevEvent[]): string {
   if (events.length === 0) return 'nothing to reload';
   return events
-    .map((event) => (event.type === 'css' ? 'styles swapped' : `reload ${event.routes === 'all' ? 'every page' : event.routes.join(' ')}${event.state === 'error' ? ' (content has problems)' : ''}`))
+    .map((event) =>
+      event.type === 'css'
+        ? 'styles swapped'
+        : `reload ${event.routes === 'all' ? 'every page' : event.routes.join(' ')}${event.state === 'error' ? ' (content has problems)' : ''}`,
+    )
     .join(', ');
 }

@@ -35,18 +35,26 @@ export function exampleProblems(type: BlockType, example = exampleOf(type)): str
   const result = validateSource(source, pageSchema);
   if (!result.ok) return result.problems.map(formatProblem);
   const kinds = result.data.blocks.map((block) => block.type);
-  return kinds.length === 1 && kinds[0] === type ? [] : [`the example of ${type} must be one block of that type, not ${kinds.join(', ') || 'none'}`];
+  return kinds.length === 1 && kinds[0] === type
+    ? []
+    : [`the example of ${type} must be one block of that type, not ${kinds.join(', ') || 'none'}`];
 }
 
 function fieldTable(rows: readonly FieldRow[]): string {
   const lines = ['| Field | Required | Takes | What it is |', '| --- | --- | --- | --- |'];
-  for (const row of rows) lines.push(`| \`${row.path}\` | ${row.required} | ${cell(row.takes)} | ${cell(row.description)} |`);
+  for (const row of rows)
+    lines.push(`| \`${row.path}\` | ${row.required} | ${cell(row.takes)} | ${cell(row.description)} |`);
   return lines.join('\n');
 }
 
 function kindSection(kind: BlockKind): string {
   const rows = fieldRows(kind.schema, '', ['type']);
-  return [`### \`${kind.type}\``, kind.description, fieldTable(rows), `\`\`\`yaml\n${exampleOf(kind.type)}\n\`\`\``].join('\n\n');
+  return [
+    `### \`${kind.type}\``,
+    kind.description,
+    fieldTable(rows),
+    `\`\`\`yaml\n${exampleOf(kind.type)}\n\`\`\``,
+  ].join('\n\n');
 }
 
 function partsSection(): string {
@@ -54,9 +62,13 @@ function partsSection(): string {
     const heading = `#### ${part.heading}`;
     const said = typeof part.schema.description === 'string' ? part.schema.description : '';
     // The heading often says it already ("A link or button").
-    const description = [said.replace(/\.$/, '') === part.heading ? '' : said, part.note ?? ''].filter(Boolean).join(' ');
+    const description = [said.replace(/\.$/, '') === part.heading ? '' : said, part.note ?? '']
+      .filter(Boolean)
+      .join(' ');
     if (Array.isArray(part.schema.enum)) {
-      return [heading, description, part.schema.enum.map((name) => `\`${String(name)}\``).join(', ')].filter(Boolean).join('\n\n');
+      return [heading, description, part.schema.enum.map((name) => `\`${String(name)}\``).join(', ')]
+        .filter(Boolean)
+        .join('\n\n');
     }
     return [heading, description, fieldTable(fieldRows(part.schema))].filter(Boolean).join('\n\n');
   });
@@ -69,16 +81,26 @@ function pageSection(): string {
   const blocks = (schema.properties as Record<string, JsonSchema>).blocks;
   const rows: FieldRow[] = [
     ...fieldRows(schema, '', ['blocks']),
-    { path: 'blocks', required: 'no', takes: 'list of [blocks](#kinds-of-block)', description: typeof blocks?.description === 'string' ? blocks.description : '' },
+    {
+      path: 'blocks',
+      required: 'no',
+      takes: 'list of [blocks](#kinds-of-block)',
+      description: typeof blocks?.description === 'string' ? blocks.description : '',
+    },
   ];
-  return ['### A page\'s own fields', 'The front matter of a page (between its two `---` lines) can have these fields:', fieldTable(rows)].join('\n\n');
+  return [
+    "### A page's own fields",
+    'The front matter of a page (between its two `---` lines) can have these fields:',
+    fieldTable(rows),
+  ].join('\n\n');
 }
 
 /** The Markdown of the catalogue; throws when an example does not pass the site's validation. */
 export function blockCatalogue(): string {
   const kinds = blockKinds();
   const invalid = kinds.flatMap((kind) => exampleProblems(kind.type));
-  if (invalid.length > 0) throw new Error(`An example in scripts/guide/block-examples.ts is not valid:\n\n${invalid.join('\n\n')}`);
+  if (invalid.length > 0)
+    throw new Error(`An example in scripts/guide/block-examples.ts is not valid:\n\n${invalid.join('\n\n')}`);
   const index = [
     '### Kinds of block',
     [

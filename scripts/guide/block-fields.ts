@@ -10,7 +10,8 @@ import { anchorOf } from './markers';
 
 export type JsonSchema = { [key: string]: unknown };
 
-const isObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonSchema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export interface FieldRow {
   /** Path as messages print it: `cards[].title` is the `title` of each item of `cards`. */
@@ -69,7 +70,10 @@ function withoutAnnotations(node: unknown): unknown {
       .filter(([key]) => !ANNOTATIONS.has(key))
       .map(([key, value]) => {
         if (key !== 'properties' || !isObject(value)) return [key, withoutAnnotations(value)];
-        return [key, Object.fromEntries(Object.entries(value).map(([name, field]) => [name, withoutAnnotations(field)]))];
+        return [
+          key,
+          Object.fromEntries(Object.entries(value).map(([name, field]) => [name, withoutAnnotations(field)])),
+        ];
       }),
   );
 }
@@ -92,7 +96,12 @@ function numberRange(node: JsonSchema): string {
   const whole = node.type === 'integer';
   const above = typeof node.exclusiveMinimum === 'number' ? node.exclusiveMinimum : undefined;
   // A whole number above 0 is 1 or more; any other number above 0 is just that.
-  const min = typeof node.minimum === 'number' && node.minimum !== -UNBOUNDED ? node.minimum : whole && above !== undefined ? above + 1 : undefined;
+  const min =
+    typeof node.minimum === 'number' && node.minimum !== -UNBOUNDED
+      ? node.minimum
+      : whole && above !== undefined
+        ? above + 1
+        : undefined;
   const max = typeof node.maximum === 'number' && node.maximum !== UNBOUNDED ? node.maximum : undefined;
   if (min !== undefined && max !== undefined) return ` from ${min} to ${max}`;
   if (min !== undefined) return `, ${min} or more`;
@@ -125,7 +134,8 @@ function takesOf(node: JsonSchema, plural = false): string {
     case 'string':
       if (node.format === 'uri') return plural ? 'web addresses' : 'web address';
       if (shapeOf(node) === HREF_SHAPE) return plural ? 'page or web addresses' : 'page or web address';
-      if (typeof node.description === 'string' && node.description.endsWith('Markdown is allowed.')) return plural ? 'texts' : 'text (Markdown)';
+      if (typeof node.description === 'string' && node.description.endsWith('Markdown is allowed.'))
+        return plural ? 'texts' : 'text (Markdown)';
       return plural ? 'texts' : 'text';
     case 'integer':
       return plural ? 'whole numbers' : `whole number${numberRange(node)}`;
@@ -164,7 +174,12 @@ export function fieldRows(schema: JsonSchema, prefix = '', skip: readonly string
     });
     if (sharedPartOf(value)) continue;
     if (value.type === 'object') rows.push(...fieldRows(value, `${path}.`));
-    if (value.type === 'array' && isObject(value.items) && value.items.type === 'object' && !sharedPartOf(value.items)) {
+    if (
+      value.type === 'array' &&
+      isObject(value.items) &&
+      value.items.type === 'object' &&
+      !sharedPartOf(value.items)
+    ) {
       rows.push(...fieldRows(value.items, `${path}[].`));
     }
   }

@@ -6,7 +6,8 @@ export function replaceSection(text: string, name: string, content: string): str
   const end = `<!-- ${name}:end -->`;
   const from = text.indexOf(start);
   const to = text.indexOf(end);
-  if (from === -1 || to === -1 || to < from) throw new Error(`content/README.md has no "${start}" … "${end}" pair: put both back where the section goes.`);
+  if (from === -1 || to === -1 || to < from)
+    throw new Error(`content/README.md has no "${start}" … "${end}" pair: put both back where the section goes.`);
   return `${text.slice(0, from + start.length)}\n${content.trim()}\n${text.slice(to)}`;
 }
 

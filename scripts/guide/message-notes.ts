@@ -48,7 +48,7 @@ export const MESSAGE_NOTES: Record<string, MessageNote> = {
     fix: 'Make it at most what "Expected" says.',
   },
   'Unknown type': {
-    means: 'A block\'s `type:` is not one of the kinds of block the website has.',
+    means: "A block's `type:` is not one of the kinds of block the website has.",
     fix: 'Copy a type from the list after "Expected", or from the [block catalogue](#blocks-every-kind-of-section).',
   },
   'Invalid value': {
@@ -65,10 +65,10 @@ export const MESSAGE_NOTES: Record<string, MessageNote> = {
   },
   'Missing file': {
     means: '`site.yaml` is not in the `content` folder.',
-    fix: 'Put it back (the project\'s history keeps every earlier version).',
+    fix: "Put it back (the project's history keeps every earlier version).",
   },
   'File not used': {
-    means: 'A file in `pages/` is neither a page (`.md`) nor a group\'s `_group.yaml`.',
+    means: "A file in `pages/` is neither a page (`.md`) nor a group's `_group.yaml`.",
     fix: 'Rename it to `.md` if it is a page, or move it out of `pages/`.',
   },
   'Page in a folder that is not a group': {
@@ -76,15 +76,15 @@ export const MESSAGE_NOTES: Record<string, MessageNote> = {
     fix: 'Add a `_group.yaml` to the folder (see [Add a group](#add-a-group)), or move the page up into `pages/`.',
   },
   'Image not found': {
-    means: 'A picture\'s `source:` names no file in `content/images/`, or a logo\'s `src:` no file in `public/`.',
-    fix: 'Check the file\'s name, its ending (`.jpg`, `.svg`) and its capitals, or add the file.',
+    means: "A picture's `source:` names no file in `content/images/`, or a logo's `src:` no file in `public/`.",
+    fix: "Check the file's name, its ending (`.jpg`, `.svg`) and its capitals, or add the file.",
   },
   'Link to a draft page': {
     means: 'A published page links to a page that has `draft: true`, which the built site leaves out.',
     fix: 'Publish the draft (remove `draft: true`), or remove the link until it is published.',
   },
   'Service not offered': {
-    means: 'A page\'s `service:` is not one of the services the forms offer.',
+    means: "A page's `service:` is not one of the services the forms offer.",
     fix: 'Use a name exactly as `forms.serviceOptions` in `site.yaml` lists it, or add it there.',
   },
   'Too many groups in the header': {
@@ -96,15 +96,17 @@ export const MESSAGE_NOTES: Record<string, MessageNote> = {
     fix: 'Keep one of the two files: delete or rename the other.',
   },
   'Slider out of range': {
-    means: 'The package builder\'s slider starts above its end, or opens on a number outside them.',
+    means: "The package builder's slider starts above its end, or opens on a number outside them.",
     fix: 'Make `min` no larger than `max`, and `default` between the two.',
   },
   'Price tiers out of order': {
-    means: 'In the package builder, more accounts would cost less, or the tiers are not from the fewest accounts to the most.',
+    means:
+      'In the package builder, more accounts would cost less, or the tiers are not from the fewest accounts to the most.',
     fix: 'List the tiers from the smallest `upTo` to the largest, each price at least the one before.',
   },
   'Repeated entry': {
-    means: 'The same entry is twice in a list where each must be once (a menu link, a day, a service, a network, an add-on).',
+    means:
+      'The same entry is twice in a list where each must be once (a menu link, a day, a service, a network, an add-on).',
     fix: 'Remove the second one, or change it.',
   },
   'Opening hours out of order': {
@@ -112,8 +114,8 @@ export const MESSAGE_NOTES: Record<string, MessageNote> = {
     fix: 'Use the 24-hour clock: 5 PM is `17:00`.',
   },
   'Front matter not closed': {
-    means: 'A page\'s front matter has its first `---` line but not the second.',
-    fix: 'Add a line with only `---` after the last field, before the page\'s text.',
+    means: "A page's front matter has its first `---` line but not the second.",
+    fix: "Add a line with only `---` after the last field, before the page's text.",
   },
   'No front matter': {
     means: 'A page file is empty, or does not start with its front matter.',
@@ -124,11 +126,13 @@ export const MESSAGE_NOTES: Record<string, MessageNote> = {
     fix: 'Save it again as plain text (UTF-8) in a text editor, or remove it.',
   },
   'File name not allowed': {
-    means: 'A page\'s or folder\'s name, which becomes its address, has spaces, capitals, accents or signs, or is a name the site already uses.',
+    means:
+      "A page's or folder's name, which becomes its address, has spaces, capitals, accents or signs, or is a name the site already uses.",
     fix: 'Rename it as the message suggests: small letters, digits and dashes only.',
   },
   'The preview cannot read a file': {
-    means: 'While previewing, a file could not be read: you have no permission to read it, it is a folder, or the disk failed.',
+    means:
+      'While previewing, a file could not be read: you have no permission to read it, it is a folder, or the disk failed.',
     fix: 'Make the file readable (or put the file back in place of the folder), then save it again.',
   },
 };

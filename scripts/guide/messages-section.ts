@@ -28,14 +28,18 @@ export async function printedMessages<S extends { title: string }>(
   scenarios: readonly S[],
   problemsOf: (scenario: S) => Promise<ContentProblem[]>,
 ): Promise<PrintedMessage[]> {
-  const firsts = scenarios.filter((scenario, index) => scenarios.findIndex((other) => other.title === scenario.title) === index);
+  const firsts = scenarios.filter(
+    (scenario, index) => scenarios.findIndex((other) => other.title === scenario.title) === index,
+  );
   return Promise.all(
     firsts.map(async (scenario) => {
       const problems = await problemsOf(scenario);
       const problem = problems.find((candidate) => candidate.title === scenario.title);
       if (!problem) {
         const given = problems.map((candidate) => `"${candidate.title}"`).join(', ') || 'no problem';
-        throw new Error(`The scenario of "${scenario.title}" in tests/dev/guide-scenarios.ts gives ${given}, not "${scenario.title}".`);
+        throw new Error(
+          `The scenario of "${scenario.title}" in tests/dev/guide-scenarios.ts gives ${given}, not "${scenario.title}".`,
+        );
       }
       return { title: scenario.title, printed: formatProblem(problem), hint: problem.hint };
     }),
@@ -62,7 +66,8 @@ export function updateExamples(guide: string, messages: readonly PrintedMessage[
     }
   }
   if (added.length === 0) return text;
-  if (!text.includes(MORE_MARKER)) throw new Error(`content/README.md has no "${MORE_MARKER}" line, where new example messages go: put it back.`);
+  if (!text.includes(MORE_MARKER))
+    throw new Error(`content/README.md has no "${MORE_MARKER}" line, where new example messages go: put it back.`);
   return text.replace(MORE_MARKER, () => `${added.join('')}${MORE_MARKER}`);
 }
 

@@ -20,7 +20,11 @@ const DISCRIMINATED = 'title: `Unknown ${issue.discriminator}`';
 /** The source files of a folder and its subfolders, sorted by file name, leaving out the folders named in `skip`. */
 async function sourcesIn(dir: string, skip: readonly string[] = []): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const skipped = (folder: string) => path.relative(dir, folder).split(path.sep).some((name) => skip.includes(name));
+  const skipped = (folder: string) =>
+    path
+      .relative(dir, folder)
+      .split(path.sep)
+      .some((name) => skip.includes(name));
   const files = entries
     .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs)$/.test(entry.name) && !skipped(entry.parentPath))
     .map((entry) => path.join(entry.parentPath, entry.name))

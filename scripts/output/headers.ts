@@ -90,7 +90,9 @@ export function headersFile(model: WithSite): string {
     ],
   ];
   return rules
-    .map(([pattern, headers]) => [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
+    .map(([pattern, headers]) =>
+      [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+    )
     .join('\n\n')
     .concat('\n');
 }
@@ -129,7 +131,8 @@ export function matchesPattern(pattern: string, urlPath: string): boolean {
 export function headersFor(rules: readonly HeaderRule[], urlPath: string): Record<string, string> {
   const result: Record<string, string> = {};
   for (const rule of rules) {
-    if (matchesPattern(rule.pattern, urlPath)) for (const [name, value] of rule.headers) result[name.toLowerCase()] = value;
+    if (matchesPattern(rule.pattern, urlPath))
+      for (const [name, value] of rule.headers) result[name.toLowerCase()] = value;
   }
   return result;
 }

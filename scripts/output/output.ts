@@ -12,7 +12,19 @@
  */
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, writeFileSync, writevSync } from 'node:fs';
-import { copyFile, lstat, mkdir, readdir, readFile, realpath, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  lstat,
+  mkdir,
+  readdir,
+  readFile,
+  realpath,
+  rename,
+  rm,
+  rmdir,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { BUILD_MARKER, BUILD_MARKER_TEXT, OutputError } from './output-safety';
 
@@ -20,11 +32,17 @@ import { BUILD_MARKER, BUILD_MARKER_TEXT, OutputError } from './output-safety';
 const PUBLISH_LIST = '.publish-files.json';
 
 /** Names of the build's own folders beside the output: .<out>-staging-<pid>-<random>, .<out>-publishing-<pid>-<random>. */
-const siblingPattern = (outDir: string) => new RegExp(`^\\.${path.basename(outDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(staging|publishing)-(?:(\\d+)-)?[0-9a-f]+(-previous)?$`);
+const siblingPattern = (outDir: string) =>
+  new RegExp(
+    `^\\.${path.basename(outDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(staging|publishing)-(?:(\\d+)-)?[0-9a-f]+(-previous)?$`,
+  );
 
 export async function createStaging(outDir: string): Promise<string> {
   await recoverOutput(outDir);
-  const staging = path.join(path.dirname(outDir), `.${path.basename(outDir)}-staging-${process.pid}-${randomBytes(4).toString('hex')}`);
+  const staging = path.join(
+    path.dirname(outDir),
+    `.${path.basename(outDir)}-staging-${process.pid}-${randomBytes(4).toString('hex')}`,
+  );
   await mkdir(staging, { recursive: true });
   return staging;
 }
@@ -40,15 +58,33 @@ export async function recoverOutput(outDir: string): Promise<void> {
   const entries = await readdir(parent).catch(() => [] as string[]);
   const found = entries.flatMap((name) => {
     const match = pattern.exec(name);
-    return match ? [{ file: path.join(parent, name), kind: match[1], pid: Number(match[2] ?? 0), previous: match[3] !== undefined }] : [];
+    return match
+      ? [
+          {
+            file: path.join(parent, name),
+            kind: match[1],
+            pid: Number(match[2] ?? 0),
+            previous: match[3] !== undefined,
+          },
+        ]
+      : [];
   });
   for (const entry of found.filter((item) => !item.pid || !isRunning(item.pid))) {
     if (entry.previous) {
       // An older build's last good site, renamed aside before a swap it never finished.
-      const hasOutput = await lstat(outDir).then(() => true, () => false);
+      const hasOutput = await lstat(outDir).then(
+        () => true,
+        () => false,
+      );
       if (!hasOutput) await rename(entry.file, outDir);
       else await rm(entry.file, { recursive: true, force: true });
-    } else if (entry.kind === 'publishing' && (await stat(path.join(entry.file, PUBLISH_LIST)).then(() => true, () => false))) {
+    } else if (
+      entry.kind === 'publishing' &&
+      (await stat(path.join(entry.file, PUBLISH_LIST)).then(
+        () => true,
+        () => false,
+      ))
+    ) {
       await completePublish(entry.file, outDir);
     } else {
       await rm(entry.file, { recursive: true, force: true });
@@ -69,7 +105,10 @@ export async function publish(staging: string, outDir: string): Promise<void> {
   await writeFile(path.join(staging, BUILD_MARKER), BUILD_MARKER_TEXT);
   const files = await listTree(staging);
   await writeFile(path.join(staging, PUBLISH_LIST), JSON.stringify(files));
-  const publishing = path.join(path.dirname(staging), path.basename(staging).replace(/-staging-(\d+-[0-9a-f]+)$/, '-publishing-$1'));
+  const publishing = path.join(
+    path.dirname(staging),
+    path.basename(staging).replace(/-staging-(\d+-[0-9a-f]+)$/, '-publishing-$1'),
+  );
   await rename(staging, publishing);
   await completePublish(publishing, outDir);
 }
@@ -77,7 +116,10 @@ export async function publish(staging: string, outDir: string): Promise<void> {
 /** Moves a whole build from its publishing folder into outDir; run again, it finishes what it began. */
 async function completePublish(publishing: string, outDir: string): Promise<void> {
   const files = JSON.parse(await readFile(path.join(publishing, PUBLISH_LIST), 'utf8')) as string[];
-  const hasOutput = await lstat(outDir).then(() => true, () => false);
+  const hasOutput = await lstat(outDir).then(
+    () => true,
+    () => false,
+  );
   if (!hasOutput) {
     await rm(path.join(publishing, PUBLISH_LIST), { force: true });
     await rename(publishing, outDir);
@@ -114,7 +156,10 @@ async function completePublish(publishing: string, outDir: string): Promise<void
   };
   const isPage = (file: string) => file.endsWith('.html');
   // Assets before pages, and the marker last: an output with the new marker is the whole new build.
-  await inBatches(files.filter((file) => !isPage(file) && file !== BUILD_MARKER), move);
+  await inBatches(
+    files.filter((file) => !isPage(file) && file !== BUILD_MARKER),
+    move,
+  );
   await inBatches(files.filter(isPage), move);
   await removeOthers(outDir, new Set(files));
   await move(BUILD_MARKER);
@@ -142,7 +187,9 @@ async function inBatches<T>(items: readonly T[], task: (item: T) => Promise<void
 /** Every file below dir, relative to it with forward slashes. */
 async function listTree(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => !entry.isDirectory()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  return entries
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
 /** Removes from outDir every file the build did not write, and the folders left empty. */
@@ -294,13 +341,26 @@ export async function copyPublic(publicDir: string, outDir: string, root = path.
       else if (entry.isSymbolicLink()) {
         const real = await realpath(source).catch(() => undefined);
         const shown = path.relative(process.cwd(), source);
-        if (!real) throw new OutputError(`${shown} is a link to a file that does not exist. Copy the file into ${shownPublic}/ instead of linking to it, or delete the link.`);
+        if (!real)
+          throw new OutputError(
+            `${shown} is a link to a file that does not exist. Copy the file into ${shownPublic}/ instead of linking to it, or delete the link.`,
+          );
         if (!inside(real, project) && !inside(real, publicReal)) {
-          throw new OutputError(`${shown} is a link to ${real}, which is outside the project: only files inside the project are published. Copy the file into ${shownPublic}/ instead of linking to it.`);
+          throw new OutputError(
+            `${shown} is a link to ${real}, which is outside the project: only files inside the project are published. Copy the file into ${shownPublic}/ instead of linking to it.`,
+          );
         }
         // Inside the project, but hidden (.env, .git/): as private as a file elsewhere.
-        if (inside(real, project) && path.relative(project, real).split(path.sep).some((segment) => segment.startsWith('.'))) {
-          throw new OutputError(`${shown} is a link to ${path.relative(project, real)}, a hidden file of the project, which is never published. Copy the file into ${shownPublic}/ instead of linking to it.`);
+        if (
+          inside(real, project) &&
+          path
+            .relative(project, real)
+            .split(path.sep)
+            .some((segment) => segment.startsWith('.'))
+        ) {
+          throw new OutputError(
+            `${shown} is a link to ${path.relative(project, real)}, a hidden file of the project, which is never published. Copy the file into ${shownPublic}/ instead of linking to it.`,
+          );
         }
         const info = await stat(real);
         if (info.isDirectory()) {
@@ -321,7 +381,10 @@ export function htmlFileOf(route: string): string {
 }
 
 /** The pages of a build and their files: every route, then the 404 page. */
-export function pageFiles<P extends { route: string }>(model: { pages: readonly P[]; notFound: P | undefined }): Array<{ page: P; file: string }> {
+export function pageFiles<P extends { route: string }>(model: {
+  pages: readonly P[];
+  notFound: P | undefined;
+}): Array<{ page: P; file: string }> {
   const files = model.pages.map((page) => ({ page, file: htmlFileOf(page.route) }));
   if (model.notFound) files.push({ page: model.notFound, file: '404.html' });
   return files;

@@ -40,7 +40,10 @@ interface SchemaDef {
 type AnySchema = { _zod: { def: SchemaDef } };
 
 const isSchema = (value: unknown): value is AnySchema =>
-  typeof value === 'object' && value !== null && '_zod' in value && typeof (value as AnySchema)._zod?.def?.type === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  '_zod' in value &&
+  typeof (value as AnySchema)._zod?.def?.type === 'string';
 
 const hasDef = (value: unknown): value is { _zod: { def: SchemaDef } } =>
   typeof value === 'object' && value !== null && '_zod' in value && typeof (value as AnySchema)._zod?.def === 'object';
@@ -52,7 +55,9 @@ function unwrap(schema: AnySchema): AnySchema {
     const inner =
       def.type === 'lazy' && typeof def.getter === 'function'
         ? (def.getter as () => unknown)()
-        : ['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional', 'success'].includes(def.type)
+        : ['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional', 'success'].includes(
+              def.type,
+            )
           ? def.innerType
           : def.type === 'pipe'
             ? def.in
@@ -94,11 +99,16 @@ function chooseOption(schema: AnySchema, value: unknown): AnySchema | undefined 
     const given = (value as Record<string, unknown>)[discriminator];
     const match = options.find((option) => {
       const field = option._zod.def.shape && (option._zod.def.shape as Record<string, unknown>)[discriminator];
-      return isSchema(field) && (field as unknown as { safeParse: (input: unknown) => { success: boolean } }).safeParse(given).success;
+      return (
+        isSchema(field) &&
+        (field as unknown as { safeParse: (input: unknown) => { success: boolean } }).safeParse(given).success
+      );
     });
     if (match) return match;
   }
-  return options.length === 1 ? options[0] : options.find((option) => option._zod.def.type === 'object' && isRecordOrList(value));
+  return options.length === 1
+    ? options[0]
+    : options.find((option) => option._zod.def.type === 'object' && isRecordOrList(value));
 }
 
 /** The field names of the group of fields at a schema, in the schema's order. */
@@ -114,12 +124,20 @@ export function describeSchema(schema: unknown, data?: unknown): string | undefi
   if (!isSchema(schema)) return undefined;
   const inner = chooseOption(unwrap(schema), data) ?? unwrap(schema);
   const def = inner._zod.def;
-  const checks = (Array.isArray(def.checks) ? (def.checks as unknown[]) : []).filter(hasDef).map((check) => check._zod.def);
+  const checks = (Array.isArray(def.checks) ? (def.checks as unknown[]) : [])
+    .filter(hasDef)
+    .map((check) => check._zod.def);
   switch (def.type) {
     case 'string': {
-      const own = ownMessage(def) ?? checks.filter((check) => check.check === 'string_format').map(ownMessage).find((message) => message !== undefined);
+      const own =
+        ownMessage(def) ??
+        checks
+          .filter((check) => check.check === 'string_format')
+          .map(ownMessage)
+          .find((message) => message !== undefined);
       if (own) return own;
-      const format = typeof def.format === 'string' ? def.format : checks.find((check) => typeof check.format === 'string')?.format;
+      const format =
+        typeof def.format === 'string' ? def.format : checks.find((check) => typeof check.format === 'string')?.format;
       return FORMATS[String(format)] ?? 'a text';
     }
     case 'number': {
@@ -127,9 +145,14 @@ export function describeSchema(schema: unknown, data?: unknown): string | undefi
       const min = checks.find((check) => check.check === 'greater_than');
       const max = checks.find((check) => check.check === 'less_than');
       const kind = whole ? 'a whole number' : 'a number';
-      if (typeof min?.value === 'number' && typeof max?.value === 'number' && min.inclusive && max.inclusive) return `${kind} from ${min.value} to ${max.value}`;
+      if (typeof min?.value === 'number' && typeof max?.value === 'number' && min.inclusive && max.inclusive)
+        return `${kind} from ${min.value} to ${max.value}`;
       const limits = [
-        typeof min?.value === 'number' ? (min.inclusive ? `of at least ${min.value}` : `above ${min.value}`) : undefined,
+        typeof min?.value === 'number'
+          ? min.inclusive
+            ? `of at least ${min.value}`
+            : `above ${min.value}`
+          : undefined,
         typeof max?.value === 'number' ? (max.inclusive ? `of at most ${max.value}` : `below ${max.value}`) : undefined,
       ].filter((text) => text !== undefined);
       return [kind, ...limits].join(' ');
@@ -139,7 +162,9 @@ export function describeSchema(schema: unknown, data?: unknown): string | undefi
     case 'boolean':
       return 'true or false';
     case 'enum':
-      return `one of ${Object.values(def.entries as Record<string, unknown>).map((value) => JSON.stringify(value)).join(', ')}`;
+      return `one of ${Object.values(def.entries as Record<string, unknown>)
+        .map((value) => JSON.stringify(value))
+        .join(', ')}`;
     case 'literal':
       return (def.values as unknown[]).map((value) => JSON.stringify(value)).join(' or ');
     case 'date':
@@ -149,7 +174,9 @@ export function describeSchema(schema: unknown, data?: unknown): string | undefi
     case 'object':
       return 'a group of fields';
     case 'union': {
-      const described = (def.options as unknown[]).map((option) => describeSchema(option)).filter((text): text is string => text !== undefined);
+      const described = (def.options as unknown[])
+        .map((option) => describeSchema(option))
+        .filter((text): text is string => text !== undefined);
       return described.length > 0 ? [...new Set(described)].join(', or ') : undefined;
     }
     default:
@@ -181,19 +208,23 @@ export function nearestName(name: string, candidates: readonly string[]): string
   let best: { candidate: string; distance: number } | undefined;
   for (const candidate of candidates) {
     const distance = editDistance(name.toLowerCase(), candidate.toLowerCase());
-    if (distance <= 2 && distance * 2 < Math.max(name.length, candidate.length) && (!best || distance < best.distance)) best = { candidate, distance };
+    if (distance <= 2 && distance * 2 < Math.max(name.length, candidate.length) && (!best || distance < best.distance))
+      best = { candidate, distance };
   }
   return best?.candidate;
 }
 
 /** Letters added, dropped, changed or swapped with a neighbour to turn one word into another. */
 export function editDistance(a: string, b: string): number {
-  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
       rows[i]![j] = best;
     }
   }

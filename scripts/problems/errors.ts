@@ -55,7 +55,10 @@ export class ContentError extends BuildError {
 /** A page template threw while rendering one route. */
 export class RenderError extends BuildError {
   override name = 'RenderError';
-  constructor(readonly route: string, cause: unknown) {
+  constructor(
+    readonly route: string,
+    cause: unknown,
+  ) {
     super(`The page ${route} failed to render: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
   }
 }

@@ -28,7 +28,12 @@ export function countOf(problems: readonly ContentProblem[]): string {
   const warnings = problems.filter(isWarning).length;
   const errors = problems.length - warnings;
   const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-  const what = warnings === 0 ? plural(errors, 'problem') : errors === 0 ? plural(warnings, 'warning') : `${plural(errors, 'problem')} and ${plural(warnings, 'warning')}`;
+  const what =
+    warnings === 0
+      ? plural(errors, 'problem')
+      : errors === 0
+        ? plural(warnings, 'warning')
+        : `${plural(errors, 'problem')} and ${plural(warnings, 'warning')}`;
   return `${what} in ${plural(files.size, 'file')}`;
 }
 
@@ -53,7 +58,12 @@ export function problemsAsGithub(problems: readonly ContentProblem[]): string {
   return problems
     .map((problem) => {
       const { file, line, column } = problem.location;
-      const properties = [`file=${property(file)}`, `line=${line}`, `col=${column}`, `title=${property(problem.title)}`].join(',');
+      const properties = [
+        `file=${property(file)}`,
+        `line=${line}`,
+        `col=${column}`,
+        `title=${property(problem.title)}`,
+      ].join(',');
       const message = [
         problem.field && `Field: ${problem.field}`,
         problem.expected && `Expected: ${problem.expected}`,

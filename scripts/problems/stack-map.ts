@@ -36,7 +36,8 @@ function sourceMapOf(file: string): SourceMap | undefined {
   if (!maps.has(file)) {
     let map: SourceMap | undefined;
     try {
-      if (existsSync(`${file}.map`)) map = new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8')) as SourceMapPayload);
+      if (existsSync(`${file}.map`))
+        map = new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8')) as SourceMapPayload);
     } catch {
       // An unreadable map leaves the positions as they are.
     }
@@ -50,7 +51,9 @@ function mapPosition(file: string, line: number, column: number): { file: string
   const map = sourceMapOf(file);
   const entry = map?.findEntry(line - 1, column - 1);
   if (!entry || !('originalSource' in entry) || !entry.originalSource) return { file, line, column };
-  const source = entry.originalSource.startsWith('file://') ? fileURLToPath(entry.originalSource) : path.resolve(path.dirname(file), entry.originalSource);
+  const source = entry.originalSource.startsWith('file://')
+    ? fileURLToPath(entry.originalSource)
+    : path.resolve(path.dirname(file), entry.originalSource);
   return { file: source, line: entry.originalLine + 1, column: entry.originalColumn + 1 };
 }
 
@@ -77,9 +80,16 @@ export function mapStack(stack: string, root: string): MappedStack {
 }
 
 /** The first position in a template or island; else the first in the project's code outside node_modules. */
-function originOf(positions: ReadonlyArray<{ file: string; line: number; column: number }>, root: string): CodeOrigin | undefined {
-  const own = positions.filter((position) => inProject(root, position.file) && !posix(path.relative(root, position.file)).includes('node_modules/'));
-  const found = own.find((position) => /^(templates|islands)\//.test(posix(path.relative(root, position.file)))) ?? own[0];
+function originOf(
+  positions: ReadonlyArray<{ file: string; line: number; column: number }>,
+  root: string,
+): CodeOrigin | undefined {
+  const own = positions.filter(
+    (position) =>
+      inProject(root, position.file) && !posix(path.relative(root, position.file)).includes('node_modules/'),
+  );
+  const found =
+    own.find((position) => /^(templates|islands)\//.test(posix(path.relative(root, position.file)))) ?? own[0];
   if (!found) return undefined;
   let frame = '';
   try {

@@ -20,6 +20,9 @@ function packageFile(name: string, file: string): string {
   for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
     const candidate = path.join(dir, 'node_modules', name, file);
     if (existsSync(candidate)) return candidate;
-    if (path.dirname(dir) === dir) throw new Error(`${name}/${file} was not found in any node_modules folder above ${fileURLToPath(import.meta.url)}.`);
+    if (path.dirname(dir) === dir)
+      throw new Error(
+        `${name}/${file} was not found in any node_modules folder above ${fileURLToPath(import.meta.url)}.`,
+      );
   }
 }

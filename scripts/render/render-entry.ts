@@ -21,5 +21,6 @@ export function createSiteRenderer(model: SiteModel, job: RenderJob): PageRender
   });
 }
 
-const role: unknown = workerData && typeof workerData === 'object' && 'role' in workerData ? workerData.role : undefined;
+const role: unknown =
+  workerData && typeof workerData === 'object' && 'role' in workerData ? workerData.role : undefined;
 if (!isMainThread && role === RENDER_WORKER_ROLE) serveRenderPool(createSiteRenderer);

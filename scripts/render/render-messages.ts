@@ -40,4 +40,8 @@ export type FromWorker =
   /** The worker's pages are written. */
   | { type: 'written' }
   /** `stack` in the project's own files; `origin`, the template line the error came from. */
-  | { type: 'failed'; route: string | undefined; error: { name: string; message: string; stack: string | undefined; origin: CodeOrigin | undefined } };
+  | {
+      type: 'failed';
+      route: string | undefined;
+      error: { name: string; message: string; stack: string | undefined; origin: CodeOrigin | undefined };
+    };

@@ -32,7 +32,9 @@ export function startRenderPool(options: { file: Promise<string>; size: number }
   let closed = false;
   const started = options.file.then((file) =>
     // Closed before the bundle was ready: start nothing.
-    Array.from({ length: closed ? 0 : options.size }, () => poolWorker(new Worker(file, { workerData: { role: RENDER_WORKER_ROLE } }))),
+    Array.from({ length: closed ? 0 : options.size }, () =>
+      poolWorker(new Worker(file, { workerData: { role: RENDER_WORKER_ROLE } })),
+    ),
   );
   // A failure here is reported by load(); until then, nobody may be waiting.
   started.catch(() => {});
@@ -46,7 +48,9 @@ export function startRenderPool(options: { file: Promise<string>; size: number }
       const size = Math.ceil(files.length / Math.max(1, workers.length));
       shares = workers.filter((_, index) => index * size < files.length || index === 0);
       const replies = await Promise.all(
-        shares.map((worker, index) => worker.ask({ type: 'load', load: { ...job, files: files.slice(index * size, (index + 1) * size) } })),
+        shares.map((worker, index) =>
+          worker.ask({ type: 'load', load: { ...job, files: files.slice(index * size, (index + 1) * size) } }),
+        ),
       );
       return replies.flatMap((reply) => (reply.type === 'loaded' ? reply.files : []));
     },
@@ -76,7 +80,9 @@ function poolWorker(worker: Worker): PoolWorker {
     waiting = undefined;
   });
   worker.once('error', (error) => fail(new BuildError(`A render worker stopped: ${error.message}`, { cause: error })));
-  worker.once('exit', (code) => fail(new BuildError(`A render worker exited (code ${code}) before its pages were written.`)));
+  worker.once('exit', (code) =>
+    fail(new BuildError(`A render worker exited (code ${code}) before its pages were written.`)),
+  );
   return {
     worker,
     ask(message) {
@@ -95,5 +101,7 @@ function errorFromWorker(message: Extract<FromWorker, { type: 'failed' }>): Erro
   cause.name = message.error.name;
   if (message.error.stack) cause.stack = message.error.stack;
   if (message.error.origin) Object.assign(cause, { origin: message.error.origin });
-  return message.route === undefined ? new BuildError(`A render worker failed: ${cause.message}`, { cause }) : new RenderError(message.route, cause);
+  return message.route === undefined
+    ? new BuildError(`A render worker failed: ${cause.message}`, { cause })
+    : new RenderError(message.route, cause);
 }

@@ -64,9 +64,17 @@ export function startSitePages(options: StartOptions): SitePages {
   const size =
     options.workers !== undefined
       ? Promise.resolve(options.workers)
-      : files.then((list) => (list.filter((file) => file.endsWith('.md')).length >= WORKER_THRESHOLD ? Math.min(os.availableParallelism(), 8) : 1));
+      : files.then((list) =>
+          list.filter((file) => file.endsWith('.md')).length >= WORKER_THRESHOLD
+            ? Math.min(os.availableParallelism(), 8)
+            : 1,
+        );
   // A failure to bundle surfaces in load(); the pool holds it until then.
-  const pool = size.then((count) => (count > 0 ? startRenderPool({ file: bundleRenderer(options.root).then((made) => made.file), size: count }) : undefined));
+  const pool = size.then((count) =>
+    count > 0
+      ? startRenderPool({ file: bundleRenderer(options.root).then((made) => made.file), size: count })
+      : undefined,
+  );
   const { workers: _workers, log: _log, ...loadOptions } = options;
   const started = pool.then(
     async (workers) => void (await workers?.started.catch(() => {})),
@@ -88,7 +96,9 @@ export function startSitePages(options: StartOptions): SitePages {
       const defaults = pageDefaults(siteFile.site);
       const workers = await pool;
       const list = await files;
-      const loaded = workers ? await loadInWorkers(workers, loadOptions, defaults, list, log) : loadPageShare(list, loadOptions, defaults, here);
+      const loaded = workers
+        ? await loadInWorkers(workers, loadOptions, defaults, list, log)
+        : loadPageShare(list, loadOptions, defaults, here);
       index = indexSite(options, siteFile, loaded);
       return index;
     },
@@ -96,19 +106,34 @@ export function startSitePages(options: StartOptions): SitePages {
       if (!index) throw new Error('The render stage ran before the content was loaded.');
       const workers = await pool;
       if (workers) {
-        await workers.render(index, { year, css: assets.css, boot: assets.boot, islandChunks: [...assets.islandChunks], pictures: preparedPictures(), outDir });
+        await workers.render(index, {
+          year,
+          css: assets.css,
+          boot: assets.boot,
+          islandChunks: [...assets.islandChunks],
+          pictures: preparedPictures(),
+          outDir,
+        });
       } else {
         // Loaded only here: a build that renders in workers never needs the templates in its own thread.
         const { createPageRenderer } = await import('./shared-chrome');
         const { modelOf } = await loader;
         const model = modelOf(index, (summary) => here.get(summary.route)!);
-        const renderer = createPageRenderer({ model, year, assets: { css: assets.css, boot: assets.boot, preloadsFor: preloadsFrom(assets.islandChunks) } });
+        const renderer = createPageRenderer({
+          model,
+          year,
+          assets: { css: assets.css, boot: assets.boot, preloadsFor: preloadsFrom(assets.islandChunks) },
+        });
         const writer = createWriter(outDir);
         for (const { page, file } of pageFiles(model)) await writer.write(file, renderer.render(page));
         await writer.flush();
       }
       const notFound = index.notFound;
-      return new Map(pageFiles(index).filter(({ page }) => page !== notFound).map(({ page, file }) => [page.route, file]));
+      return new Map(
+        pageFiles(index)
+          .filter(({ page }) => page !== notFound)
+          .map(({ page, file }) => [page.route, file]),
+      );
     },
     async close() {
       await (await pool)?.close();

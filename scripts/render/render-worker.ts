@@ -47,7 +47,8 @@ export function serveRenderPool(create: CreateRenderer): void {
       handle(message);
     } catch (error) {
       // A RenderError names the route itself; report what it wraps, so the build can wrap it again.
-      const cause = error instanceof Error && error.name === 'RenderError' && error.cause instanceof Error ? error.cause : error;
+      const cause =
+        error instanceof Error && error.name === 'RenderError' && error.cause instanceof Error ? error.cause : error;
       const mapped = cause instanceof Error && cause.stack ? mapStack(cause.stack, root) : undefined;
       const described =
         cause instanceof Error
@@ -62,7 +63,9 @@ export function serveRenderPool(create: CreateRenderer): void {
 function pageOfOtherWorker(summary: PageSummary): Page {
   const { route, file, group, layout, title, navLabel, description } = summary;
   const elsewhere = (): never => {
-    throw new Error(`A template read the content of ${route} while rendering another page; templates may read another page's title, labels, route and description only.`);
+    throw new Error(
+      `A template read the content of ${route} while rendering another page; templates may read another page's title, labels, route and description only.`,
+    );
   };
   return Object.defineProperties({ route, file, group, layout, title, navLabel, description } as Page, {
     data: { get: elsewhere, enumerable: false },

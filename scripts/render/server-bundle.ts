@@ -39,7 +39,9 @@ const OPTIONS: BuildOptions = {
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
   // React's CommonJS code calls require() for Node's modules.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   minifySyntax: true,
   minifyWhitespace: true,
   // Read only when a render fails (stack-map.ts), to name the template's own line; the code frame comes from the file itself.

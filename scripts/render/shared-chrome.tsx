@@ -118,8 +118,14 @@ function chromeOf(context: RenderContext): Chrome {
 }
 
 function sameChrome(a: Chrome, b: Chrome): boolean {
-  const same = (x: readonly string[], y: readonly string[]) => x.length === y.length && x.every((item, index) => item === y[index]);
-  return same(a.before, b.before) && same(a.after, b.after) && same(a.eagerBefore, b.eagerBefore) && same(a.eagerAfter, b.eagerAfter);
+  const same = (x: readonly string[], y: readonly string[]) =>
+    x.length === y.length && x.every((item, index) => item === y[index]);
+  return (
+    same(a.before, b.before) &&
+    same(a.after, b.after) &&
+    same(a.eagerBefore, b.eagerBefore) &&
+    same(a.eagerAfter, b.eagerAfter)
+  );
 }
 
 /** The document of a page: the chrome with its route, the page's content in the slot. */

@@ -21,7 +21,10 @@ export interface FileAnswer {
 }
 
 /** A byte range of a file of `size` bytes: inclusive bounds, 'unsatisfiable', or undefined to send the whole file. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
   if (!header) return undefined;
   const match = /^bytes=\s*(\d*)\s*-\s*(\d*)\s*$/.exec(header);
   // Several ranges, or another unit: the whole file, as RFC 9110 allows.
@@ -40,7 +43,12 @@ export function parseRange(header: string | undefined, size: number): { start: n
 }
 
 /** Sends `file`; never throws for a file that is missing or unreadable. */
-export async function sendFileResponse(request: IncomingMessage, response: ServerResponse, file: string, answer: FileAnswer): Promise<void> {
+export async function sendFileResponse(
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: string,
+  answer: FileAnswer,
+): Promise<void> {
   let handle: FileHandle;
   try {
     handle = await open(file, 'r');
@@ -62,17 +70,32 @@ export async function sendFileResponse(request: IncomingMessage, response: Serve
       return;
     }
     const ifRange = request.headers['if-range'];
-    const range = answer.status === 200 && (!ifRange || ifRange === etag) ? parseRange(request.headers.range, info.size) : undefined;
+    const range =
+      answer.status === 200 && (!ifRange || ifRange === etag)
+        ? parseRange(request.headers.range, info.size)
+        : undefined;
     if (range === 'unsatisfiable') {
-      response.writeHead(416, { ...headers, 'content-range': `bytes */${info.size}`, 'content-type': 'text/plain; charset=utf-8' }).end();
+      response
+        .writeHead(416, {
+          ...headers,
+          'content-range': `bytes */${info.size}`,
+          'content-type': 'text/plain; charset=utf-8',
+        })
+        .end();
       return;
     }
-    const gzip = !range && answer.compress === true && COMPRESSIBLE.test(file) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const gzip =
+      !range &&
+      answer.compress === true &&
+      COMPRESSIBLE.test(file) &&
+      /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const start = range?.start ?? 0;
     const end = range?.end ?? info.size - 1;
     response.writeHead(range ? 206 : answer.status, {
       ...headers,
-      ...(gzip ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : { 'content-length': String(Math.max(0, end - start + 1)) }),
+      ...(gzip
+        ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' }
+        : { 'content-length': String(Math.max(0, end - start + 1)) }),
       ...(range ? { 'content-range': `bytes ${start}-${end}/${info.size}` } : {}),
     });
     if (request.method === 'HEAD' || end < start) {

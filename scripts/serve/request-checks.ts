@@ -47,13 +47,20 @@ export function refusal(request: IncomingMessage, options: { hosts?: readonly st
     text: message,
   });
   if (options.hosts) {
-    const allowed = new Set([...LOCAL_HOSTS, ...options.hosts.map((host) => hostName(host.includes(':') && !host.startsWith('[') ? `[${host}]` : host))]);
+    const allowed = new Set([
+      ...LOCAL_HOSTS,
+      ...options.hosts.map((host) => hostName(host.includes(':') && !host.startsWith('[') ? `[${host}]` : host)),
+    ]);
     const host = request.headers.host;
     if (!host || !allowed.has(hostName(host))) {
-      return text(403, `This server answers only requests for ${[...allowed].join(', ')}; set HOST to serve another name.`);
+      return text(
+        403,
+        `This server answers only requests for ${[...allowed].join(', ')}; set HOST to serve another name.`,
+      );
     }
   }
-  if (request.method !== 'GET' && request.method !== 'HEAD') return text(405, 'Only GET and HEAD are allowed.', { allow: 'GET, HEAD' });
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return text(405, 'Only GET and HEAD are allowed.', { allow: 'GET, HEAD' });
   if (requestPath(request) === undefined) return text(400, 'Bad request: the address is not a path.');
   return undefined;
 }

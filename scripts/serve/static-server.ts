@@ -85,14 +85,19 @@ export function startServer(options: { dir: string; port?: number; host?: string
     }
     await sendFileResponse(request, response, served, {
       status: file ? 200 : 404,
-      headers: { 'cache-control': 'public, max-age=0, must-revalidate', ...headersFor(rules, urlPath), 'content-type': contentTypeOf(served) },
+      headers: {
+        'cache-control': 'public, max-age=0, must-revalidate',
+        ...headersFor(rules, urlPath),
+        'content-type': contentTypeOf(served),
+      },
       // Text compressed as static hosts and CDNs do.
       compress: true,
     });
   };
   const server = createServer((request, response) => {
     answer(request, response).catch(() => {
-      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal error');
+      if (!response.headersSent)
+        response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal error');
       else response.destroy();
     });
   });

@@ -60,15 +60,22 @@ export async function cachedOutput(spec) {
   /** @type {Manifest<T> | undefined} */
   const known = await readFile(manifestFile, 'utf8').then(JSON.parse, () => undefined);
   const settings = settingsHash(spec.root, spec.salt);
-  if (known && known.settings === settings && (await unchanged(spec.root, cacheDir, known, spec.salt))) return { dir: path.join(cacheDir, known.dir), meta: known.meta };
+  if (known && known.settings === settings && (await unchanged(spec.root, cacheDir, known, spec.salt)))
+    return { dir: path.join(cacheDir, known.dir), meta: known.meta };
 
   const made = await spec.make();
-  const inputs = await states(spec.root, made.inputs.map((file) => relativeTo(spec.root, file)), spec.salt);
+  const inputs = await states(
+    spec.root,
+    made.inputs.map((file) => relativeTo(spec.root, file)),
+    spec.salt,
+  );
   const digest = createHash('sha256');
   for (const file of made.files) digest.update(file.path).update(file.contents);
   const dir = `${spec.name}-${digest.digest('hex').slice(0, 16)}`;
   /** @type {Record<string, number>} */
-  const outputs = Object.fromEntries(made.files.map((file) => [file.path.split(path.sep).join('/'), Buffer.byteLength(file.contents)]));
+  const outputs = Object.fromEntries(
+    made.files.map((file) => [file.path.split(path.sep).join('/'), Buffer.byteLength(file.contents)]),
+  );
   const temporary = path.join(cacheDir, `${spec.name}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
   for (const file of made.files) {
     const target = path.join(temporary, file.path);
@@ -105,11 +112,25 @@ export async function cachedBundle(spec) {
     async make() {
       const { build } = await import('esbuild');
       const outdir = path.join(spec.root, '.cache', 'build', 'out');
-      const result = await build({ outExtension: { '.js': '.mjs' }, ...spec.options, absWorkingDir: spec.root, entryPoints: [spec.entry], write: false, outdir, metafile: true });
-      const entry = Object.entries(result.metafile?.outputs ?? {}).find(([, output]) => output.entryPoint !== undefined)?.[0];
-      if (!entry || !result.metafile || !result.outputFiles?.length) throw new Error(`esbuild gave no bundle for ${spec.entry}.`);
+      const result = await build({
+        outExtension: { '.js': '.mjs' },
+        ...spec.options,
+        absWorkingDir: spec.root,
+        entryPoints: [spec.entry],
+        write: false,
+        outdir,
+        metafile: true,
+      });
+      const entry = Object.entries(result.metafile?.outputs ?? {}).find(
+        ([, output]) => output.entryPoint !== undefined,
+      )?.[0];
+      if (!entry || !result.metafile || !result.outputFiles?.length)
+        throw new Error(`esbuild gave no bundle for ${spec.entry}.`);
       return {
-        files: result.outputFiles.map((output) => ({ path: path.relative(outdir, output.path), contents: output.contents })),
+        files: result.outputFiles.map((output) => ({
+          path: path.relative(outdir, output.path),
+          contents: output.contents,
+        })),
         inputs: [...Object.keys(result.metafile.inputs), ...SETTINGS, spec.madeBy],
         meta: { entry: path.relative(outdir, path.resolve(spec.root, entry)) },
       };
@@ -179,7 +200,14 @@ async function moveIntoPlace(temporary, target, outputs) {
  */
 async function whole(dir, outputs) {
   if (!outputs) return false;
-  const sizes = await Promise.all(Object.entries(outputs).map(([file, size]) => stat(path.join(dir, file)).then((info) => info.isFile() && info.size === size, () => false)));
+  const sizes = await Promise.all(
+    Object.entries(outputs).map(([file, size]) =>
+      stat(path.join(dir, file)).then(
+        (info) => info.isFile() && info.size === size,
+        () => false,
+      ),
+    ),
+  );
   return sizes.every(Boolean);
 }
 
@@ -227,7 +255,10 @@ async function removeOld(cacheDir, name, current) {
   for (const entry of await readdir(cacheDir)) {
     if (!entry.startsWith(`${name}-`) || entry === current) continue;
     const full = path.join(cacheDir, entry);
-    const old = await stat(full).then((info) => now - info.mtimeMs > KEEP_MS, () => false);
+    const old = await stat(full).then(
+      (info) => now - info.mtimeMs > KEEP_MS,
+      () => false,
+    );
     if (old) await rm(full, { recursive: true, force: true });
   }
 }

@@ -16,9 +16,14 @@ export interface ScratchProject {
 const CODE = ['templates', 'islands', 'scripts', 'public', 'tsconfig.json', 'package.json'];
 
 /** Copies the code of `projectRoot` and the content folder `contentDir` (the project's by default). */
-export async function createScratchProject(projectRoot: string, contentDir = path.join(projectRoot, 'content')): Promise<ScratchProject> {
+export async function createScratchProject(
+  projectRoot: string,
+  contentDir = path.join(projectRoot, 'content'),
+): Promise<ScratchProject> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'site-scratch-'));
-  await Promise.all(CODE.map((entry) => cp(path.join(projectRoot, entry), path.join(root, entry), { recursive: true })));
+  await Promise.all(
+    CODE.map((entry) => cp(path.join(projectRoot, entry), path.join(root, entry), { recursive: true })),
+  );
   await cp(contentDir, path.join(root, 'content'), { recursive: true });
   await symlink(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   // Images made before are reused rather than made again.

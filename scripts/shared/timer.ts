@@ -24,7 +24,10 @@ export function createTimer(log: (line: string) => void, origin = performance.no
       const startMs = performance.now() - origin;
       const result = await run();
       const endMs = performance.now() - origin;
-      if (timings.length === 0) log(`  ${'stage'.padEnd(22)} ${'from'.padStart(6)} ${'to'.padStart(6)} ms (from the start; stages side by side overlap)`);
+      if (timings.length === 0)
+        log(
+          `  ${'stage'.padEnd(22)} ${'from'.padStart(6)} ${'to'.padStart(6)} ms (from the start; stages side by side overlap)`,
+        );
       timings.push({ stage: name, startMs, endMs, ms: endMs - startMs });
       log(`  ${name.padEnd(22)} ${column(startMs)} ${column(endMs)} ms`);
       return result;

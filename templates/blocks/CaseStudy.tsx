@@ -14,7 +14,9 @@ export function CaseStudy({ block }: { block: BlockOf<'case-study'> }) {
           <h2 className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">{block.title}</h2>
           <Markdown source={block.text} className="prose-invert mt-5 text-brand-100" />
           <div className="mt-8">
-            <ButtonLink href={block.link.href} newTab={block.link.newTab}>{block.link.label}</ButtonLink>
+            <ButtonLink href={block.link.href} newTab={block.link.newTab}>
+              {block.link.label}
+            </ButtonLink>
           </div>
         </div>
         {block.highlights.length > 0 && (

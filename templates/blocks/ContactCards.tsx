@@ -18,8 +18,16 @@ const linkClass = '[overflow-wrap:anywhere] font-medium text-brand-700 underline
 export function ContactCards({ block }: { block: BlockOf<'contact-cards'> }) {
   const { contact } = useSite().model.site;
   const values: Record<Detail, ReactNode> = {
-    email: <a href={`mailto:${contact.email}`} className={`break-words ${linkClass}`}><EmailAddress email={contact.email} /></a>,
-    phone: <a href={phoneHref(contact.phone)} className={linkClass}>{phoneText(contact.phone)}</a>,
+    email: (
+      <a href={`mailto:${contact.email}`} className={`break-words ${linkClass}`}>
+        <EmailAddress email={contact.email} />
+      </a>
+    ),
+    phone: (
+      <a href={phoneHref(contact.phone)} className={linkClass}>
+        {phoneText(contact.phone)}
+      </a>
+    ),
     address: `${streetAddress(contact)}, ${contact.address.country}`,
     hours: contact.hours.long,
   };
@@ -27,7 +35,10 @@ export function ContactCards({ block }: { block: BlockOf<'contact-cards'> }) {
     <Section tone={block.tone} heading={block.heading} intro={block.intro} centered>
       <CardGrid count={block.cards.length}>
         {block.cards.map((card) => (
-          <li key={card.show} className="flex flex-col items-center rounded-2xl border border-ink-100 bg-white px-4 py-6 text-center shadow-sm">
+          <li
+            key={card.show}
+            className="flex flex-col items-center rounded-2xl border border-ink-100 bg-white px-4 py-6 text-center shadow-sm"
+          >
             <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
               <Icon name={icons[card.show]} />
             </span>

@@ -12,7 +12,12 @@ export function Cta({ block }: { block: BlockOf<'cta'> }) {
         </div>
         <div className="flex flex-wrap gap-3">
           {block.actions.map((action, index) => (
-            <ButtonLink key={action.href} href={action.href} newTab={action.newTab} variant={index === 0 ? 'secondary' : 'outline'}>
+            <ButtonLink
+              key={action.href}
+              href={action.href}
+              newTab={action.newTab}
+              variant={index === 0 ? 'secondary' : 'outline'}
+            >
               {action.label}
             </ButtonLink>
           ))}

@@ -12,7 +12,10 @@ export function FeatureGrid({ block }: { block: BlockOf<'feature-grid'> }) {
     <Section tone={block.tone} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} centered>
       <CardGrid count={block.items.length}>
         {block.items.map((item) => (
-          <li key={item.title} className={`rounded-2xl border p-6 ${tinted ? 'border-transparent bg-white shadow-sm' : 'border-ink-100 bg-ink-50'}`}>
+          <li
+            key={item.title}
+            className={`rounded-2xl border p-6 ${tinted ? 'border-transparent bg-white shadow-sm' : 'border-ink-100 bg-ink-50'}`}
+          >
             <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-700 text-white">
               <Icon name={item.icon} />
             </span>

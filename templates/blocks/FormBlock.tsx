@@ -43,12 +43,23 @@ export function FormBlock({ block }: { block: FormBlockType }) {
   };
   let island: ReactElement;
   if (key === 'contact' || key === 'quote') {
-    const enquiry = { ...shell, services: forms.serviceOptions, phoneRequired: key === 'contact', serviceFromUrl: key === 'contact' };
+    const enquiry = {
+      ...shell,
+      services: forms.serviceOptions,
+      phoneRequired: key === 'contact',
+      serviceFromUrl: key === 'contact',
+    };
     island = <Island name="EnquiryForm" component={EnquiryForm} props={enquiry} when="idle" />;
-  } else if (key === 'brief') island = <Island name="ProjectBriefForm" component={ProjectBriefForm} props={shell} when="visible" />;
+  } else if (key === 'brief')
+    island = <Island name="ProjectBriefForm" component={ProjectBriefForm} props={shell} when="visible" />;
   else island = <Island name="IntakeForm" component={IntakeForm} props={shell} when="visible" />;
   return (
-    <Section id={key === 'brief' ? 'start-your-project' : undefined} heading={block.heading} intro={block.intro} centered>
+    <Section
+      id={key === 'brief' ? 'start-your-project' : undefined}
+      heading={block.heading}
+      intro={block.intro}
+      centered
+    >
       <div className="mx-auto max-w-3xl">{island}</div>
     </Section>
   );

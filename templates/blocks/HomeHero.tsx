@@ -6,7 +6,12 @@ import type { IconName } from '../model/common';
 
 const areaIcons: IconName[] = ['shield', 'globe', 'users', 'spark'];
 const areaPlaces = ['left-0 top-6', 'right-0 top-20', 'left-6 bottom-16', 'right-4 bottom-0'];
-const areaDelays = ['', 'motion-safe:[animation-delay:1.5s]', 'motion-safe:[animation-delay:3s]', 'motion-safe:[animation-delay:4.5s]'];
+const areaDelays = [
+  '',
+  'motion-safe:[animation-delay:1.5s]',
+  'motion-safe:[animation-delay:3s]',
+  'motion-safe:[animation-delay:4.5s]',
+];
 
 /** The home page's opening: headline, two buttons and, on large screens, the four areas of work. */
 export function HomeHero({ block }: { block: BlockOf<'home-hero'> }) {
@@ -15,11 +20,18 @@ export function HomeHero({ block }: { block: BlockOf<'home-hero'> }) {
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
         <div>
           {block.eyebrow && <p className="text-sm font-semibold tracking-wide text-accent-300">{block.eyebrow}</p>}
-          <h1 className="mt-3 text-4xl font-bold leading-tight tracking-tight text-balance sm:text-5xl">{block.heading}</h1>
+          <h1 className="mt-3 text-4xl font-bold leading-tight tracking-tight text-balance sm:text-5xl">
+            {block.heading}
+          </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100">{block.text}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             {block.actions.map((action, index) => (
-              <ButtonLink key={action.href} href={action.href} newTab={action.newTab} variant={index === 0 ? 'primary' : 'onDark'}>
+              <ButtonLink
+                key={action.href}
+                href={action.href}
+                newTab={action.newTab}
+                variant={index === 0 ? 'primary' : 'onDark'}
+              >
                 {action.label}
               </ButtonLink>
             ))}

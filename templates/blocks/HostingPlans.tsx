@@ -21,7 +21,12 @@ export function HostingPlans({ block }: { block: BlockOf<'hosting-plans'> }) {
             badge={plan.badge}
             highlight={plan.highlight}
             action={
-              <ButtonLink href={plan.action.href} newTab={plan.action.newTab} variant={plan.highlight ? 'secondary' : 'outline'} className="w-full">
+              <ButtonLink
+                href={plan.action.href}
+                newTab={plan.action.newTab}
+                variant={plan.highlight ? 'secondary' : 'outline'}
+                className="w-full"
+              >
                 {plan.action.label}
                 <span className="sr-only">{`: ${plan.name}`}</span>
               </ButtonLink>

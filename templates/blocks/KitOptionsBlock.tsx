@@ -12,7 +12,12 @@ import { Section } from '../ui/Section';
 export function KitOptionsBlock({ block }: { block: BlockOf<'kit-options'> }) {
   return (
     <Section heading={block.heading} intro={block.intro} centered>
-      <Island name="KitOptions" component={KitOptions} when="visible" props={{ id: 'kit-options', items: block.items }} />
+      <Island
+        name="KitOptions"
+        component={KitOptions}
+        when="visible"
+        props={{ id: 'kit-options', items: block.items }}
+      />
     </Section>
   );
 }

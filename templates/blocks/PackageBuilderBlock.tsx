@@ -12,13 +12,27 @@ const cell = 'py-2 pr-4';
 const priceCell = 'py-2 text-right font-semibold tabular-nums text-ink-900';
 
 /** A table of prices: what is bought, and its price. */
-function PriceTable({ heading, priceHeading, rows, className }: { heading: string; priceHeading: string; rows: Array<{ key: string; label: string; price: string }>; className?: string }) {
+function PriceTable({
+  heading,
+  priceHeading,
+  rows,
+  className,
+}: {
+  heading: string;
+  priceHeading: string;
+  rows: Array<{ key: string; label: string; price: string }>;
+  className?: string;
+}) {
   return (
     <table className={className ? `${className} w-full` : 'w-full'}>
       <thead>
         <tr className="border-b border-ink-100 text-sm text-ink-900">
-          <th scope="col" className={`${cell} text-left`}>{heading}</th>
-          <th scope="col" className="py-2 text-right">{priceHeading}</th>
+          <th scope="col" className={`${cell} text-left`}>
+            {heading}
+          </th>
+          <th scope="col" className="py-2 text-right">
+            {priceHeading}
+          </th>
         </tr>
       </thead>
       <tbody className="divide-y divide-ink-100">
@@ -45,7 +59,11 @@ function PriceTables({ block }: { block: BlockOf<'package-builder'> }) {
     from = tier.upTo + 1;
     return { key: label, label, price: `${money(tier.price)}/month` };
   });
-  rows.push({ key: 'beyond', label: `${last + 1}–${block.accounts.max}`, price: `${money(block.beyond.base)} + ${money(block.beyond.perAccount)} per account over ${last}` });
+  rows.push({
+    key: 'beyond',
+    label: `${last + 1}–${block.accounts.max}`,
+    price: `${money(block.beyond.base)} + ${money(block.beyond.perAccount)} per account over ${last}`,
+  });
   return (
     <div className="mx-auto hidden max-w-xl rounded-2xl border border-brand-100 bg-white p-6 text-left text-ink-700 shadow-sm noscript:block">
       <PriceTable heading={block.accounts.label} priceHeading={block.labels.total} rows={rows} />
@@ -53,10 +71,18 @@ function PriceTables({ block }: { block: BlockOf<'package-builder'> }) {
         className="mt-6"
         heading={block.labels.addOns}
         priceHeading={block.labels.total}
-        rows={block.addOns.map((addOn) => ({ key: addOn.id, label: addOn.label, price: `+${money(addOn.price)}/month` }))}
+        rows={block.addOns.map((addOn) => ({
+          key: addOn.id,
+          label: addOn.label,
+          price: `+${money(addOn.price)}/month`,
+        }))}
       />
-      <p className="mt-4 text-sm font-semibold text-brand-800">{block.capNote.replace('{cap}', dollars(Math.round(block.cap * 100)))}</p>
-      {block.included.length > 0 && <p className="mt-2 text-sm">{`${block.labels.included}: ${block.included.join(', ')}`}</p>}
+      <p className="mt-4 text-sm font-semibold text-brand-800">
+        {block.capNote.replace('{cap}', dollars(Math.round(block.cap * 100)))}
+      </p>
+      {block.included.length > 0 && (
+        <p className="mt-2 text-sm">{`${block.labels.included}: ${block.included.join(', ')}`}</p>
+      )}
       <ButtonLink href={block.action.href} newTab={block.action.newTab} className="mt-6 w-full">
         {block.action.label}
       </ButtonLink>
@@ -69,7 +95,8 @@ export function PackageBuilderBlock({ block }: { block: BlockOf<'package-builder
   return (
     <Section heading={block.heading} intro={block.intro} tone="tinted" centered id="package-builder">
       <Island
-        name="PackageBuilder" component={PackageBuilder}
+        name="PackageBuilder"
+        component={PackageBuilder}
         when="visible"
         props={{
           id: 'package-builder',

@@ -8,7 +8,14 @@ import { Breadcrumbs } from '../ui/Breadcrumbs';
 /** The opening band of an inner page: its headline and lead paragraph. */
 export function PageHero({ block }: { block: BlockOf<'page-hero'> }) {
   const { page } = useSite();
-  return <PageHeader eyebrow={block.eyebrow} heading={block.heading ?? page.data.heading ?? page.title} text={block.text ?? page.description} actions={block.actions} />;
+  return (
+    <PageHeader
+      eyebrow={block.eyebrow}
+      heading={block.heading ?? page.data.heading ?? page.title}
+      text={block.text ?? page.description}
+      actions={block.actions}
+    />
+  );
 }
 
 interface HeaderProps {
@@ -24,7 +31,10 @@ export function PageHeader({ eyebrow, heading, text, actions = [] }: HeaderProps
   const crumbs = breadcrumbsOf(model, page);
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
-      <div aria-hidden="true" className="absolute -right-24 -top-24 h-80 w-80 rounded-full border-[3rem] border-white/5" />
+      <div
+        aria-hidden="true"
+        className="absolute -right-24 -top-24 h-80 w-80 rounded-full border-[3rem] border-white/5"
+      />
       <div className="relative mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
         {crumbs.length > 0 && <Breadcrumbs crumbs={crumbs} />}
         {eyebrow && <p className="mt-4 text-sm font-semibold tracking-wide text-accent-300">{eyebrow}</p>}

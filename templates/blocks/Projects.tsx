@@ -11,14 +11,27 @@ function ProjectCard({ project, moreLabel }: { project: Block['projects'][number
     <li className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
       <h3 className="flex min-h-16 items-center text-xl font-bold text-brand-900">
         {project.logo ? (
-          <img src={project.logo.src} alt={project.logo.alt} width={project.logo.width} height={project.logo.height} loading="lazy" decoding="async" className="h-16 w-auto max-w-full" />
+          <img
+            src={project.logo.src}
+            alt={project.logo.alt}
+            width={project.logo.width}
+            height={project.logo.height}
+            loading="lazy"
+            decoding="async"
+            className="h-16 w-auto max-w-full"
+          />
         ) : (
           project.title
         )}
       </h3>
       <p className="mt-4 flex-1 text-ink-600">{project.description}</p>
       {project.url && (
-        <a href={project.url} target="_blank" rel="noopener noreferrer" className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline">
+        <a
+          href={project.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
+        >
           {moreLabel}
           <span className="sr-only">{`: ${project.title} (opens in a new tab)`}</span>
           <Icon name="external" className="h-4 w-4" />
@@ -30,7 +43,9 @@ function ProjectCard({ project, moreLabel }: { project: Block['projects'][number
 
 /** One group of portfolio projects: logo (or name), description and a link to the project. */
 export function Projects({ block }: { block: Block }) {
-  const cards = block.projects.map((project) => <ProjectCard key={project.title} project={project} moreLabel={block.moreLabel} />);
+  const cards = block.projects.map((project) => (
+    <ProjectCard key={project.title} project={project} moreLabel={block.moreLabel} />
+  ));
   if (block.projects.length === 1) {
     // A group of one: its heading beside the card, so the row stays balanced.
     return (

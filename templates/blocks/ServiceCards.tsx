@@ -9,7 +9,10 @@ export function ServiceCards({ block }: { block: BlockOf<'service-cards'> }) {
     <Section heading={block.heading} intro={block.intro} centered>
       <CardGrid count={block.cards.length}>
         {block.cards.map((card) => (
-          <li key={card.title} className="group relative flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+          <li
+            key={card.title}
+            className="group relative flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+          >
             <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
               <Icon name={card.icon} />
             </span>
@@ -25,7 +28,10 @@ export function ServiceCards({ block }: { block: BlockOf<'service-cards'> }) {
                 ))}
               </ul>
             )}
-            <a href={card.href} className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-900">
+            <a
+              href={card.href}
+              className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-900"
+            >
               {card.linkLabel}
               <span className="sr-only">{`: ${card.title}`}</span>
               <span aria-hidden="true">→</span>

@@ -19,7 +19,10 @@ export function ServiceGroups({ block }: { block: BlockOf<'service-groups'> }) {
     <Section heading={block.heading} intro={block.intro} centered>
       <ul className="grid gap-6 md:grid-cols-2">
         {block.groups.map((group) => (
-          <li key={group.title} className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm sm:p-8">
+          <li
+            key={group.title}
+            className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm sm:p-8"
+          >
             <div className="flex items-center gap-4">
               <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon name={group.icon} />
@@ -27,14 +30,22 @@ export function ServiceGroups({ block }: { block: BlockOf<'service-groups'> }) {
               <h3 className="text-xl font-semibold text-ink-900">{group.title}</h3>
             </div>
             <p className="mt-4 text-ink-600">{group.description}</p>
-            <CheckList items={group.features} className="mt-5 grid gap-x-6 space-y-0 gap-y-2.5 text-sm text-ink-700 sm:grid-cols-2" />
+            <CheckList
+              items={group.features}
+              className="mt-5 grid gap-x-6 space-y-0 gap-y-2.5 text-sm text-ink-700 sm:grid-cols-2"
+            />
             {/* The button needs its script: without JavaScript it is not shown at all, rather than a button that does nothing. */}
             <div className="mt-auto pt-7 noscript:hidden">
               <Island
                 name="ComingSoonButton"
                 component={ComingSoonButton}
                 when="idle"
-                props={{ label: block.moreLabel, context: group.title, notice: comingSoon, className: `${buttonClasses('outline')} noscript:hidden` }}
+                props={{
+                  label: block.moreLabel,
+                  context: group.title,
+                  notice: comingSoon,
+                  className: `${buttonClasses('outline')} noscript:hidden`,
+                }}
               />
             </div>
           </li>

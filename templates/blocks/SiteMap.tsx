@@ -12,8 +12,14 @@ interface ColumnProps {
 
 function Column({ id, heading, links }: ColumnProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
-      <h2 id={`${id}-heading`} className="text-lg font-semibold text-brand-900">{heading}</h2>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="rounded-2xl border border-ink-100 bg-white p-6 shadow-sm"
+    >
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-brand-900">
+        {heading}
+      </h2>
       <ul className="mt-4 space-y-1">
         {links.map((link) => (
           <li key={link.href}>
@@ -36,7 +42,9 @@ function Column({ id, heading, links }: ColumnProps) {
 export function SiteMap({ block }: { block: BlockOf<'site-map'> }) {
   const { site, groups } = useSite().model;
   const { chatLabel, ...quickAccess } = block.quickAccess;
-  const quickLinks = chatLabel ? [...quickAccess.links, { label: chatLabel, href: site.chat.url, newTab: true }] : quickAccess.links;
+  const quickLinks = chatLabel
+    ? [...quickAccess.links, { label: chatLabel, href: site.chat.url, newTab: true }]
+    : quickAccess.links;
   return (
     <Section tone="tinted">
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

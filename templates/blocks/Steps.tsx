@@ -10,7 +10,10 @@ export function Steps({ block }: { block: BlockOf<'steps'> }) {
       <CardGrid count={block.steps.length} ordered>
         {block.steps.map((step, index) => (
           <li key={step.title} className="rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
-            <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-full bg-accent-400 text-lg font-bold text-ink-950">
+            <span
+              aria-hidden="true"
+              className="flex h-11 w-11 items-center justify-center rounded-full bg-accent-400 text-lg font-bold text-ink-950"
+            >
               {index + 1}
             </span>
             <h3 className="mt-5 text-lg font-semibold text-ink-900">{step.title}</h3>

@@ -19,7 +19,14 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.3fr_0.8fr_1.5fr_1fr] lg:px-8">
         <div>
           <a href="/" className="inline-block rounded-md">
-            <img src="/images/logo-light.svg" width={180} height={40} alt={`${site.name}, home`} className="h-10 w-auto" loading="lazy" />
+            <img
+              src="/images/logo-light.svg"
+              width={180}
+              height={40}
+              alt={`${site.name}, home`}
+              className="h-10 w-auto"
+              loading="lazy"
+            />
           </a>
           <p className="mt-4 text-sm leading-relaxed">{site.tagline}</p>
           <ul className="mt-5 flex gap-2">
@@ -39,11 +46,15 @@ export function Footer() {
           </ul>
         </div>
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={headingClass}>Quick Links</h2>
+          <h2 id="footer-quick-links" className={headingClass}>
+            Quick Links
+          </h2>
           <ul className="mt-4 space-y-3 text-sm">
             {site.navigation.quickLinks.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className={linkClass}>{link.label}</a>
+                <a href={link.href} className={linkClass}>
+                  {link.label}
+                </a>
               </li>
             ))}
           </ul>
@@ -53,11 +64,15 @@ export function Footer() {
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <Icon name="phone" className="h-5 w-5 text-accent-400" />
-              <a href={phoneHref(contact.phone)} className={linkClass}>{phoneText(contact.phone)}</a>
+              <a href={phoneHref(contact.phone)} className={linkClass}>
+                {phoneText(contact.phone)}
+              </a>
             </p>
             <p className="flex gap-2">
               <Icon name="mail" className="h-5 w-5 text-accent-400" />
-              <a href={`mailto:${contact.email}`} className={`${linkClass} break-words`}><EmailAddress email={contact.email} /></a>
+              <a href={`mailto:${contact.email}`} className={`${linkClass} break-words`}>
+                <EmailAddress email={contact.email} />
+              </a>
             </p>
             <p className="flex gap-2">
               <Icon name="pin" className="h-5 w-5 text-accent-400" />
@@ -70,13 +85,17 @@ export function Footer() {
           </address>
         </div>
         <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={headingClass}>Our Services</h2>
+          <h2 id="footer-services" className={headingClass}>
+            Our Services
+          </h2>
           <ul className="mt-4 space-y-3 text-sm">
             {groups.map((group) => {
               const first = group.pages[0];
               return first ? (
                 <li key={group.id}>
-                  <a href={first.route} className={linkClass}>{group.data.title}</a>
+                  <a href={first.route} className={linkClass}>
+                    {group.data.title}
+                  </a>
                 </li>
               ) : null;
             })}
@@ -90,7 +109,9 @@ export function Footer() {
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {site.navigation.legal.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} className={linkClass}>{link.label}</a>
+                  <a href={link.href} className={linkClass}>
+                    {link.label}
+                  </a>
                 </li>
               ))}
             </ul>

@@ -25,7 +25,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Island
-        name="SiteHeader" component={SiteHeader}
+        name="SiteHeader"
+        component={SiteHeader}
         props={{
           siteName: site.name,
           logo: { src: '/images/logo.svg', width: 180, height: 40 },

@@ -5,6 +5,11 @@ import { scriptJson, structuredDataOf } from './structured-data';
 /** The page's schema.org description as JSON-LD (data, not code, so a strict CSP allows it). */
 export function StructuredData() {
   const { model, page } = useSite();
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element by scriptJson
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(structuredDataOf(model, page)) }} />;
+  return (
+    <script
+      type="application/ld+json"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element by scriptJson
+      dangerouslySetInnerHTML={{ __html: scriptJson(structuredDataOf(model, page)) }}
+    />
+  );
 }

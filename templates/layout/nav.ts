@@ -35,9 +35,10 @@ interface Placement {
 /** Each group page's group and position, by route. */
 const placements = perModel((model) => {
   const byRoute = new Map<string, Placement>();
-  for (const group of model.groups) group.pages.forEach((page, index) => {
-    byRoute.set(page.route, { group, index });
-  });
+  for (const group of model.groups)
+    group.pages.forEach((page, index) => {
+      byRoute.set(page.route, { group, index });
+    });
   return byRoute;
 });
 

@@ -18,7 +18,13 @@ export function addRuleIssue(ctx: z.RefinementCtx, path: PropertyKey[], input: u
 }
 
 /** Reports every item after the first whose key (a field's value) repeats an earlier one, at that field. */
-export function checkUnique<T>(ctx: z.RefinementCtx, items: readonly T[], keyOf: (item: T) => string, where: (index: number, item: T) => PropertyKey[], rule: (key: string) => ContentRule): void {
+export function checkUnique<T>(
+  ctx: z.RefinementCtx,
+  items: readonly T[],
+  keyOf: (item: T) => string,
+  where: (index: number, item: T) => PropertyKey[],
+  rule: (key: string) => ContentRule,
+): void {
   const seen = new Set<string>();
   items.forEach((item, index) => {
     const key = keyOf(item);
@@ -30,7 +36,8 @@ export function checkUnique<T>(ctx: z.RefinementCtx, items: readonly T[], keyOf:
 export const text = (description: string) => z.string().trim().min(1).describe(description);
 
 /** Markdown text: paragraphs, **bold**, [links](/contact) and lists. */
-export const markdown = (description: string) => z.string().trim().min(1).describe(`${description} Markdown is allowed.`);
+export const markdown = (description: string) =>
+  z.string().trim().min(1).describe(`${description} Markdown is allowed.`);
 
 // http:// is refused, as the message says: every site worth linking to answers on https://, and browsers warn on the other.
 const HREF = /^(\/(?!\/)|#|https:\/\/|mailto:|tel:)/;
@@ -38,10 +45,15 @@ const HREF = /^(\/(?!\/)|#|https:\/\/|mailto:|tel:)/;
 export const href = z
   .string()
   .trim()
-  .regex(HREF, 'a link: a page of this site starting with / (like /contact), or a full address starting with https://, mailto: or tel:')
+  .regex(
+    HREF,
+    'a link: a page of this site starting with / (like /contact), or a full address starting with https://, mailto: or tel:',
+  )
   // Written into the pages percent-encoded (a space as %20), however it was typed.
   .overwrite(encodeUrl)
-  .describe('Where the link goes: a page of this site starting with / (like /contact), or a full address starting with https://.');
+  .describe(
+    'Where the link goes: a page of this site starting with / (like /contact), or a full address starting with https://.',
+  );
 
 export const externalUrl = z
   .url({ protocol: /^https$/, error: 'a full web address starting with https://' })
@@ -60,7 +72,10 @@ export const image = z
   .strictObject({
     src: z
       .string()
-      .regex(/^\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, 'a path to an image in public/ starting with /, like /images/logo.svg')
+      .regex(
+        /^\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/,
+        'a path to an image in public/ starting with /, like /images/logo.svg',
+      )
       .describe('Path of the image inside public/, starting with / (like /images/partners/ministry.svg).'),
     alt: z
       .string()
@@ -74,7 +89,13 @@ export const image = z
         }
       })
       .describe('What the image shows, for people who cannot see it. Leave empty ("") only for decoration.'),
-    width: z.number().int().positive().describe('Width of the image in pixels, as the file is drawn; with the height it sets the image\'s shape, so the page does not jump while it loads.'),
+    width: z
+      .number()
+      .int()
+      .positive()
+      .describe(
+        "Width of the image in pixels, as the file is drawn; with the height it sets the image's shape, so the page does not jump while it loads.",
+      ),
     height: z.number().int().positive().describe('Height of the image in pixels, as the file is drawn.'),
   })
   .describe('An image with its description and size.');

@@ -12,11 +12,17 @@ const groupReference = z
 /** A list of links where each page is listed once. */
 const uniqueLinks = <T extends z.ZodType<Array<{ href: string }>>>(list: T) =>
   list.superRefine((links, ctx) =>
-    checkUnique(ctx, links, (item) => item.href, (index) => [index, 'href'], (href) => ({
-      title: 'Repeated entry',
-      expected: 'each page once in the menu',
-      hint: `The menu already has a link to ${href}: remove this one.`,
-    })),
+    checkUnique(
+      ctx,
+      links,
+      (item) => item.href,
+      (index) => [index, 'href'],
+      (href) => ({
+        title: 'Repeated entry',
+        expected: 'each page once in the menu',
+        hint: `The menu already has a link to ${href}: remove this one.`,
+      }),
+    ),
   );
 
 const navigation = z
@@ -26,16 +32,24 @@ const navigation = z
       .min(1)
       .superRefine((items, ctx) =>
         // A group's id never starts with / as a link does: one list of keys holds both.
-        checkUnique(ctx, items, (item) => ('group' in item ? item.group : item.href), (index, item) => [index, 'group' in item ? 'group' : 'href'], (key) => ({
-          title: 'Repeated entry',
-          expected: key.startsWith('/') ? 'each page once in the menu' : 'each group once in the menu',
-          hint: `The menu already has ${key.startsWith('/') ? `a link to ${key}` : `the group "${key}"`}: remove this one.`,
-        })),
+        checkUnique(
+          ctx,
+          items,
+          (item) => ('group' in item ? item.group : item.href),
+          (index, item) => [index, 'group' in item ? 'group' : 'href'],
+          (key) => ({
+            title: 'Repeated entry',
+            expected: key.startsWith('/') ? 'each page once in the menu' : 'each group once in the menu',
+            hint: `The menu already has ${key.startsWith('/') ? `a link to ${key}` : `the group "${key}"`}: remove this one.`,
+          }),
+        ),
       )
       .describe('Links of the top menu, in order. A "group:" entry becomes a drop-down of that group\'s pages.'),
     cta: link.describe('The highlighted button at the right of the top menu.'),
     quickLinks: uniqueLinks(z.array(link).min(1)).describe('The "Quick Links" column of the footer.'),
-    legal: uniqueLinks(z.array(link).min(1)).describe('Links at the foot of every page (privacy, terms, cookies, site map).'),
+    legal: uniqueLinks(z.array(link).min(1)).describe(
+      'Links at the foot of every page (privacy, terms, cookies, site map).',
+    ),
   })
   .describe('Menus of the header and footer.');
 
@@ -59,15 +73,27 @@ const contact = z
           .array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']))
           .min(1)
           .describe('Days the office is open, for search engines.'),
-        opens: z.string().regex(TIME, 'a time like 08:00, from 00:00 to 23:59').describe('Opening time, 24-hour clock, like 08:00.'),
-        closes: z.string().regex(TIME, 'a time like 17:00, from 00:00 to 23:59').describe('Closing time, 24-hour clock, like 17:00.'),
+        opens: z
+          .string()
+          .regex(TIME, 'a time like 08:00, from 00:00 to 23:59')
+          .describe('Opening time, 24-hour clock, like 08:00.'),
+        closes: z
+          .string()
+          .regex(TIME, 'a time like 17:00, from 00:00 to 23:59')
+          .describe('Closing time, 24-hour clock, like 17:00.'),
       })
       .superRefine((hours, ctx) => {
-        checkUnique(ctx, hours.days, (day) => day, (index) => ['days', index], (day) => ({
-          title: 'Repeated entry',
-          expected: 'each day once',
-          hint: `Remove the second ${day}.`,
-        }));
+        checkUnique(
+          ctx,
+          hours.days,
+          (day) => day,
+          (index) => ['days', index],
+          (day) => ({
+            title: 'Repeated entry',
+            expected: 'each day once',
+            hint: `Remove the second ${day}.`,
+          }),
+        );
         // Times written wrong are reported by their own field; the order is checked once both are times.
         if (TIME.test(hours.opens) && TIME.test(hours.closes) && hours.closes <= hours.opens) {
           addRuleIssue(ctx, ['closes'], hours.closes, {
@@ -84,7 +110,7 @@ const contact = z
 const social = z
   .strictObject({
     network: z.enum(['LinkedIn', 'Facebook', 'X', 'Instagram']).describe('Which social network.'),
-    url: externalUrl.describe('Address of the company\'s profile on that network, starting with https://.'),
+    url: externalUrl.describe("Address of the company's profile on that network, starting with https://."),
   })
   .describe('A social media profile.');
 
@@ -98,17 +124,25 @@ const forms = z
         brief: text('Form id of the project brief form on Our Work.'),
         intake: text('Form id of the website intake form.'),
       })
-      .describe('The form service\'s id of each form.'),
-    thankYou: href.describe('Page visitors land on after sending a form when their browser runs no JavaScript, like /thank-you.'),
+      .describe("The form service's id of each form."),
+    thankYou: href.describe(
+      'Page visitors land on after sending a form when their browser runs no JavaScript, like /thank-you.',
+    ),
     serviceOptions: z
       .array(text('A service name.'))
       .min(1)
       .superRefine((options, ctx) =>
-        checkUnique(ctx, options, (option) => option, (index) => [index], (option) => ({
-          title: 'Repeated entry',
-          expected: 'each service once',
-          hint: `"${option}" is already in the list: remove this one.`,
-        })),
+        checkUnique(
+          ctx,
+          options,
+          (option) => option,
+          (index) => [index],
+          (option) => ({
+            title: 'Repeated entry',
+            expected: 'each service once',
+            hint: `"${option}" is already in the list: remove this one.`,
+          }),
+        ),
       )
       .describe('Choices of the "Service of Interest" list, in order.'),
   })
@@ -119,41 +153,64 @@ const editing = z
     backend: z
       .enum(['git-gateway', 'github', 'gitlab'])
       .default('git-gateway')
-      .describe('Where the web editor logs staff in and saves: git-gateway (Netlify Identity, on Netlify), github (a GitHub login, for Cloudflare Pages or GitHub Pages) or gitlab.'),
-    repo: text('The repository saves go to, as owner/name, like mutapa/website. Needed for github and gitlab.').optional(),
+      .describe(
+        'Where the web editor logs staff in and saves: git-gateway (Netlify Identity, on Netlify), github (a GitHub login, for Cloudflare Pages or GitHub Pages) or gitlab.',
+      ),
+    repo: text(
+      'The repository saves go to, as owner/name, like mutapa/website. Needed for github and gitlab.',
+    ).optional(),
     branch: text('The branch saves go to, like main.').default('main'),
     baseUrl: externalUrl
       .optional()
-      .describe('Address of the login service that lets staff sign in with GitHub or GitLab when the site is not on Netlify, like https://auth.example.co.zw.'),
+      .describe(
+        'Address of the login service that lets staff sign in with GitHub or GitLab when the site is not on Netlify, like https://auth.example.co.zw.',
+      ),
     authEndpoint: text('Path of the login page on that service, like auth (the default of the service).').optional(),
     editorialWorkflow: z
       .boolean()
       .default(false)
-      .describe('Save changes as pull requests that someone reviews and publishes, instead of publishing each save at once.'),
+      .describe(
+        'Save changes as pull requests that someone reviews and publishes, instead of publishing each save at once.',
+      ),
   })
-  .describe('How the web editor at /admin/ logs staff in and where it saves their changes. Left out: Netlify Identity (git-gateway), saving to main.');
+  .describe(
+    'How the web editor at /admin/ logs staff in and where it saves their changes. Left out: Netlify Identity (git-gateway), saving to main.',
+  );
 
 export const siteSchema = z
   .strictObject({
     name: text('Company name, added to every page title.'),
     tagline: text('Tagline shown in the footer.'),
-    url: externalUrl.describe('Address of the live site, used for the sitemap and links shared on social media. The SITE_URL environment variable overrides it.'),
+    url: externalUrl.describe(
+      'Address of the live site, used for the sitemap and links shared on social media. The SITE_URL environment variable overrides it.',
+    ),
     description: text('Default description of a page for search engines and social media.'),
     defaultTitle: text('Default page title, used when a page has none.'),
     ogImage: z
       .string()
       .regex(/^\/[\w./-]+\.(png|jpe?g)$/, 'a path to a .jpg or .png image in public/, like /og-image.jpg')
       .describe('Default image shown when a page is shared on social media (1200 x 630 pixels).'),
-    foundingYear: z.number().int().min(1900).max(2100).describe('Year the company was founded, given to search engines, like 2019.'),
+    foundingYear: z
+      .number()
+      .int()
+      .min(1900)
+      .max(2100)
+      .describe('Year the company was founded, given to search engines, like 2019.'),
     contact,
     social: z
       .array(social)
       .superRefine((profiles, ctx) =>
-        checkUnique(ctx, profiles, (profile) => profile.network, (index) => [index, 'network'], (network) => ({
-          title: 'Repeated entry',
-          expected: 'each network once',
-          hint: `${network} is already in the list: remove this one.`,
-        })),
+        checkUnique(
+          ctx,
+          profiles,
+          (profile) => profile.network,
+          (index) => [index, 'network'],
+          (network) => ({
+            title: 'Repeated entry',
+            expected: 'each network once',
+            hint: `${network} is already in the list: remove this one.`,
+          }),
+        ),
       )
       .describe('Social media profiles, shown in the footer.'),
     chat: z

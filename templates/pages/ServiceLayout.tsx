@@ -27,7 +27,11 @@ export function ServiceLayout() {
   );
   return (
     <>
-      {hero.length > 0 ? <Blocks blocks={hero} /> : <PageHeader heading={page.data.heading ?? page.title} text={page.description} />}
+      {hero.length > 0 ? (
+        <Blocks blocks={hero} />
+      ) : (
+        <PageHeader heading={page.data.heading ?? page.title} text={page.description} />
+      )}
       {page.body.trim() ? (
         <Section>
           <div className="grid gap-12 lg:grid-cols-3">

@@ -16,7 +16,12 @@ export function Actions({ actions, variants = ['primary', 'outline'], className 
   return (
     <div className={cx('flex flex-wrap gap-3', className)}>
       {actions.map((action, index) => (
-        <ButtonLink key={action.href} href={action.href} newTab={action.newTab} variant={index === 0 ? variants[0] : variants[1]}>
+        <ButtonLink
+          key={action.href}
+          href={action.href}
+          newTab={action.newTab}
+          variant={index === 0 ? variants[0] : variants[1]}
+        >
           {action.label}
         </ButtonLink>
       ))}

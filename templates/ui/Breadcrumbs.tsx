@@ -15,11 +15,19 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
           return (
             <li key={crumb.label} className="flex items-center gap-2">
               {crumb.href && !last ? (
-                <a href={crumb.href} className="underline-offset-4 hover:text-white hover:underline">{crumb.label}</a>
+                <a href={crumb.href} className="underline-offset-4 hover:text-white hover:underline">
+                  {crumb.label}
+                </a>
               ) : (
-                <span aria-current={last ? 'page' : undefined} className={last ? 'text-white' : undefined}>{crumb.label}</span>
+                <span aria-current={last ? 'page' : undefined} className={last ? 'text-white' : undefined}>
+                  {crumb.label}
+                </span>
               )}
-              {!last && <span aria-hidden="true" className="text-brand-300">/</span>}
+              {!last && (
+                <span aria-hidden="true" className="text-brand-300">
+                  /
+                </span>
+              )}
             </li>
           );
         })}

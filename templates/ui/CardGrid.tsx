@@ -23,5 +23,7 @@ interface Props {
 /** A list of cards laid out in balanced rows. */
 export function CardGrid({ count, ordered = false, className, children }: Props) {
   const List = ordered ? 'ol' : 'ul';
-  return <List className={cx('grid gap-6', layouts[count] ?? 'sm:grid-cols-2 lg:grid-cols-3', className)}>{children}</List>;
+  return (
+    <List className={cx('grid gap-6', layouts[count] ?? 'sm:grid-cols-2 lg:grid-cols-3', className)}>{children}</List>
+  );
 }

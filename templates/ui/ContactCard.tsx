@@ -28,10 +28,14 @@ export function ContactCard({ heading = 'Contact Us', children }: { heading?: st
       <h2 className="text-lg font-semibold text-brand-900">{heading}</h2>
       <ul className="mt-4 space-y-4 text-sm">
         <Row icon="mail" label="Email">
-          <a href={`mailto:${contact.email}`} className={`break-words ${linkClass}`}><EmailAddress email={contact.email} /></a>
+          <a href={`mailto:${contact.email}`} className={`break-words ${linkClass}`}>
+            <EmailAddress email={contact.email} />
+          </a>
         </Row>
         <Row icon="phone" label="Phone">
-          <a href={phoneHref(contact.phone)} className={linkClass}>{phoneText(contact.phone)}</a>
+          <a href={phoneHref(contact.phone)} className={linkClass}>
+            {phoneText(contact.phone)}
+          </a>
         </Row>
         <Row icon="pin" label="Office">
           <span className="text-ink-700">{streetAddress(contact)}</span>

@@ -12,7 +12,8 @@ interface Props {
   className?: string;
 }
 
-const srcSet = (variants: readonly PictureVariant[]) => variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
+const srcSet = (variants: readonly PictureVariant[]) =>
+  variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
 
 /** A raster image in AVIF and WebP, in the widths made for it at build time. */
 export function Picture({ image, sizes, lazy = true, className }: Props) {

@@ -31,7 +31,14 @@ export function PriceCard({ name, price, period, summary, badge, highlight = fal
       )}
       <h3 className="text-xl font-semibold text-brand-900">{name}</h3>
       <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
-        <span className={cx('font-bold tracking-tight text-ink-900', price.length > 9 ? 'text-2xl sm:text-3xl' : 'text-3xl sm:text-4xl')}>{price}</span>
+        <span
+          className={cx(
+            'font-bold tracking-tight text-ink-900',
+            price.length > 9 ? 'text-2xl sm:text-3xl' : 'text-3xl sm:text-4xl',
+          )}
+        >
+          {price}
+        </span>
         {period && <span className="text-sm font-medium text-ink-600">{period}</span>}
       </p>
       {summary && <p className="mt-3 text-sm text-ink-600">{summary}</p>}

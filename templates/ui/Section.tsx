@@ -30,8 +30,16 @@ export function Section({ tone = 'plain', id, eyebrow, heading, intro, centered 
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         {heading && (
           <div className={cx('mb-10 max-w-3xl', centered && 'mx-auto text-center')}>
-            {eyebrow && <p className={cx('mb-2 text-sm font-semibold tracking-wide', dark ? 'text-accent-300' : 'text-brand-700')}>{eyebrow}</p>}
-            <h2 className={cx('text-2xl font-bold tracking-tight text-balance sm:text-3xl', !dark && 'text-ink-900')}>{heading}</h2>
+            {eyebrow && (
+              <p
+                className={cx('mb-2 text-sm font-semibold tracking-wide', dark ? 'text-accent-300' : 'text-brand-700')}
+              >
+                {eyebrow}
+              </p>
+            )}
+            <h2 className={cx('text-2xl font-bold tracking-tight text-balance sm:text-3xl', !dark && 'text-ink-900')}>
+              {heading}
+            </h2>
             {intro && <p className={cx('mt-3 text-lg', dark ? 'text-brand-100' : 'text-ink-600')}>{intro}</p>}
           </div>
         )}

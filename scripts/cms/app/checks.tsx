@@ -36,12 +36,17 @@ interface InnerControl {
 }
 
 const toJS = (value: unknown): unknown =>
-  value !== null && typeof value === 'object' && typeof (value as ImmutableLike).toJS === 'function' ? (value as ImmutableLike).toJS!() : value;
+  value !== null && typeof value === 'object' && typeof (value as ImmutableLike).toJS === 'function'
+    ? (value as ImmutableLike).toJS!()
+    : value;
 
 /** The entry as a file's path and data. */
 export function entryFile(entry: ImmutableLike): EntryFile {
   const data = toJS(entry.get('data'));
-  return { path: String(entry.get('path') ?? ''), data: data && typeof data === 'object' ? (data as Record<string, unknown>) : {} };
+  return {
+    path: String(entry.get('path') ?? ''),
+    data: data && typeof data === 'object' ? (data as Record<string, unknown>) : {},
+  };
 }
 
 /** The problems of an entry, worked out once for each version of it (every field asks). */
@@ -67,16 +72,30 @@ function problemsAt(props: ControlProps, check: ReturnType<typeof checker>): Con
   const entry = typeof props.getEntry === 'function' ? (props.getEntry as () => ImmutableLike)() : props.entry;
   const { file, problems } = check(entry);
   const value = toJS(props.value);
-  return problems.filter((problem) => checkPathOf(problem) === checkPath && sameValue(valueAtField(file.data, problem.field), value));
+  return problems.filter(
+    (problem) => checkPathOf(problem) === checkPath && sameValue(valueAtField(file.data, problem.field), value),
+  );
 }
 
-function checkedControl(Inner: ComponentType<ControlProps>, check: ReturnType<typeof checker>): ComponentType<ControlProps> {
+function checkedControl(
+  Inner: ComponentType<ControlProps>,
+  check: ReturnType<typeof checker>,
+): ComponentType<ControlProps> {
   return class CheckedControl extends Component<ControlProps> {
     inner: InnerControl | null = null;
 
     isValid(): unknown {
       const controlVerdict = this.inner?.isValid?.();
-      if (controlVerdict !== undefined && controlVerdict !== true && !(typeof controlVerdict === 'object' && controlVerdict !== null && 'error' in controlVerdict && !controlVerdict.error)) {
+      if (
+        controlVerdict !== undefined &&
+        controlVerdict !== true &&
+        !(
+          typeof controlVerdict === 'object' &&
+          controlVerdict !== null &&
+          'error' in controlVerdict &&
+          !controlVerdict.error
+        )
+      ) {
         return controlVerdict;
       }
       const problems = problemsAt(this.props, check);
@@ -109,18 +128,32 @@ export function registerChecks(cms: CmsApi, site: AdminData): void {
   const check = checker(site);
   for (const name of VALUE_WIDGETS) {
     const widget = cms.getWidget(name) as
-      | { control: ComponentType<ControlProps>; preview?: unknown; schema?: unknown; globalStyles?: unknown; allowMapValue?: boolean }
+      | {
+          control: ComponentType<ControlProps>;
+          preview?: unknown;
+          schema?: unknown;
+          globalStyles?: unknown;
+          allowMapValue?: boolean;
+        }
       | undefined;
     if (!widget) continue;
     // Registered again under its own name (none of these has global styles or other options to carry over).
-    (cms.registerWidget as unknown as (name: string, control: unknown, preview: unknown, schema: unknown) => void)(name, checkedControl(widget.control, check), widget.preview, widget.schema);
+    (cms.registerWidget as unknown as (name: string, control: unknown, preview: unknown, schema: unknown) => void)(
+      name,
+      checkedControl(widget.control, check),
+      widget.preview,
+      widget.schema,
+    );
   }
   // The last word before a file is written: a problem no field showed still stops the save.
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }: { entry: ImmutableLike }) => {
       const { problems } = check(entry);
-      if (problems.length > 0) throw new Error(problems.map((problem) => `${problem.field || 'The file'}: ${problemMessage(problem)}`).join('\n'));
+      if (problems.length > 0)
+        throw new Error(
+          problems.map((problem) => `${problem.field || 'The file'}: ${problemMessage(problem)}`).join('\n'),
+        );
       // The file is written next: its writer changes only what changed in the text it was read from.
       rememberSavedText(entry.get('raw'));
       return entry.get('data');

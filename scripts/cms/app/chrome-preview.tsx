@@ -13,19 +13,40 @@ import { siteSchema } from '../../../templates/model/site';
 import type { ChromeFile } from '../preview-data';
 import { previewModel, withoutEmptyValues, type PreviewResult, type PreviewTools } from './page-preview';
 
-export function renderChromePreview(tools: PreviewTools, file: ChromeFile, fields: Record<string, unknown>): PreviewResult {
+export function renderChromePreview(
+  tools: PreviewTools,
+  file: ChromeFile,
+  fields: Record<string, unknown>,
+): PreviewResult {
   const site = tools.data.site;
-  if (!site) return { problems: ["The site's content has problems the build reports (run npm run build to see them); the preview shows once they are fixed."] };
+  if (!site)
+    return {
+      problems: [
+        "The site's content has problems the build reports (run npm run build to see them); the preview shows once they are fixed.",
+      ],
+    };
   const values = withoutEmptyValues(fields);
   let model: SiteModel;
   if (file.kind === 'site') {
     const parsed = siteSchema.safeParse(values);
-    if (!parsed.success) return { problems: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'The settings'}: ${issue.message}`) };
-    model = previewModel({ ...site, site: { ...parsed.data, url: site.site.url, forms: { ...parsed.data.forms, endpoint: site.site.forms.endpoint } } });
+    if (!parsed.success)
+      return {
+        problems: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'The settings'}: ${issue.message}`),
+      };
+    model = previewModel({
+      ...site,
+      site: { ...parsed.data, url: site.site.url, forms: { ...parsed.data.forms, endpoint: site.site.forms.endpoint } },
+    });
   } else {
     const parsed = groupSchema.safeParse(values);
-    if (!parsed.success) return { problems: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'The group'}: ${issue.message}`) };
-    model = previewModel({ ...site, groups: site.groups.map((group) => (group.id === file.group ? { ...group, data: parsed.data } : group)) });
+    if (!parsed.success)
+      return {
+        problems: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'The group'}: ${issue.message}`),
+      };
+    model = previewModel({
+      ...site,
+      groups: site.groups.map((group) => (group.id === file.group ? { ...group, data: parsed.data } : group)),
+    });
   }
   const page = model.pages.find((candidate) => candidate.route === '/') ?? model.pages[0];
   if (!page) return { problems: ['The site has no pages to show its header and footer on.'] };
@@ -50,15 +71,28 @@ export function renderChromePreview(tools: PreviewTools, file: ChromeFile, field
     );
     return { html };
   } catch (error) {
-    return { problems: [`The header and footer could not be drawn: ${error instanceof Error ? error.message : String(error)}`] };
+    return {
+      problems: [`The header and footer could not be drawn: ${error instanceof Error ? error.message : String(error)}`],
+    };
   }
 }
 
 /** Styled inline: the site's stylesheet holds only the site's own classes. */
 function PagesGoHere() {
   return (
-    <p style={{ margin: '48px auto', maxWidth: 640, padding: '32px 16px', border: '2px dashed #c8d3dc', borderRadius: 12, textAlign: 'center', color: '#50606e' }}>
-      Each page of the site goes here, between the header and the footer, which show these settings as they are in the form.
+    <p
+      style={{
+        margin: '48px auto',
+        maxWidth: 640,
+        padding: '32px 16px',
+        border: '2px dashed #c8d3dc',
+        borderRadius: 12,
+        textAlign: 'center',
+        color: '#50606e',
+      }}
+    >
+      Each page of the site goes here, between the header and the footer, which show these settings as they are in the
+      form.
     </p>
   );
 }

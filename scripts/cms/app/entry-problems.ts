@@ -58,10 +58,18 @@ export function problemsOfEntry(entry: EntryFile, site: AdminData): ContentProbl
   if (!validation.ok) return validation.problems.filter((problem) => !isWarning(problem));
 
   const pagesPrefix = `${site.contentDir}/pages/`;
-  const ownRoute = kind === 'page' && file.startsWith(pagesPrefix) && entry.path ? routeOf(file.slice(pagesPrefix.length)) : undefined;
+  const ownRoute =
+    kind === 'page' && file.startsWith(pagesPrefix) && entry.path ? routeOf(file.slice(pagesPrefix.length)) : undefined;
   const pages: Array<Pick<PageSummary, 'file' | 'route' | 'links' | 'pictures' | 'service' | 'draft'>> = site.pages
     .filter((page) => routeOf(page.file) !== ownRoute)
-    .map((page) => ({ file: `${pagesPrefix}${page.file}`, route: page.route, links: [], pictures: [], service: undefined, draft: page.draft }));
+    .map((page) => ({
+      file: `${pagesPrefix}${page.file}`,
+      route: page.route,
+      links: [],
+      pictures: [],
+      service: undefined,
+      draft: page.draft,
+    }));
   if (kind === 'page') {
     const data = validation.data as Record<string, unknown>;
     const body = typeof entry.data.body === 'string' ? entry.data.body : '';

@@ -26,7 +26,9 @@ async function start(): Promise<void> {
   await registerPreviews(CMS);
   // npm run cms: the files on disk, through the dev server that serves this page (the app needs a full address).
   // What init is given is merged into config.yml, so a part of a configuration is enough.
-  const local = site.localBackend ? { local_backend: { url: new URL(site.localBackend, location.origin).href } } : undefined;
+  const local = site.localBackend
+    ? { local_backend: { url: new URL(site.localBackend, location.origin).href } }
+    : undefined;
   CMS.init(local ? ({ config: local } as unknown as Parameters<typeof CMS.init>[0]) : undefined);
 }
 

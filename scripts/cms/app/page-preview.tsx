@@ -41,12 +41,26 @@ const collator = new Intl.Collator();
 
 export function renderPagePreview(tools: PreviewTools, entry: PageEntry): PreviewResult {
   const site = tools.data.site;
-  if (!site) return { problems: ["The site's content has problems the build reports (run npm run build to see them); the preview shows once they are fixed."] };
+  if (!site)
+    return {
+      problems: [
+        "The site's content has problems the build reports (run npm run build to see them); the preview shows once they are fixed.",
+      ],
+    };
   const { body, ...frontMatter } = withoutEmptyValues(entry.fields);
   const parsed = pageSchema.safeParse(frontMatter);
-  if (!parsed.success) return { problems: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'The page'}: ${issue.message}`) };
+  if (!parsed.success)
+    return { problems: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'The page'}: ${issue.message}`) };
   const file = pageFileOf(entry, tools.data.contentDir, parsed.data.title);
-  const page = pageOf({ file, displayFile: `${tools.data.contentDir}/pages/${file}`, data: parsed.data, body: typeof body === 'string' ? body : undefined }, pageDefaults(site.site));
+  const page = pageOf(
+    {
+      file,
+      displayFile: `${tools.data.contentDir}/pages/${file}`,
+      data: parsed.data,
+      body: typeof body === 'string' ? body : undefined,
+    },
+    pageDefaults(site.site),
+  );
   const context: RenderContext = {
     model: previewModel(site, page),
     page,
@@ -54,7 +68,8 @@ export function renderPagePreview(tools: PreviewTools, entry: PageEntry): Previe
     year: tools.year,
     eagerIslands: new Set(),
     markdown: tools.markdown,
-    picture: (picture) => tools.data.pictures[pictureKey(picture)] ?? unpreparedPicture(picture, entry.assetUrl(picture.source)),
+    picture: (picture) =>
+      tools.data.pictures[pictureKey(picture)] ?? unpreparedPicture(picture, entry.assetUrl(picture.source)),
   };
   try {
     const html = renderToStaticMarkup(
@@ -76,7 +91,11 @@ export function withoutEmptyValues(value: Record<string, unknown>): Record<strin
   const clean = (item: unknown): unknown => {
     if (Array.isArray(item)) return item.map(clean);
     if (!item || typeof item !== 'object') return item;
-    return Object.fromEntries(Object.entries(item).flatMap(([key, field]) => (field === '' || field === null || field === undefined ? [] : [[key, clean(field)]])));
+    return Object.fromEntries(
+      Object.entries(item).flatMap(([key, field]) =>
+        field === '' || field === null || field === undefined ? [] : [[key, clean(field)]],
+      ),
+    );
   };
   return clean(value) as Record<string, unknown>;
 }
@@ -85,7 +104,13 @@ export function withoutEmptyValues(value: Record<string, unknown>): Record<strin
 function pageFileOf(entry: PageEntry, contentDir: string, title: string | undefined): string {
   const pagesDir = `${contentDir}/pages/`;
   if (entry.path?.startsWith(pagesDir)) return entry.path.slice(pagesDir.length);
-  const slug = (title ?? '').toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'new-page';
+  const slug =
+    (title ?? '')
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'new-page';
   return `${entry.folder ? `${entry.folder}/` : ''}${slug}.md`;
 }
 
@@ -113,15 +138,21 @@ export function previewModel(site: PreviewSite, page?: Page): SiteModel {
     byRoute.set(page.route, page);
     order.set(page.route, page.data.order);
   }
-  const pages = [...byRoute.values()].sort((a, b) => (a.route === '/' ? -1 : b.route === '/' ? 1 : collator.compare(a.route, b.route)));
-  const inMenuOrder = (a: Page, b: Page) => (order.get(a.route) ?? 0) - (order.get(b.route) ?? 0) || collator.compare(a.title, b.title);
+  const pages = [...byRoute.values()].sort((a, b) =>
+    a.route === '/' ? -1 : b.route === '/' ? 1 : collator.compare(a.route, b.route),
+  );
+  const inMenuOrder = (a: Page, b: Page) =>
+    (order.get(a.route) ?? 0) - (order.get(b.route) ?? 0) || collator.compare(a.title, b.title);
   const groups = site.groups.map(({ pages: routes, ...group }) => {
     const members = routes.filter((route) => route !== page.route);
     if (!isNotFound && page.group === group.id) members.push(page.route);
     return { ...group, pages: members.flatMap((route) => byRoute.get(route) ?? []).sort(inMenuOrder) };
   });
   const holdsSiteMap = page.data.blocks.some((block) => block.type === 'site-map');
-  const siteMapRoute = site.siteMapRoute === page.route && !holdsSiteMap ? undefined : (site.siteMapRoute ?? (holdsSiteMap ? page.route : undefined));
+  const siteMapRoute =
+    site.siteMapRoute === page.route && !holdsSiteMap
+      ? undefined
+      : (site.siteMapRoute ?? (holdsSiteMap ? page.route : undefined));
   return {
     site: site.site,
     groups,

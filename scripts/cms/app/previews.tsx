@@ -35,14 +35,22 @@ export function registerPreviews(cms: CmsApi): Promise<void> {
   const markdown = import('./browser-markdown').then((module) => module.loadMarkdown());
   return Promise.all([data, markdown]).then(
     ([loaded, render]) => registerWith(cms, { data: loaded, markdown: render, year: new Date().getFullYear() }),
-    (error: unknown) => console.warn(`The previews show the editor's plain view: ${error instanceof Error ? error.message : String(error)}`),
+    (error: unknown) =>
+      console.warn(
+        `The previews show the editor's plain view: ${error instanceof Error ? error.message : String(error)}`,
+      ),
   );
 }
 
-export function registerWith(cms: Pick<CmsApi, 'registerPreviewStyle' | 'registerPreviewTemplate'>, tools: PreviewTools): void {
+export function registerWith(
+  cms: Pick<CmsApi, 'registerPreviewStyle' | 'registerPreviewTemplate'>,
+  tools: PreviewTools,
+): void {
   if (tools.data.cssUrl) cms.registerPreviewStyle(tools.data.cssUrl);
-  for (const collection of tools.data.pageCollections) cms.registerPreviewTemplate(collection.name, pagePreview(tools, collection.folder) as PreviewComponent);
-  for (const file of tools.data.chromeFiles) cms.registerPreviewTemplate(file.name, chromePreview(tools, file) as PreviewComponent);
+  for (const collection of tools.data.pageCollections)
+    cms.registerPreviewTemplate(collection.name, pagePreview(tools, collection.folder) as PreviewComponent);
+  for (const file of tools.data.chromeFiles)
+    cms.registerPreviewTemplate(file.name, chromePreview(tools, file) as PreviewComponent);
 }
 
 /** The preview of one collection's pages. */
@@ -70,7 +78,9 @@ function fieldsOf(entry: PreviewProps['entry']): Record<string, unknown> {
 }
 
 /** A preview drawing what `render` makes of the entry; while the form holds something the build would refuse, the last one it accepted, under a note. */
-function previewOf(render: (entry: PreviewProps['entry'], getAsset: PreviewProps['getAsset']) => PreviewResult): ComponentType<PreviewProps> {
+function previewOf(
+  render: (entry: PreviewProps['entry'], getAsset: PreviewProps['getAsset']) => PreviewResult,
+): ComponentType<PreviewProps> {
   // biome-ignore lint/correctness/noComponentHookFactories: one preview component per kind of entry, made once when the editor starts
   return function SitePreview({ entry, getAsset }: PreviewProps) {
     const lastShown = useRef<string | undefined>(undefined);
@@ -79,8 +89,10 @@ function previewOf(render: (entry: PreviewProps['entry'], getAsset: PreviewProps
     return (
       <>
         {result.problems && <PreviewNote problems={result.problems} shown={lastShown.current !== undefined} />}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the page as the site's own templates rendered it */}
-        {lastShown.current !== undefined && <div className={BODY_CLASS} dangerouslySetInnerHTML={{ __html: lastShown.current }} />}
+        {lastShown.current !== undefined && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the page as the site's own templates rendered it
+          <div className={BODY_CLASS} dangerouslySetInnerHTML={{ __html: lastShown.current }} />
+        )}
       </>
     );
   };
@@ -89,8 +101,21 @@ function previewOf(render: (entry: PreviewProps['entry'], getAsset: PreviewProps
 /** What keeps the page from being shown as it is now. Styled inline: the site's stylesheet holds only the site's own classes. */
 function PreviewNote({ problems, shown }: { problems: string[]; shown: boolean }) {
   return (
-    <div role="status" style={{ padding: '12px 16px', background: '#fff7e6', borderBottom: '1px solid #f0c36d', color: '#5c3c00', font: '14px/1.5 system-ui, sans-serif' }}>
-      <p style={{ margin: 0, fontWeight: 600 }}>{shown ? 'The preview shows the last version the site would accept; the form now holds what it would not:' : 'The preview cannot be shown yet:'}</p>
+    <div
+      role="status"
+      style={{
+        padding: '12px 16px',
+        background: '#fff7e6',
+        borderBottom: '1px solid #f0c36d',
+        color: '#5c3c00',
+        font: '14px/1.5 system-ui, sans-serif',
+      }}
+    >
+      <p style={{ margin: 0, fontWeight: 600 }}>
+        {shown
+          ? 'The preview shows the last version the site would accept; the form now holds what it would not:'
+          : 'The preview cannot be shown yet:'}
+      </p>
       <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
         {problems.map((problem) => (
           <li key={problem}>{problem}</li>

@@ -31,14 +31,20 @@ export function registerTidyFormats(cms: CmsApi): void {
     fromFile: (content: string) => yamlFormatter.fromFile(content),
     toFile: (data: Record<string, unknown>, sortedKeys?: string[], comments?: Record<string, string>) => {
       const original = takeSavedText();
-      return (original !== undefined ? updateYaml(original, data) : undefined) ?? yamlFormatter.toFile(data, sortedKeys, comments);
+      return (
+        (original !== undefined ? updateYaml(original, data) : undefined) ??
+        yamlFormatter.toFile(data, sortedKeys, comments)
+      );
     },
   };
   const frontMatter: Formatter = {
     fromFile: (content: string) => FrontmatterInfer.fromFile(content),
     toFile: (data: Record<string, unknown>, sortedKeys?: string[], comments?: Record<string, string>) => {
       const original = takeSavedText();
-      return (original !== undefined ? updateFrontMatter(original, data) : undefined) ?? FrontmatterInfer.toFile(data, sortedKeys, comments);
+      return (
+        (original !== undefined ? updateFrontMatter(original, data) : undefined) ??
+        FrontmatterInfer.toFile(data, sortedKeys, comments)
+      );
     },
   };
   // Under the names the configuration gives its collections' formats, in place of the app's own.

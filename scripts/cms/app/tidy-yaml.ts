@@ -12,22 +12,30 @@ import { Document, isMap, isScalar, isSeq, parse, parseDocument, Scalar, type No
 
 type Edit = { start: number; end: number; text: string };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Equal as data: the same values, whatever the order of keys (the editor keeps its fields in the form's order). */
 function same(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => same(item, b[index]));
+  if (Array.isArray(a) || Array.isArray(b))
+    return (
+      Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => same(item, b[index]))
+    );
   if (!isRecord(a) || !isRecord(b)) return false;
   const keys = Object.keys(a).filter((key) => a[key] !== undefined);
-  return keys.length === Object.keys(b).filter((key) => b[key] !== undefined).length && keys.every((key) => same(a[key], b[key]));
+  return (
+    keys.length === Object.keys(b).filter((key) => b[key] !== undefined).length &&
+    keys.every((key) => same(a[key], b[key]))
+  );
 }
 
 /** A scalar as it would be written in place of `node`, in its quoting style when it has one; undefined when it needs several lines. */
 function scalarText(node: Scalar, value: unknown): string | undefined {
   if (value !== null && typeof value === 'object') return undefined;
   const scalar = new Scalar(value);
-  if (typeof value === 'string' && (node.type === Scalar.QUOTE_DOUBLE || node.type === Scalar.QUOTE_SINGLE)) scalar.type = node.type;
+  if (typeof value === 'string' && (node.type === Scalar.QUOTE_DOUBLE || node.type === Scalar.QUOTE_SINGLE))
+    scalar.type = node.type;
   const document = new Document();
   document.contents = scalar;
   const text = document.toString({ lineWidth: 0 }).replace(/\n$/, '');
@@ -39,7 +47,13 @@ function scalarText(node: Scalar, value: unknown): string | undefined {
  * the end of a block map, at its keys' indentation; false for anything else
  * (a flow map, a value of several lines, an empty map).
  */
-function addedLines(node: YAMLMap, added: readonly string[], value: Record<string, unknown>, edits: Edit[], source: string): boolean {
+function addedLines(
+  node: YAMLMap,
+  added: readonly string[],
+  value: Record<string, unknown>,
+  edits: Edit[],
+  source: string,
+): boolean {
   const first = node.items[0]?.key;
   const last = node.items.at(-1);
   if (node.flow || !isScalar(first) || !first.range || !last) return false;
@@ -98,7 +112,8 @@ export function updateYaml(original: string, data: unknown): string | undefined 
   const edits: Edit[] = [];
   if (!editsFor(document.contents as Node | null, data, edits, original)) return undefined;
   let text = original;
-  for (const edit of edits.sort((a, b) => b.start - a.start)) text = text.slice(0, edit.start) + edit.text + text.slice(edit.end);
+  for (const edit of edits.sort((a, b) => b.start - a.start))
+    text = text.slice(0, edit.start) + edit.text + text.slice(edit.end);
   // The promise: what is written reads back as what the editor holds.
   try {
     return same(parse(text), data) ? text : undefined;
@@ -115,7 +130,12 @@ function frontMatterParts(text: string): { yaml: string; before: string; between
   if (!close) return undefined;
   const yamlEnd = open[0].length + close.index;
   const bodyStart = yamlEnd + close[0].length;
-  return { before: open[0], yaml: text.slice(open[0].length, yamlEnd), between: text.slice(yamlEnd, bodyStart), body: text.slice(bodyStart) };
+  return {
+    before: open[0],
+    yaml: text.slice(open[0].length, yamlEnd),
+    between: text.slice(yamlEnd, bodyStart),
+    body: text.slice(bodyStart),
+  };
 }
 
 /** A Markdown file with `data` (its front matter, and the text in `body`), or undefined when its front matter changed shape. */

@@ -37,14 +37,19 @@ export { FrontmatterInfer as frontmatter } from 'decap-cms-core/dist/esm/formats
 
 /** The registry, holding the widgets of decap-cms-app with their schemas; no custom formats. */
 async function registrySource(root: string): Promise<string> {
-  const packages = (await readdir(path.join(root, 'node_modules'))).filter((name) => name.startsWith('decap-cms-widget-')).sort();
+  const packages = (await readdir(path.join(root, 'node_modules')))
+    .filter((name) => name.startsWith('decap-cms-widget-'))
+    .sort();
   const imports: string[] = [];
   const widgets: string[] = [];
   for (const [index, pkg] of packages.entries()) {
     const short = pkg.slice('decap-cms-widget-'.length);
     const name = WIDGET_NAMES[short] ?? short;
     const schemaFile = path.join(root, 'node_modules', pkg, 'dist', 'esm', 'schema.js');
-    const hasSchema = await readdir(path.dirname(schemaFile)).then((files) => files.includes('schema.js'), () => false);
+    const hasSchema = await readdir(path.dirname(schemaFile)).then(
+      (files) => files.includes('schema.js'),
+      () => false,
+    );
     if (hasSchema) imports.push(`import schema${index} from ${JSON.stringify(schemaFile)};`);
     widgets.push(`{ name: ${JSON.stringify(name)}, schema: ${hasSchema ? `schema${index}` : '{}'} }`);
   }
@@ -65,7 +70,10 @@ function stubs(registry: string): Plugin {
   return {
     name: 'decap-stubs',
     setup(builder) {
-      builder.onResolve({ filter: /\/lib\/(registry|i18n)$/ }, (args) => ({ path: args.path.endsWith('registry') ? 'registry' : 'i18n', namespace: 'decap-stub' }));
+      builder.onResolve({ filter: /\/lib\/(registry|i18n)$/ }, (args) => ({
+        path: args.path.endsWith('registry') ? 'registry' : 'i18n',
+        namespace: 'decap-stub',
+      }));
       builder.onLoad({ filter: /.*/, namespace: 'decap-stub' }, (args) => ({
         contents: args.path === 'registry' ? registry : I18N_SOURCE,
         loader: 'js',

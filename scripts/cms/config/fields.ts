@@ -58,7 +58,10 @@ export interface ZodLike {
 }
 
 export const isZod = (value: unknown): value is ZodLike =>
-  typeof value === 'object' && value !== null && '_zod' in value && typeof (value as ZodLike)._zod?.def?.type === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  '_zod' in value &&
+  typeof (value as ZodLike)._zod?.def?.type === 'string';
 
 /** Wrappers that say whether a value may be left out, and what it then is. */
 const WRAPPERS = new Set(['optional', 'default', 'prefault', 'nullable', 'readonly', 'catch', 'nonoptional']);
@@ -92,14 +95,22 @@ export function unwrap(outer: ZodLike): Unwrapped {
     schema = inner;
     description ??= schema.description;
   }
-  return { schema, optional, ...(fallback !== undefined ? { default: fallback } : {}), ...(description !== undefined ? { description } : {}) };
+  return {
+    schema,
+    optional,
+    ...(fallback !== undefined ? { default: fallback } : {}),
+    ...(description !== undefined ? { description } : {}),
+  };
 }
 
 /** The definitions of a schema's checks (min, max, regex…). */
 export function checksOf(schema: ZodLike): Def[] {
   const checks = schema._zod.def.checks;
   const hasDef = (check: unknown): check is { _zod: { def: Def } } =>
-    typeof check === 'object' && check !== null && '_zod' in check && typeof (check as { _zod: { def?: unknown } })._zod.def === 'object';
+    typeof check === 'object' &&
+    check !== null &&
+    '_zod' in check &&
+    typeof (check as { _zod: { def?: unknown } })._zod.def === 'object';
   return Array.isArray(checks) ? checks.filter(hasDef).map((check) => check._zod.def) : [];
 }
 
@@ -118,7 +129,8 @@ function messageOf(def: Def): string | undefined {
 export function patternOf(schema: ZodLike): [string, string] | undefined {
   const def = schema._zod.def;
   for (const check of [def, ...checksOf(schema)]) {
-    if (check.pattern instanceof RegExp) return [check.pattern.source, messageOf(check) ?? `a value matching ${check.pattern.source}`];
+    if (check.pattern instanceof RegExp)
+      return [check.pattern.source, messageOf(check) ?? `a value matching ${check.pattern.source}`];
     // A web address with a required protocol (z.url({ protocol: /^https$/ })): it starts with that protocol.
     if (check.format === 'url' && check.protocol instanceof RegExp) {
       const protocol = check.protocol.source.replace(/^\^|\$$/g, '');
@@ -146,7 +158,8 @@ export function boundsOf(schema: ZodLike): { min?: number; max?: number; int: bo
 }
 
 /** Added to the hint of a switch that is on when the file leaves it out. */
-export const ON_BY_DEFAULT = 'On unless switched off: a file that does not set it is on, though the switch then shows off.';
+export const ON_BY_DEFAULT =
+  'On unless switched off: a file that does not set it is on, though the switch then shows off.';
 
 /** Texts written in Markdown: markdown() in templates/model/common.ts ends their description so. */
 export const MARKDOWN_NOTE = 'Markdown is allowed.';
@@ -156,7 +169,16 @@ const LONG_TEXTS = new Set(['description', 'intro', 'text', 'successText', 'summ
 
 /** Formatting buttons of a Markdown text inside a block; a page's body may also have headings and quotes. */
 export const MARKDOWN_BUTTONS = ['bold', 'italic', 'link', 'bulleted-list', 'numbered-list'];
-export const BODY_BUTTONS = ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list', 'quote'];
+export const BODY_BUTTONS = [
+  'bold',
+  'italic',
+  'link',
+  'heading-two',
+  'heading-three',
+  'bulleted-list',
+  'numbered-list',
+  'quote',
+];
 
 /**
  * The Markdown widget opens on its plain-text mode, which keeps every character as typed; its
@@ -164,7 +186,12 @@ export const BODY_BUTTONS = ['bold', 'italic', 'link', 'heading-two', 'heading-t
  * (line breaks joined, `*` lists) once anything in it changes. No editor components: the site
  * shows no images inside text (they belong in blocks).
  */
-export const markdownWidget = (buttons: string[]) => ({ widget: 'markdown', modes: ['raw', 'rich_text'], buttons, editor_components: [] as string[] });
+export const markdownWidget = (buttons: string[]) => ({
+  widget: 'markdown',
+  modes: ['raw', 'rich_text'],
+  buttons,
+  editor_components: [] as string[],
+});
 
 /** Where the images a field names live, and how the field writes them. */
 export interface ImageFolders {
@@ -210,7 +237,12 @@ export function blockKindOf(block: ZodLike, typeKey: string): string {
 }
 
 /** The Decap fields of an object schema, in the order of its shape. */
-export function fieldsOf(object: ZodLike, prefix: string, context: FieldContext, skip: readonly string[] = []): CmsField[] {
+export function fieldsOf(
+  object: ZodLike,
+  prefix: string,
+  context: FieldContext,
+  skip: readonly string[] = [],
+): CmsField[] {
   const shape = (object._zod.def.shape ?? {}) as Record<string, ZodLike>;
   return Object.entries(shape)
     .filter(([name]) => !skip.includes(name))
@@ -232,13 +264,22 @@ export function fieldOf(name: string, outer: ZodLike, checkPath: string, context
   const def = schema._zod.def;
   switch (def.type) {
     case 'string': {
-      if (description?.includes('one of forms.serviceOptions')) return { ...base, widget: 'select', options: [...context.serviceOptions], ...scalarDefault };
-      if (description?.includes('folder name of a service group')) return { ...base, widget: 'select', options: [...context.groups], ...scalarDefault };
+      if (description?.includes('one of forms.serviceOptions'))
+        return { ...base, widget: 'select', options: [...context.serviceOptions], ...scalarDefault };
+      if (description?.includes('folder name of a service group'))
+        return { ...base, widget: 'select', options: [...context.groups], ...scalarDefault };
       const pattern = patternOf(schema);
       const images = imageFoldersOf(pattern, checkPath);
-      if (images) return { ...base, widget: 'image', ...images, ...(pattern ? { pattern: fileNamePattern(pattern) } : {}) };
-      if (description?.endsWith(MARKDOWN_NOTE)) return { ...base, ...markdownWidget(MARKDOWN_BUTTONS), ...scalarDefault };
-      return { ...base, widget: LONG_TEXTS.has(name) ? 'text' : 'string', ...(pattern ? { pattern } : {}), ...scalarDefault };
+      if (images)
+        return { ...base, widget: 'image', ...images, ...(pattern ? { pattern: fileNamePattern(pattern) } : {}) };
+      if (description?.endsWith(MARKDOWN_NOTE))
+        return { ...base, ...markdownWidget(MARKDOWN_BUTTONS), ...scalarDefault };
+      return {
+        ...base,
+        widget: LONG_TEXTS.has(name) ? 'text' : 'string',
+        ...(pattern ? { pattern } : {}),
+        ...scalarDefault,
+      };
     }
     case 'number': {
       const { min, max, int } = boundsOf(schema);
@@ -254,9 +295,19 @@ export function fieldOf(name: string, outer: ZodLike, checkPath: string, context
     }
     case 'boolean':
       // Decap shows a switch the file does not set as off; one that is on unless set says so.
-      return { ...base, widget: 'boolean', ...scalarDefault, ...(fallback === true ? { hint: `${description ?? ''} ${ON_BY_DEFAULT}`.trim() } : {}) };
+      return {
+        ...base,
+        widget: 'boolean',
+        ...scalarDefault,
+        ...(fallback === true ? { hint: `${description ?? ''} ${ON_BY_DEFAULT}`.trim() } : {}),
+      };
     case 'enum':
-      return { ...base, widget: 'select', options: Object.values(def.entries as Record<string, string>), ...scalarDefault };
+      return {
+        ...base,
+        widget: 'select',
+        options: Object.values(def.entries as Record<string, string>),
+        ...scalarDefault,
+      };
     case 'object': {
       const fields = fieldsOf(schema, checkPath, context);
       return { ...base, widget: 'object', collapsed: optional, fields: optional ? fields.map(notRequired) : fields };
@@ -264,7 +315,9 @@ export function fieldOf(name: string, outer: ZodLike, checkPath: string, context
     case 'array':
       return listOf(base, schema, checkPath, context);
     case 'union':
-      throw new Error(`The field ${checkPath} is a choice of shapes: only lists of them (like navigation.header) have a form.`);
+      throw new Error(
+        `The field ${checkPath} is a choice of shapes: only lists of them (like navigation.header) have a form.`,
+      );
     default:
       throw new Error(`The field ${checkPath} is of a kind (${def.type}) the web editor has no form for.`);
   }
@@ -276,7 +329,11 @@ export function fieldOf(name: string, outer: ZodLike, checkPath: string, context
  * build's checks in the editor ask for its fields.
  */
 function notRequired(field: CmsField): CmsField {
-  return { ...field, required: false, ...(field.widget === 'object' && field.fields ? { fields: field.fields.map(notRequired) } : {}) };
+  return {
+    ...field,
+    required: false,
+    ...(field.widget === 'object' && field.fields ? { fields: field.fields.map(notRequired) } : {}),
+  };
 }
 
 /** A list: of texts (`field`), of choices (a select of several), of groups of fields (`fields`), or of blocks (`types`). */
@@ -289,7 +346,13 @@ function listOf(base: CmsField, schema: ZodLike, checkPath: string, context: Fie
   // The words of the list's Add button: "Add block", "Add feature".
   const list = { ...base, widget: 'list', label_singular: labelOf(singular(base.name)) };
   if (itemDef.type === 'enum') {
-    return { ...base, widget: 'select', multiple: true, options: Object.values(itemDef.entries as Record<string, string>), ...bounds };
+    return {
+      ...base,
+      widget: 'select',
+      multiple: true,
+      options: Object.values(itemDef.entries as Record<string, string>),
+      ...bounds,
+    };
   }
   if (itemDef.type === 'object') {
     return { ...list, collapsed: true, fields: fieldsOf(item.schema, itemPath, context), ...bounds };
@@ -325,7 +388,11 @@ function listOf(base: CmsField, schema: ZodLike, checkPath: string, context: Fie
     }
     return { ...list, collapsed: true, fields: [...merged.values()], ...bounds };
   }
-  return { ...list, field: fieldOf(singular(base.name), schema._zod.def.element as ZodLike, itemPath, context), ...bounds };
+  return {
+    ...list,
+    field: fieldOf(singular(base.name), schema._zod.def.element as ZodLike, itemPath, context),
+    ...bounds,
+  };
 }
 
 /** The name of one item of a list of texts (`features` → `feature`), for its form. */

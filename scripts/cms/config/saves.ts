@@ -9,17 +9,24 @@ import type { DecapFormat, DecapInNode } from './decap-in-node';
 
 /** The form a file is edited with: its top-level fields, from the collection that holds it. */
 export function formOf(config: CmsConfig, file: string): CmsField[] | undefined {
-  const collections = (config.collections ?? []) as Array<{ folder?: string; extension?: string; files?: Array<{ file: string; fields: CmsField[] }>; fields?: CmsField[] }>;
+  const collections = (config.collections ?? []) as Array<{
+    folder?: string;
+    extension?: string;
+    files?: Array<{ file: string; fields: CmsField[] }>;
+    fields?: CmsField[];
+  }>;
   for (const collection of collections) {
     const fileEntry = collection.files?.find((entry) => entry.file === file);
     if (fileEntry) return fileEntry.fields;
     const folder = file.slice(0, file.lastIndexOf('/'));
-    if (collection.folder === folder && collection.extension && file.endsWith(`.${collection.extension}`)) return collection.fields;
+    if (collection.folder === folder && collection.extension && file.endsWith(`.${collection.extension}`))
+      return collection.fields;
   }
   return undefined;
 }
 
-const formatOf = (decap: DecapInNode, file: string): DecapFormat => (file.endsWith('.md') ? decap.frontmatter : decap.yaml);
+const formatOf = (decap: DecapInNode, file: string): DecapFormat =>
+  file.endsWith('.md') ? decap.frontmatter : decap.yaml;
 
 /** The file's data as the editing app reads it. */
 export function readEntry(decap: DecapInNode, file: string, text: string): Record<string, unknown> {
@@ -27,9 +34,16 @@ export function readEntry(decap: DecapInNode, file: string, text: string): Recor
 }
 
 /** The file as the editing app writes `data` back with the form `fields`. */
-export function writeEntry(decap: DecapInNode, file: string, data: Record<string, unknown>, fields: CmsField[]): string {
+export function writeEntry(
+  decap: DecapInNode,
+  file: string,
+  data: Record<string, unknown>,
+  fields: CmsField[],
+): string {
   const order = fields.map((field) => field.name);
-  const comments = Object.fromEntries(fields.filter((field) => field.comment !== undefined).map((field) => [field.name, field.comment as string]));
+  const comments = Object.fromEntries(
+    fields.filter((field) => field.comment !== undefined).map((field) => [field.name, field.comment as string]),
+  );
   const text = formatOf(decap, file).toFile(data, order, comments);
   return text.endsWith('\n') ? text : `${text}\n`;
 }

@@ -87,7 +87,9 @@ export class DevAssets {
     const key = picturesKey(model);
     if (!force && key === this.madeFor) return false;
     // The module the render code uses, so the images it looks up are the ones made here.
-    const images = (await import(pathToFileURL(path.join(this.dirs.root, 'scripts', 'assets', 'images.ts')).href)) as ImagesModule;
+    const images = (await import(
+      pathToFileURL(path.join(this.dirs.root, 'scripts', 'assets', 'images.ts')).href
+    )) as ImagesModule;
     const pages = model.notFound ? [...model.pages, model.notFound] : model.pages;
     this.madeFor = undefined;
     await images.buildImages({ ...this.dirs, pictures: images.picturesOf(pages) });

@@ -96,9 +96,10 @@ export class DevSite {
     let all = code || kinds.has('public') || kinds.has('images');
 
     await Promise.all([
-      code && this.attempt('render code', async () => {
-        this.renderer = await this.options.loadRenderer();
-      }),
+      code &&
+        this.attempt('render code', async () => {
+          this.renderer = await this.options.loadRenderer();
+        }),
       kinds.has('islands') && this.attempt('islands', () => this.assets.bundleIslands()),
       (code || kinds.has('styles')) &&
         this.attempt('styles', async () => {

@@ -17,9 +17,15 @@ export interface FolderWatch {
 }
 
 /** Calls `onChange` with the path of each file (or folder) below `root` that changed; `onError` when watching fails. */
-export function watchFolder(root: string, onChange: (file: string) => void, onError: (error: Error) => void): FolderWatch {
+export function watchFolder(
+  root: string,
+  onChange: (file: string) => void,
+  onError: (error: Error) => void,
+): FolderWatch {
   if (process.platform === 'darwin' || process.platform === 'win32') {
-    const watcher = watch(root, { recursive: true }, (_event, name) => onChange(name ? path.join(root, name.toString()) : root));
+    const watcher = watch(root, { recursive: true }, (_event, name) =>
+      onChange(name ? path.join(root, name.toString()) : root),
+    );
     watcher.on('error', onError);
     return { close: () => watcher.close() };
   }

@@ -25,9 +25,10 @@ export function readFailureProblem(error: unknown, root: string): ContentProblem
     location: { file: (relative.startsWith('..') ? file : relative).split(path.sep).join('/'), line: 1, column: 1 },
     field: '',
     found: `${REASONS[code] ?? 'an error'} (${code})`,
-    hint: code === 'EACCES' || code === 'EPERM'
-      ? 'Let your user read the file (for example chmod a+r on it), then save it again.'
-      : 'Check the file, then save it again: the preview applies the next save.',
+    hint:
+      code === 'EACCES' || code === 'EPERM'
+        ? 'Let your user read the file (for example chmod a+r on it), then save it again.'
+        : 'Check the file, then save it again: the preview applies the next save.',
     frame: '',
   };
 }

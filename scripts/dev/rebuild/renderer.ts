@@ -21,7 +21,11 @@ export interface Renderer {
 
 /** A module file as esbuild would find it: the path itself, or with a TypeScript or JavaScript ending. */
 function moduleFile(base: string): string | undefined {
-  const candidates = [base, ...['.ts', '.tsx', '.js', '.mjs'].map((ending) => base + ending), path.join(base, 'index.ts')];
+  const candidates = [
+    base,
+    ...['.ts', '.tsx', '.js', '.mjs'].map((ending) => base + ending),
+    path.join(base, 'index.ts'),
+  ];
   return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }
 
@@ -77,7 +81,8 @@ export function createRendererLoader(root: string): RendererLoader {
       await builder.rebuild();
       version += 1;
       const module = (await import(`${pathToFileURL(outfile).href}?v=${version}`)) as Partial<Renderer>;
-      if (typeof module.renderPage !== 'function') throw new Error(`${path.relative(root, entry)} does not export renderPage.`);
+      if (typeof module.renderPage !== 'function')
+        throw new Error(`${path.relative(root, entry)} does not export renderPage.`);
       return { renderPage: module.renderPage };
     },
     dispose: async () => {

@@ -98,7 +98,9 @@ export function trackReads(model: SiteModel, page: Page): { model: SiteModel; pa
 /** The value at a recorded path in a (new) model. */
 function valueAt(model: SiteModel, path: Segment[], pages: Map<string, Page>): unknown {
   const [root, ...keys] = path;
-  let value: unknown = root?.startsWith(PAGE_ROOT) ? pages.get(root.slice(PAGE_ROOT.length)) : (model as unknown as Record<string, unknown>)[root ?? ''];
+  let value: unknown = root?.startsWith(PAGE_ROOT)
+    ? pages.get(root.slice(PAGE_ROOT.length))
+    : (model as unknown as Record<string, unknown>)[root ?? ''];
   for (const key of keys) {
     if (typeof value !== 'object' || value === null) return undefined;
     value = (value as Record<string, unknown>)[key];
@@ -120,8 +122,10 @@ export function readsChecker(model: SiteModel): (reads: Reads) => boolean {
     const [kind, ...path] = JSON.parse(key) as [string, ...Segment[]];
     const parent = valueAt(model, kind === 'get' ? path : kind === 'has' ? path.slice(0, -1) : path, pages);
     let signature: string;
-    if (kind === 'has') signature = String(typeof parent === 'object' && parent !== null && (path.at(-1) ?? '') in parent);
-    else if (kind === 'keys') signature = typeof parent === 'object' && parent !== null ? Reflect.ownKeys(parent).map(String).join(',') : '';
+    if (kind === 'has')
+      signature = String(typeof parent === 'object' && parent !== null && (path.at(-1) ?? '') in parent);
+    else if (kind === 'keys')
+      signature = typeof parent === 'object' && parent !== null ? Reflect.ownKeys(parent).map(String).join(',') : '';
     else signature = signatureOf(parent, routes);
     memo.set(key, signature);
     return signature;

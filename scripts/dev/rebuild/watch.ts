@@ -61,7 +61,11 @@ export interface WatchOptions {
 }
 
 /** Calls `onChange` with the kinds of the files changed, once they have been quiet for `quietMs`. */
-export function watchSources(dirs: WatchedDirs, onChange: (kinds: Set<ChangeKind>, files: string[]) => void, options: WatchOptions = {}): Watcher {
+export function watchSources(
+  dirs: WatchedDirs,
+  onChange: (kinds: Set<ChangeKind>, files: string[]) => void,
+  options: WatchOptions = {},
+): Watcher {
   const { quietMs = 5, onError = reportWatchError } = options;
   let pending = new Set<ChangeKind>();
   let files: string[] = [];

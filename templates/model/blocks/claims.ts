@@ -6,7 +6,9 @@ export const claimsBlock = z
   .strictObject({
     type: z.literal('claims').describe('The kind of block: claims.'),
     items: z
-      .array(z.strictObject({ icon: iconName, title: text('The claim.'), text: text('One sentence that backs it up.') }))
+      .array(
+        z.strictObject({ icon: iconName, title: text('The claim.'), text: text('One sentence that backs it up.') }),
+      )
       .min(1)
       .describe('The claims, in order.'),
   })

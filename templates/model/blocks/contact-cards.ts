@@ -21,4 +21,4 @@ export const contactCardsBlock = z
       .min(1)
       .describe('The cards, in order. Their details come from site.yaml, so they stay the same everywhere.'),
   })
-  .describe('Cards with the company\'s email, phone, address and hours.');
+  .describe("Cards with the company's email, phone, address and hours.");

@@ -12,12 +12,18 @@ function formBlock<T extends string>(type: T, description: string, sendingLabel:
       successHeading: text('Heading shown once the form is sent.'),
       successText: text('Text shown once the form is sent.'),
       sendingLabel: text('Words on the send button while the form is being sent.').default(sendingLabel),
-      homeLabel: text('Words on the button back to the home page, shown once the form is sent.').default('Return to Homepage'),
+      homeLabel: text('Words on the button back to the home page, shown once the form is sent.').default(
+        'Return to Homepage',
+      ),
     })
     .describe(description);
 }
 
 export const contactFormBlock = formBlock('contact-form', 'The Contact Us enquiry form.', 'Sending...');
 export const quoteFormBlock = formBlock('quote-form', 'The Request a Quote form.', 'Submitting...');
-export const projectBriefFormBlock = formBlock('project-brief-form', 'The Start Your Project With Us project brief form.', 'Submitting...');
+export const projectBriefFormBlock = formBlock(
+  'project-brief-form',
+  'The Start Your Project With Us project brief form.',
+  'Submitting...',
+);
 export const intakeFormBlock = formBlock('intake-form', 'The Website Design Intake Form.', 'Submitting...');

@@ -19,7 +19,12 @@ export const packageBuilderBlock = z
       })
       .describe('The email-accounts slider.'),
     tiers: z
-      .array(z.strictObject({ upTo: z.number().int().positive().describe('Largest number of accounts this price covers, like 10.'), price }))
+      .array(
+        z.strictObject({
+          upTo: z.number().int().positive().describe('Largest number of accounts this price covers, like 10.'),
+          price,
+        }),
+      )
       .min(1)
       .describe('Monthly price by number of accounts, smallest tier first.'),
     beyond: z
@@ -31,16 +36,24 @@ export const packageBuilderBlock = z
     addOns: z
       .array(
         z.strictObject({
-          id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'a short id in lower case, like domain').describe('Short id of the add-on in small letters, like domain; not shown to visitors.'),
+          id: z
+            .string()
+            .regex(/^[a-z][a-z0-9-]*$/, 'a short id in lower case, like domain')
+            .describe('Short id of the add-on in small letters, like domain; not shown to visitors.'),
           label: text('Name of the add-on, like Domain registration.'),
           price,
         }),
       )
       .describe('Add-ons the visitor can tick.'),
-    included: z.array(text('Something included free.')).default([]).describe('What every package includes, like Free SSL.'),
+    included: z
+      .array(text('Something included free.'))
+      .default([])
+      .describe('What every package includes, like Free SSL.'),
     cap: price.describe('Highest monthly price: the total never goes above it.'),
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: a dollar sign before the {cap} placeholder, not a template
-    capNote: text('Note shown when the total reaches the cap; {cap} is replaced by the cap, like "Pricing capped at ${cap}/month!".'),
+    capNote: text(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a dollar sign before the {cap} placeholder, not a template
+      'Note shown when the total reaches the cap; {cap} is replaced by the cap, like "Pricing capped at ${cap}/month!".',
+    ),
     action: link.describe('The Get Started link to the payment page; it opens in a new tab.'),
     labels: z
       .strictObject({
@@ -56,11 +69,26 @@ export const packageBuilderBlock = z
     const slider = (field: 'min' | 'default', value: number, expected: string, hint: string) =>
       addRuleIssue(ctx, ['accounts', field], value, { title: 'Slider out of range', expected, hint });
     if (accounts.min > accounts.max) {
-      slider('min', accounts.min, `a minimum no larger than the maximum (${accounts.max})`, 'Swap min and max, or correct one of them.');
+      slider(
+        'min',
+        accounts.min,
+        `a minimum no larger than the maximum (${accounts.max})`,
+        'Swap min and max, or correct one of them.',
+      );
     } else if (accounts.default < accounts.min || accounts.default > accounts.max) {
-      slider('default', accounts.default, `a number from ${accounts.min} to ${accounts.max} (the slider's min and max)`, 'Choose a default the slider can show, or widen min and max.');
+      slider(
+        'default',
+        accounts.default,
+        `a number from ${accounts.min} to ${accounts.max} (the slider's min and max)`,
+        'Choose a default the slider can show, or widen min and max.',
+      );
     } else if ((accounts.default - accounts.min) % accounts.step !== 0) {
-      slider('default', accounts.default, `a number the slider stops at: ${accounts.min} plus a whole number of steps of ${accounts.step}`, 'Choose a default the slider can reach, or change step.');
+      slider(
+        'default',
+        accounts.default,
+        `a number the slider stops at: ${accounts.min} plus a whole number of steps of ${accounts.step}`,
+        'Choose a default the slider can reach, or change step.',
+      );
     }
     tiers.forEach((tier, index) => {
       const before = tiers[index - 1];
@@ -87,10 +115,16 @@ export const packageBuilderBlock = z
         hint: 'beyond.base is the price just above the last tier.',
       });
     }
-    checkUnique(ctx, block.addOns, (addOn) => addOn.id, (index) => ['addOns', index, 'id'], (id) => ({
-      title: 'Repeated entry',
-      expected: 'a different id for each add-on',
-      hint: `The id "${id}" is already used by an add-on above: give this one its own.`,
-    }));
+    checkUnique(
+      ctx,
+      block.addOns,
+      (addOn) => addOn.id,
+      (index) => ['addOns', index, 'id'],
+      (id) => ({
+        title: 'Repeated entry',
+        expected: 'a different id for each add-on',
+        hint: `The id "${id}" is already used by an add-on above: give this one its own.`,
+      }),
+    );
   })
   .describe('The hosting package builder: a slider for email accounts, add-ons and the monthly total.');

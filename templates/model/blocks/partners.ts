@@ -11,7 +11,9 @@ export const partnersBlock = z
         z.strictObject({
           name: text('Name of the partner organisation.'),
           category: text('Its field, like Healthcare.'),
-          logo: image.describe('The partner\'s logo, a file in public/images/partners/. Its alt text names the partner.'),
+          logo: image.describe(
+            "The partner's logo, a file in public/images/partners/. Its alt text names the partner.",
+          ),
         }),
       )
       .min(1)

@@ -14,7 +14,12 @@ export const picture = z
       .describe('File name of the source image in content/images/ (SVG, PNG or JPEG), like why-us.svg.'),
     alt: text('What the image shows, for people who cannot see it.'),
     width: z.number().int().positive().max(1600).describe('Widest size the image is shown at on the page, in pixels.'),
-    height: z.number().int().positive().max(1600).describe('Height at that width, in pixels; sets the shape of the image.'),
+    height: z
+      .number()
+      .int()
+      .positive()
+      .max(1600)
+      .describe('Height at that width, in pixels; sets the shape of the image.'),
   })
   .describe('An image, made in modern formats and several sizes from one source file.');
 

@@ -9,7 +9,7 @@ export const projectsBlock = z
     heading: text('Heading of the group of projects, like Web Design & Digital Experiences.'),
     intro: text('Paragraph under the heading.').optional(),
     tone,
-    moreLabel: text('Words on each project\'s link, like Learn More.'),
+    moreLabel: text("Words on each project's link, like Learn More."),
     projects: z
       .array(
         z.strictObject({
@@ -17,10 +17,12 @@ export const projectsBlock = z
           description: text('Two or three sentences on what was done.'),
           logo: image
             .optional()
-            .describe('Logo of the project. Its alt text is read as the project\'s name, so write the name there.'),
+            .describe("Logo of the project. Its alt text is read as the project's name, so write the name there."),
           url: externalUrl
             .optional()
-            .describe('Address of the project, opened in a new tab. Leave out when there is no public address: the card then shows no link.'),
+            .describe(
+              'Address of the project, opened in a new tab. Leave out when there is no public address: the card then shows no link.',
+            ),
         }),
       )
       .min(1)

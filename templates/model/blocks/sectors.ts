@@ -8,7 +8,13 @@ export const sectorsBlock = z
     heading: text('Heading of the section, like Sectors We Serve.'),
     intro: text('Paragraph under the heading.').optional(),
     items: z
-      .array(z.strictObject({ name: text('Name of the sector.'), icon: iconName, text: text('One sentence on the work done for this sector.') }))
+      .array(
+        z.strictObject({
+          name: text('Name of the sector.'),
+          icon: iconName,
+          text: text('One sentence on the work done for this sector.'),
+        }),
+      )
       .min(1)
       .describe('The sectors, in order.'),
   })

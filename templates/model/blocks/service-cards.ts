@@ -15,7 +15,7 @@ export const serviceCardsBlock = z
           description: text('What the service does for the client.'),
           features: z.array(text('A feature.')).default([]).describe('Short points listed on the card.'),
           href: href.describe('The page the card links to.'),
-          linkLabel: text('Words of the card\'s link.').default('Learn more'),
+          linkLabel: text("Words of the card's link.").default('Learn more'),
         }),
       )
       .min(1)

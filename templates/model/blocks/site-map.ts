@@ -19,4 +19,6 @@ export const siteMapBlock = z
       })
       .describe('Quick access links, shown last; the chat link of site.yaml is added when chatLabel is set.'),
   })
-  .describe('Every page of the site in columns: the company pages, each service group with all its pages (taken from content/pages), then quick access links.');
+  .describe(
+    'Every page of the site in columns: the company pages, each service group with all its pages (taken from content/pages), then quick access links.',
+  );
