@@ -10,12 +10,12 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { DESKTOP, useBrowser } from '../support/browser';
+import { DESKTOP, browserForFile } from '../support/browser';
 import { builderPrices, capNote, hostingPlans, packageBuilder } from '../support/hosting-content';
 import { expectedTotal, money } from '../support/hosting-prices';
 import { pageBlock, pageBlocks } from '../support/page-content';
 
-const open = useBrowser({ javaScriptEnabled: false });
+const open = browserForFile({ javaScriptEnabled: false });
 let page: Page;
 afterEach(async () => {
   await page?.close();
@@ -28,7 +28,10 @@ async function visit(route: string): Promise<Page> {
 
 /** The section of <main> whose heading reads `heading`. */
 const section = (heading: string | RegExp): Locator =>
-  page.locator('main section').filter({ has: page.getByRole('heading', { name: heading, exact: typeof heading === 'string' }) }).last();
+  page
+    .locator('main section')
+    .filter({ has: page.getByRole('heading', { name: heading, exact: typeof heading === 'string' }) })
+    .last();
 /** The items of the first list of a section. */
 const itemsOf = (heading: string | RegExp): Locator => section(heading).locator('ul').first().locator(':scope > li');
 const headingsIn = (locator: Locator, level: number) => locator.getByRole('heading', { level }).allInnerTexts();
@@ -46,10 +49,15 @@ describe('home', () => {
     await visit('/');
     const heroSection = page.locator('main section').first();
     for (const action of hero.actions) {
-      await expect.poll(() => heroSection.getByRole('link', { name: action.label }).getAttribute('href')).toBe(action.href);
+      await expect
+        .poll(() => heroSection.getByRole('link', { name: action.label }).getAttribute('href'))
+        .toBe(action.href);
     }
     expect(await itemsOf(trusted.heading).allInnerTexts()).toEqual(trusted.items);
-    const cards = page.locator('main li').filter({ has: page.locator('h3') }).filter({ has: page.locator(statedCards.map((card) => `a[href="${card.href}"]`).join(', ')) });
+    const cards = page
+      .locator('main li')
+      .filter({ has: page.locator('h3') })
+      .filter({ has: page.locator(statedCards.map((card) => `a[href="${card.href}"]`).join(', ')) });
     expect(await cards.count()).toBe(statedCards.length);
     const text = await mainText();
     for (const claim of claims.items) expect(text).toContain(claim.title);
@@ -66,10 +74,16 @@ describe('home', () => {
 
 describe('the partners', () => {
   it('are each named once: by the logo, whose alt text names them, not again as text', async () => {
-    const names = pageBlock<{ partners: Array<{ name: string }> }>('index.md', 'partners').partners.map((partner) => partner.name);
+    const names = pageBlock<{ partners: Array<{ name: string }> }>('index.md', 'partners').partners.map(
+      (partner) => partner.name,
+    );
     expect(names.length).toBeGreaterThan(0);
     await visit('/');
-    const cards = page.locator('section', { has: page.getByRole('heading', { name: pageBlock<{ heading: string }>('index.md', 'partners').heading }) }).locator('li');
+    const cards = page
+      .locator('section', {
+        has: page.getByRole('heading', { name: pageBlock<{ heading: string }>('index.md', 'partners').heading }),
+      })
+      .locator('li');
     expect(await cards.count()).toBe(names.length);
     for (const [index, name] of names.entries()) {
       const card = cards.nth(index);
@@ -82,7 +96,9 @@ describe('the partners', () => {
 describe('about', () => {
   it('has its sections and sectors, as the content states them', async () => {
     await visit('/about');
-    for (const { heading } of pageBlocks<{ type: string; heading: string }>('about.md').filter((block) => block.type === 'prose')) {
+    for (const { heading } of pageBlocks<{ type: string; heading: string }>('about.md').filter(
+      (block) => block.type === 'prose',
+    )) {
       expect(await page.getByRole('heading', { name: heading, exact: true }).count(), heading).toBe(1);
     }
     const sectors = pageBlock<{ heading: string; items: Array<{ name: string }> }>('about.md', 'sectors');
@@ -121,7 +137,8 @@ describe('services, solutions, why us', () => {
     // Each group has its Learn More button in the page, hidden until its script runs (it needs one to say anything).
     const groups = page.locator('main li').filter({ has: page.locator('button', { hasText: 'Learn More' }) });
     expect(await groups.count()).toBe(stated.length);
-    for (const [index, group] of (await groups.all()).entries()) expect(await group.locator('ul > li').allInnerTexts()).toEqual(stated[index]?.features);
+    for (const [index, group] of (await groups.all()).entries())
+      expect(await group.locator('ul > li').allInnerTexts()).toEqual(stated[index]?.features);
     const teaser = page.locator('main section').filter({ has: page.getByRole('heading', { name: kit.title }) });
     // To the contact page, with the kit preselected in the form.
     expect(await teaser.locator('a[href^="/contact"]').count()).toBeGreaterThan(0);
@@ -164,10 +181,13 @@ describe('web hosting', () => {
     for (const order of await orders.all()) expect(await order.getAttribute('target')).toBe('_blank');
   });
 
-  it('shows the package builder\'s prices as tables without JavaScript, with no slider, and the key features', async () => {
+  it("shows the package builder's prices as tables without JavaScript, with no slider, and the key features", async () => {
     const stated = packageBuilder();
     const prices = builderPrices(stated);
-    const features = pageBlock<{ heading: string; items: Array<{ title: string }> }>('website-design/web-hosting.md', 'feature-grid');
+    const features = pageBlock<{ heading: string; items: Array<{ title: string }> }>(
+      'website-design/web-hosting.md',
+      'feature-grid',
+    );
     await visit('/website-design/web-hosting');
     const builder = section(stated.heading);
     const text = await builder.innerText();
@@ -192,14 +212,20 @@ describe('Connected Futures Kit', () => {
   const KIT = 'it-services/connected-futures-kit.md';
 
   it('has the packages with their price ranges and features, and the options readable, as the content states them', async () => {
-    const { packages } = pageBlock<{ packages: Array<{ name: string; price: string; sections: Array<{ features: string[] }> }> }>(KIT, 'kit-packages');
-    const stated = pageBlock<{ heading: string; items: Array<{ name: string; price: string; description: string }> }>(KIT, 'kit-options');
+    const { packages } = pageBlock<{
+      packages: Array<{ name: string; price: string; sections: Array<{ features: string[] }> }>;
+    }>(KIT, 'kit-packages');
+    const stated = pageBlock<{ heading: string; items: Array<{ name: string; price: string; description: string }> }>(
+      KIT,
+      'kit-options',
+    );
     await visit('/it-services/connected-futures-kit');
     const text = await mainText();
     for (const kit of packages) {
       // The price stands right under the name.
       expect(text, kit.name).toMatch(new RegExp(`${escapeRegExp(kit.name)}\\s*${escapeRegExp(kit.price)}`));
-      for (const feature of kit.sections.flatMap((part) => part.features)) expect(text, `${kit.name}: ${feature}`).toContain(feature);
+      for (const feature of kit.sections.flatMap((part) => part.features))
+        expect(text, `${kit.name}: ${feature}`).toContain(feature);
     }
     const options = section(stated.heading);
     for (const { name } of stated.items) {
@@ -216,7 +242,10 @@ describe('Connected Futures Kit', () => {
 
 describe('NGO centre', () => {
   it('lists the registration steps', async () => {
-    const steps = pageBlock<{ heading: string; steps: Array<{ title: string }> }>('ngo-centre/ngo-registration.md', 'steps');
+    const steps = pageBlock<{ heading: string; steps: Array<{ title: string }> }>(
+      'ngo-centre/ngo-registration.md',
+      'steps',
+    );
     await visit('/ngo-centre/ngo-registration');
     expect(await headingsIn(section(steps.heading), 3)).toEqual(steps.steps.map((step) => step.title));
   });
@@ -225,7 +254,8 @@ describe('NGO centre', () => {
     const RAPPORTEURING = 'ngo-centre/rapporteuring.md';
     const features = pageBlock<Titled>(RAPPORTEURING, 'feature-grid');
     const claim = pageBlock<{ heading: string }>(RAPPORTEURING, 'cta');
-    const hireLabel = pageBlock<{ actions: Array<{ label: string }> }>(RAPPORTEURING, 'page-hero').actions[0]?.label ?? '';
+    const hireLabel =
+      pageBlock<{ actions: Array<{ label: string }> }>(RAPPORTEURING, 'page-hero').actions[0]?.label ?? '';
     await visit('/ngo-centre/rapporteuring');
     expect(await headingsIn(section(features.heading), 3)).toEqual(features.items.map((item) => item.title));
     expect(await page.getByRole('heading', { name: claim.heading }).count()).toBe(1);
@@ -236,17 +266,22 @@ describe('NGO centre', () => {
 });
 
 describe('legal pages', () => {
-  it.each(['/privacy-policy', '/terms-conditions', '/cookie-policy'])('%s is effective 13 January 2023', async (route) => {
-    await visit(route);
-    expect(await mainText()).toContain('13 January 2023');
-  });
+  it.each(['/privacy-policy', '/terms-conditions', '/cookie-policy'])(
+    '%s is effective 13 January 2023',
+    async (route) => {
+      await visit(route);
+      expect(await mainText()).toContain('13 January 2023');
+    },
+  );
 
   it('states every term of the specification', async () => {
     await visit('/terms-conditions');
     const text = (await mainText()).replace(/\s+/g, ' ');
     expect(text).toMatch(/Payment is due within 7 days of the date of our invoice/);
     expect(text).toMatch(/interest [^.]* at 4% per year above the base rate/);
-    expect(text).toMatch(/Missing or short-delivered Products must be reported to us in writing within 7 days of delivery/);
+    expect(text).toMatch(
+      /Missing or short-delivered Products must be reported to us in writing within 7 days of delivery/,
+    );
     expect(text).toMatch(/proof of delivery must be made within 14 days/);
     expect(text).toMatch(/at least 12 hours before the Products are dispatched/);
     expect(text).toMatch(/returned within 30 days of delivery/);
@@ -256,10 +291,12 @@ describe('legal pages', () => {
 });
 
 describe('contact and site map', () => {
-  it('shows the contact card with the hours and the form\'s promise of a reply', async () => {
+  it("shows the contact card with the hours and the form's promise of a reply", async () => {
     const hero = pageBlock<{ heading: string }>('contact.md', 'page-hero');
     const form = pageBlock<{ intro: string }>('contact.md', 'contact-form');
-    const site = parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as { contact: { hours: { long: string }; address: { city: string } } };
+    const site = parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as {
+      contact: { hours: { long: string }; address: { city: string } };
+    };
     await visit('/contact');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(hero.heading);
     const text = await mainText();
@@ -269,14 +306,27 @@ describe('contact and site map', () => {
   });
 
   it('groups the site map into company, the groups in their order and quick access with WhatsApp in a new tab', async () => {
-    const map = pageBlock<{ company: { heading: string }; quickAccess: { heading: string } }>('site-map.md', 'site-map');
+    const map = pageBlock<{ company: { heading: string }; quickAccess: { heading: string } }>(
+      'site-map.md',
+      'site-map',
+    );
     const groupsDir = path.resolve(import.meta.dirname, '../../content/pages');
     const groups = readdirSync(groupsDir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && existsSync(path.join(groupsDir, entry.name, '_group.yaml')))
-      .map((entry) => parse(readFileSync(path.join(groupsDir, entry.name, '_group.yaml'), 'utf8')) as { title: string; order: number })
+      .map(
+        (entry) =>
+          parse(readFileSync(path.join(groupsDir, entry.name, '_group.yaml'), 'utf8')) as {
+            title: string;
+            order: number;
+          },
+      )
       .sort((a, b) => a.order - b.order);
     await visit('/site-map');
-    expect(await headingsIn(page.locator('main'), 2)).toEqual([map.company.heading, ...groups.map((group) => group.title), map.quickAccess.heading]);
+    expect(await headingsIn(page.locator('main'), 2)).toEqual([
+      map.company.heading,
+      ...groups.map((group) => group.title),
+      map.quickAccess.heading,
+    ]);
     const chat = page.locator('main a[href^="https://wa.me/"]');
     expect(await chat.getAttribute('target')).toBe('_blank');
   });

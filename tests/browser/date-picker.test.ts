@@ -10,9 +10,9 @@ import { axeViolations } from '../support/axe';
 import { DESKTOP, PHONE } from '../support/browser';
 import type { DatePickerFixtureProps } from '../support/harness/DatePickerFixture';
 import { startHarness, type Harness } from '../support/island-harness';
-import { useUrlBrowser } from '../support/open-url';
+import { urlBrowserForFile } from '../support/open-url';
 
-const openUrl = useUrlBrowser();
+const openUrl = urlBrowserForFile();
 const fixture = path.resolve(import.meta.dirname, '../support/harness/DatePickerFixture.tsx');
 const harnesses: Harness[] = [];
 
@@ -31,7 +31,8 @@ afterAll(async () => {
 const trigger = (page: Page) => page.locator('#launch-date');
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Preferred launch date' });
 const field = (page: Page) => page.locator('input[type="hidden"][name="launch_date"]');
-const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
 
 describe.each([
   ['phone', PHONE],
@@ -62,7 +63,9 @@ describe.each([
     await expect.poll(() => focusedLabel(page)).toBe('Wednesday 12 March 2025');
     const today = page.locator('[aria-current="date"]');
     await expect.poll(() => today.getAttribute('aria-label')).toBe('Wednesday 12 March 2025');
-    await expect.poll(() => today.evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe('underline');
+    await expect
+      .poll(() => today.evaluate((element) => getComputedStyle(element).textDecorationLine))
+      .toBe('underline');
     const box = await dialog(page).boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
   });
@@ -109,7 +112,9 @@ describe.each([
   it('reopens on the chosen date and clears it when it is chosen again with Space', async () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => focusedLabel(page)).toBe('Sunday 30 March 2025');
-    await expect.poll(() => page.locator('td[aria-selected="true"] button').getAttribute('aria-label')).toBe('Sunday 30 March 2025');
+    await expect
+      .poll(() => page.locator('td[aria-selected="true"] button').getAttribute('aria-label'))
+      .toBe('Sunday 30 March 2025');
     await page.keyboard.press('Space');
     await expect.poll(() => dialog(page).count()).toBe(0);
     await expect.poll(() => field(page).inputValue()).toBe('');

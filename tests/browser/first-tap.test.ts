@@ -40,12 +40,20 @@ async function openSlow(route: string, scrollTo: string, island: string): Promis
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: 700_000 / 8, uploadThroughput: 700_000 / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 300,
+    downloadThroughput: 700_000 / 8,
+    uploadThroughput: 700_000 / 8,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   // Closing the page closes its context; at the end of the file the browser may already be going.
   page.on('close', () => void context.close().catch(() => {}));
   await page.goto(`${siteUrl}${route}`, { waitUntil: 'domcontentloaded' });
-  await page.locator(scrollTo).first().evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await page
+    .locator(scrollTo)
+    .first()
+    .evaluate((element) => element.scrollIntoView({ block: 'center' }));
   return { page, release };
 }
 
@@ -71,12 +79,19 @@ describe('a first tap, at once on a slow phone', () => {
   });
 
   it('ticks a package builder add-on and the total follows', async () => {
-    const { page, release } = await openSlow('/website-design/web-hosting', '#package-builder-backups', 'PackageBuilder');
+    const { page, release } = await openSlow(
+      '/website-design/web-hosting',
+      '#package-builder-backups',
+      'PackageBuilder',
+    );
     await tapOn(page, '#package-builder-backups');
     release();
     await waitForIsland(page, 'PackageBuilder');
     const builder = packageBuilder();
-    const withBackups = expectedTotal(builder.accounts.default, false, true, builderPrices(builder)).replace('/month', '');
+    const withBackups = expectedTotal(builder.accounts.default, false, true, builderPrices(builder)).replace(
+      '/month',
+      '',
+    );
     await expect.poll(() => page.locator('#package-builder-total').textContent(), SLOW).toContain(withBackups);
     await page.close();
   });
@@ -92,7 +107,7 @@ describe('a first tap, at once on a slow phone', () => {
     await page.close();
   });
 
-  it('shows the intake form\'s Other goal field at once, and keeps it shown', async () => {
+  it("shows the intake form's Other goal field at once, and keeps it shown", async () => {
     const other = '#intake-form input[name="other_goal"]';
     const { page, release } = await openSlow('/website-design/custom-website-design', other, 'IntakeForm');
     const text = page.locator('#intake-form [name="other_goal_text"]');
@@ -110,18 +125,28 @@ describe('a first tap, at once on a slow phone', () => {
 
 describe('a first key, at once on a slow phone', () => {
   it('moves between the Connected Futures Kit options with ArrowDown', async () => {
-    const { page, release } = await openSlow('/it-services/connected-futures-kit', '#kit-options-0 > summary', 'KitOptions');
+    const { page, release } = await openSlow(
+      '/it-services/connected-futures-kit',
+      '#kit-options-0 > summary',
+      'KitOptions',
+    );
     await page.locator('#kit-options-0 > summary').focus();
     await page.keyboard.press('ArrowDown');
     release();
     await expect.poll(() => page.evaluate(() => document.activeElement?.parentElement?.id), SLOW).toBe('kit-options-1');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('#kit-options-1').evaluate((details) => (details as HTMLDetailsElement).open), SLOW).toBe(true);
+    await expect
+      .poll(() => page.locator('#kit-options-1').evaluate((details) => (details as HTMLDetailsElement).open), SLOW)
+      .toBe(true);
     await page.close();
   });
 
   it('moves the package builder slider with ArrowRight, once', async () => {
-    const { page, release } = await openSlow('/website-design/web-hosting', '#package-builder-accounts', 'PackageBuilder');
+    const { page, release } = await openSlow(
+      '/website-design/web-hosting',
+      '#package-builder-accounts',
+      'PackageBuilder',
+    );
     await page.locator('#package-builder-accounts').focus();
     await page.keyboard.press('ArrowRight');
     release();

@@ -4,9 +4,22 @@
  * button, and the thank-you message.
  */
 import { describe, expect, it } from 'vitest';
-import { actionOf, fill, formAxeViolations, NETWORK_MESSAGE, onlyRequest, server, statusAboveButton, unexpectedProblems, useFormPages, valuesOf, waitForForm, submit } from './forms-support';
+import {
+  actionOf,
+  fill,
+  formAxeViolations,
+  NETWORK_MESSAGE,
+  onlyRequest,
+  server,
+  statusAboveButton,
+  unexpectedProblems,
+  formPagesForFile,
+  valuesOf,
+  waitForForm,
+  submit,
+} from './forms-support';
 
-const open = useFormPages();
+const open = formPagesForFile();
 const FORM = 'brief-form';
 const FILLED = {
   fullName: 'Chipo Ndlovu',
@@ -27,9 +40,13 @@ async function openBrief() {
 describe('the project brief form', () => {
   it('has the spec fields: fullName, email and projectGoals required, Website Design the default type', async () => {
     const { page } = await openBrief();
-    const fields = await page.locator(`#${FORM} [name]`).evaluateAll((list) =>
-      (list as HTMLInputElement[]).filter((field) => !field.name.startsWith('_')).map((field) => [field.name, field.type, field.required]),
-    );
+    const fields = await page
+      .locator(`#${FORM} [name]`)
+      .evaluateAll((list) =>
+        (list as HTMLInputElement[])
+          .filter((field) => !field.name.startsWith('_'))
+          .map((field) => [field.name, field.type, field.required]),
+      );
     expect(fields).toEqual([
       ['fullName', 'text', true],
       ['email', 'email', true],
@@ -89,7 +106,10 @@ describe('the project brief form', () => {
     // Focus goes to the first field in error.
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('email');
     expect(await statusAboveButton(page, FORM)).toMatchObject({ text: 'Submission blocked', red: true, above: true });
-    expect(await valuesOf(page, FORM, [...Object.keys(FILLED), 'projectType'])).toEqual({ ...FILLED, projectType: 'NGO Support' });
+    expect(await valuesOf(page, FORM, [...Object.keys(FILLED), 'projectType'])).toEqual({
+      ...FILLED,
+      projectType: 'NGO Support',
+    });
     expect(await formAxeViolations(page, FORM)).toEqual([]);
     // Editing the field clears its error.
     await email.fill('chipo@example.com');

@@ -4,9 +4,24 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PHONE } from '../support/browser';
-import { actionOf, fill, formAxeViolations, NETWORK_MESSAGE, OFFLINE_MESSAGE, onlyRequest, server, statusAboveButton, UNKNOWN_MESSAGE, unexpectedProblems, useFormPages, valuesOf, waitForForm, submit } from './forms-support';
+import {
+  actionOf,
+  fill,
+  formAxeViolations,
+  NETWORK_MESSAGE,
+  OFFLINE_MESSAGE,
+  onlyRequest,
+  server,
+  statusAboveButton,
+  UNKNOWN_MESSAGE,
+  unexpectedProblems,
+  formPagesForFile,
+  valuesOf,
+  waitForForm,
+  submit,
+} from './forms-support';
 
-const open = useFormPages();
+const open = formPagesForFile();
 const FORM = 'contact-form';
 const FILLED = {
   name: 'Tendai Moyo',
@@ -41,15 +56,33 @@ describe('the contact form', () => {
       const field = page.getByRole(type === 'select-one' ? 'combobox' : 'textbox', { name: label, exact: true });
       expect(await page.locator(`label[for="${await field.getAttribute('id')}"]`).isVisible(), label).toBe(true);
       expect(await field.getAttribute('name'), label).toBe(name);
-      expect(await field.evaluate((element: HTMLInputElement) => [element.type, element.required]), label).toEqual([type, true]);
+      expect(await field.evaluate((element: HTMLInputElement) => [element.type, element.required]), label).toEqual([
+        type,
+        true,
+      ]);
     }
     expect(await form.locator('textarea[name="message"]').getAttribute('rows')).toBe('5');
-    const options = await form.locator('select[name="service"] option').evaluateAll((list) => list.map((option) => [(option as HTMLOptionElement).value, option.textContent]));
+    const options = await form
+      .locator('select[name="service"] option')
+      .evaluateAll((list) => list.map((option) => [(option as HTMLOptionElement).value, option.textContent]));
     expect(options[0]).toEqual(['', 'Select a service...']);
     expect(options.slice(1).map(([value]) => value)).toEqual([
-      'Web Development', 'Compliance Services', 'NGO Support', 'AI & Automation', 'Strategy & Growth', 'NGO Website Design',
-      'Proposal Writing', 'Impact Reports', 'Rapporteuring', 'NGO Registration', 'Web Hosting', 'Business IT Support',
-      'Network Support', 'Hardware and Software Supply', 'Connected Futures Kit', 'Other',
+      'Web Development',
+      'Compliance Services',
+      'NGO Support',
+      'AI & Automation',
+      'Strategy & Growth',
+      'NGO Website Design',
+      'Proposal Writing',
+      'Impact Reports',
+      'Rapporteuring',
+      'NGO Registration',
+      'Web Hosting',
+      'Business IT Support',
+      'Network Support',
+      'Hardware and Software Supply',
+      'Connected Futures Kit',
+      'Other',
     ]);
     const honeypot = form.locator('input[name="_gotcha"]');
     expect(await honeypot.isVisible()).toBe(false);
@@ -73,7 +106,9 @@ describe('the contact form', () => {
     await expect.poll(() => button.textContent()).toBe('Sending...');
     expect(await button.isDisabled()).toBe(true);
     await button.click({ force: true }).catch(() => undefined);
-    await page.getByText('Your message has been sent successfully. Our team will get back to you within 24 hours.').waitFor();
+    await page
+      .getByText('Your message has been sent successfully. Our team will get back to you within 24 hours.')
+      .waitFor();
     const home = page.getByRole('link', { name: 'Return to Homepage' });
     expect(await home.getAttribute('href')).toBe('/');
     expect(await page.locator(`#${FORM} form, form#${FORM}`).count()).toBe(0);
@@ -83,19 +118,32 @@ describe('the contact form', () => {
     expect(request.headers.accept).toBe('application/json');
     expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(fields).toMatchObject({ ...FILLED, _gotcha: '' });
-    expect(request.fields.map(([name]) => name).sort()).toEqual(['_gotcha', '_next', 'email', 'message', 'name', 'phone', 'service', 'submission_id']);
+    expect(request.fields.map(([name]) => name).sort()).toEqual([
+      '_gotcha',
+      '_next',
+      'email',
+      'message',
+      'name',
+      'phone',
+      'service',
+      'submission_id',
+    ]);
     expect(fields.submission_id).toMatch(/^[a-z0-9]{12,}$/);
-    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('form-draft:')))).toEqual([]);
+    expect(
+      await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('form-draft:'))),
+    ).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
   });
 
-  it('shows the service\'s messages joined in red above the button, marks the fields and keeps every value', async () => {
+  it("shows the service's messages joined in red above the button, marks the fields and keeps every value", async () => {
     const { page, action, problems } = await openContact();
     await server().set(action, { scenario: 'field-errors' });
     await fill(page, FORM, FILLED);
     await submit(page, FORM);
-    await expect.poll(async () => (await statusAboveButton(page, FORM)).text).toBe('should be an email, should not be empty');
+    await expect
+      .poll(async () => (await statusAboveButton(page, FORM)).text)
+      .toBe('should be an email, should not be empty');
     expect(await statusAboveButton(page, FORM)).toMatchObject({ red: true, above: true });
     const email = page.locator(`#${FORM} [name="email"]`);
     expect(await email.getAttribute('aria-invalid')).toBe('true');
@@ -137,7 +185,13 @@ describe('the contact form', () => {
     await server().set(action, { scenario: 'slow', delayMs: 120_000 });
     await fill(page, FORM, FILLED);
     await submit(page, FORM);
-    await expect.poll(() => server().received(action).then((list) => list.length)).toBe(1);
+    await expect
+      .poll(() =>
+        server()
+          .received(action)
+          .then((list) => list.length),
+      )
+      .toBe(1);
     await page.clock.runFor(14_000);
     expect(await page.locator(`#${FORM} button[type="submit"]`).textContent()).toBe('Sending...');
     await page.clock.runFor(1_500);

@@ -5,9 +5,22 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { actionOf, fill, formAxeViolations, onlyRequest, server, statusAboveButton, UNKNOWN_MESSAGE, unexpectedProblems, useFormPages, valuesOf, waitForForm, submit } from './forms-support';
+import {
+  actionOf,
+  fill,
+  formAxeViolations,
+  onlyRequest,
+  server,
+  statusAboveButton,
+  UNKNOWN_MESSAGE,
+  unexpectedProblems,
+  formPagesForFile,
+  valuesOf,
+  waitForForm,
+  submit,
+} from './forms-support';
 
-const open = useFormPages();
+const open = formPagesForFile();
 const FORM = 'intake-form';
 const ROUTE = '/website-design/custom-website-design';
 const TEXTS = {
@@ -30,13 +43,16 @@ async function openIntake() {
   return { ...opened, action: await actionOf(opened.page, FORM) };
 }
 
-const box = (page: Page, name: string, value: string) => page.locator(`#${FORM} input[name="${name}"][value="${value}"]`);
+const box = (page: Page, name: string, value: string) =>
+  page.locator(`#${FORM} input[name="${name}"][value="${value}"]`);
 const goal = (page: Page, value: string) => box(page, value === 'Other' ? 'other_goal' : 'website_goals', value);
 const feature = (page: Page, value: string) => box(page, value === 'Other' ? 'other_feature' : 'features', value);
 const disabledGoals = (page: Page) =>
-  page.locator(`#${FORM} input[name="website_goals"], #${FORM} input[name="other_goal"]`).evaluateAll((boxes) =>
-    (boxes as HTMLInputElement[]).filter((input) => input.disabled).map((input) => input.value),
-  );
+  page
+    .locator(`#${FORM} input[name="website_goals"], #${FORM} input[name="other_goal"]`)
+    .evaluateAll((boxes) =>
+      (boxes as HTMLInputElement[]).filter((input) => input.disabled).map((input) => input.value),
+    );
 
 async function fillAll(page: Page) {
   await fill(page, FORM, TEXTS);
@@ -51,9 +67,13 @@ async function fillAll(page: Page) {
 describe('the intake form', () => {
   it('has every field of the spec with its rules and a visible label', async () => {
     const { page } = await openIntake();
-    const fields = await page.locator(`#${FORM} [name]`).evaluateAll((list) =>
-      (list as HTMLInputElement[]).filter((field) => !field.name.startsWith('_')).map((field) => `${field.name}:${field.type}:${field.required ? 'required' : 'optional'}`),
-    );
+    const fields = await page
+      .locator(`#${FORM} [name]`)
+      .evaluateAll((list) =>
+        (list as HTMLInputElement[])
+          .filter((field) => !field.name.startsWith('_'))
+          .map((field) => `${field.name}:${field.type}:${field.required ? 'required' : 'optional'}`),
+      );
     const unique = [...new Set(fields)];
     expect(unique).toEqual([
       'businessName:text:required',
@@ -77,23 +97,43 @@ describe('the intake form', () => {
       'budgetRange:text:optional',
       'additionalInfo:textarea:optional',
     ]);
-    const values = (name: string) => page.locator(`#${FORM} input[name="${name}"]`).evaluateAll((list) => (list as HTMLInputElement[]).map((input) => input.value));
+    const values = (name: string) =>
+      page
+        .locator(`#${FORM} input[name="${name}"]`)
+        .evaluateAll((list) => (list as HTMLInputElement[]).map((input) => input.value));
     expect([...(await values('website_goals')), ...(await values('other_goal'))]).toEqual([
-      'Attract new clients', 'Sell products/services online', 'Build brand credibility', 'Share news/blogs/content', 'Showcase portfolio/work', 'Other',
+      'Attract new clients',
+      'Sell products/services online',
+      'Build brand credibility',
+      'Share news/blogs/content',
+      'Showcase portfolio/work',
+      'Other',
     ]);
     expect([...(await values('features')), ...(await values('other_feature'))]).toEqual([
-      'Contact form', 'WhatsApp chat button', 'Online store / eCommerce', 'Booking system', 'Blog or news section',
-      'Portfolio/Gallery', 'Newsletter signup', 'Social media integration', 'Other',
+      'Contact form',
+      'WhatsApp chat button',
+      'Online store / eCommerce',
+      'Booking system',
+      'Blog or news section',
+      'Portfolio/Gallery',
+      'Newsletter signup',
+      'Social media integration',
+      'Other',
     ]);
     expect(await values('contentReady')).toEqual(['Yes', "Not yet, I'll need help"]);
     expect(await values('brandingGuide')).toEqual(['Yes', 'No, please advise']);
     // Every visible control has a visible label of its own.
-    const unlabelled = await page.locator(`#${FORM} input:not([type="hidden"]), #${FORM} textarea, #${FORM} select`).evaluateAll((list) =>
-      (list as HTMLInputElement[])
-        .filter((field) => field.offsetParent !== null)
-        .filter((field) => ![...(field.labels ?? [])].some((label) => label.offsetParent !== null && label.textContent?.trim()))
-        .map((field) => field.name),
-    );
+    const unlabelled = await page
+      .locator(`#${FORM} input:not([type="hidden"]), #${FORM} textarea, #${FORM} select`)
+      .evaluateAll((list) =>
+        (list as HTMLInputElement[])
+          .filter((field) => field.offsetParent !== null)
+          .filter(
+            (field) =>
+              ![...(field.labels ?? [])].some((label) => label.offsetParent !== null && label.textContent?.trim()),
+          )
+          .map((field) => field.name),
+      );
     expect(unlabelled).toEqual([]);
     await page.close();
   });
@@ -109,7 +149,11 @@ describe('the intake form', () => {
     expect(await otherGoalText.isEnabled()).toBe(true);
     expect(await disabledGoals(page)).toEqual([]);
     await goal(page, 'Showcase portfolio/work').check();
-    expect(await disabledGoals(page)).toEqual(['Sell products/services online', 'Build brand credibility', 'Share news/blogs/content']);
+    expect(await disabledGoals(page)).toEqual([
+      'Sell products/services online',
+      'Build brand credibility',
+      'Share news/blogs/content',
+    ]);
     await goal(page, 'Other').uncheck();
     expect(await disabledGoals(page)).toEqual([]);
     expect(await otherGoalText.isDisabled()).toBe(true);
@@ -126,10 +170,14 @@ describe('the intake form', () => {
     await box(page, 'contentReady', 'Yes').check();
     await box(page, 'brandingGuide', 'Yes').check();
     await submit(page, FORM);
-    expect(await goal(page, 'Attract new clients').evaluate((input: HTMLInputElement) => input.validity.customError)).toBe(true);
+    expect(
+      await goal(page, 'Attract new clients').evaluate((input: HTMLInputElement) => input.validity.customError),
+    ).toBe(true);
     await goal(page, 'Attract new clients').check();
     await submit(page, FORM);
-    expect(await feature(page, 'Contact form').evaluate((input: HTMLInputElement) => input.validity.customError)).toBe(true);
+    expect(await feature(page, 'Contact form').evaluate((input: HTMLInputElement) => input.validity.customError)).toBe(
+      true,
+    );
     expect(await server().received(action)).toEqual([]);
     await page.close();
   });
@@ -185,7 +233,11 @@ describe('the intake form', () => {
     expect(await box(page, 'brandingGuide', 'No, please advise').isChecked()).toBe(true);
     expect(await page.locator(`#${FORM} [name="other_goal_text"]`).inputValue()).toBe('Take bread orders');
     expect(await page.locator(`#${FORM} [name="other_goal_text"]`).isEnabled()).toBe(true);
-    expect(await disabledGoals(page)).toEqual(['Sell products/services online', 'Share news/blogs/content', 'Showcase portfolio/work']);
+    expect(await disabledGoals(page)).toEqual([
+      'Sell products/services online',
+      'Share news/blogs/content',
+      'Showcase portfolio/work',
+    ]);
     expect(await page.locator(`#${FORM} input[name="launch_date"]`).inputValue()).toBe(launch);
     await page.close();
   });
@@ -198,7 +250,11 @@ describe('the intake form', () => {
     await expect.poll(async () => (await statusAboveButton(page, FORM)).text).toBe(UNKNOWN_MESSAGE);
     expect(await valuesOf(page, FORM, Object.keys(TEXTS))).toEqual(TEXTS);
     expect(await goal(page, 'Other').isChecked()).toBe(true);
-    await server().set(action, { scenario: 'reply', status: 422, body: { errors: [{ field: 'email', code: 'TYPE_EMAIL', message: 'should be an email' }] } });
+    await server().set(action, {
+      scenario: 'reply',
+      status: 422,
+      body: { errors: [{ field: 'email', code: 'TYPE_EMAIL', message: 'should be an email' }] },
+    });
     await submit(page, FORM);
     await page.locator(`#${FORM}-email-error`).waitFor();
     expect(await page.locator(`#${FORM}-email-error`).textContent()).toBe('Email Address: should be an email');

@@ -27,7 +27,9 @@ function freePort(): Promise<number> {
     const probe = createServer().once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -36,7 +38,12 @@ beforeAll(async () => {
   workDir = await mkdtemp(path.join(os.tmpdir(), 'site-nojs-'));
   const port = await freePort();
   const outDir = path.join(workDir, 'dist');
-  await buildSite({ root, outDir, siteUrl: `http://localhost:${port}`, formsEndpoint: `${inject('formServerUrl')}/nojs/f/` });
+  await buildSite({
+    root,
+    outDir,
+    siteUrl: `http://localhost:${port}`,
+    formsEndpoint: `${inject('formServerUrl')}/nojs/f/`,
+  });
   site = await startServer({ dir: outDir, port });
   context = await newTestContext({ javaScriptEnabled: false });
 });
@@ -87,11 +94,23 @@ const FORMS = [
     route: '/website-design/custom-website-design',
     id: 'intake-form',
     texts: {
-      businessName: 'Msasa Bakery', contactPerson: 'Farai Dube', email: 'farai@example.co.zw', phone: '+263 77 200 3000',
-      businessDescription: 'A bakery', targetAudience: 'Cafes', websitePersonality: 'Warm', inspirationWebsites: 'https://example.com',
+      businessName: 'Msasa Bakery',
+      contactPerson: 'Farai Dube',
+      email: 'farai@example.co.zw',
+      phone: '+263 77 200 3000',
+      businessDescription: 'A bakery',
+      targetAudience: 'Cafes',
+      websitePersonality: 'Warm',
+      inspirationWebsites: 'https://example.com',
     },
     selects: {},
-    ticks: [['website_goals', 'Attract new clients'], ['other_goal', 'Other'], ['features', 'Contact form'], ['contentReady', 'Yes'], ['brandingGuide', 'Yes']],
+    ticks: [
+      ['website_goals', 'Attract new clients'],
+      ['other_goal', 'Other'],
+      ['features', 'Contact form'],
+      ['contentReady', 'Yes'],
+      ['brandingGuide', 'Yes'],
+    ],
   },
 ];
 
@@ -101,10 +120,15 @@ describe('the forms without JavaScript', () => {
     const action = (await page.locator(`#${form.id}`).getAttribute('action'))!;
     await submit(page, form.id);
     expect(await page.locator(`#${form.id} :invalid`).count()).toBeGreaterThan(0);
-    for (const [name, value] of Object.entries(form.texts)) await page.locator(`#${form.id} [name="${name}"]`).fill(value);
+    for (const [name, value] of Object.entries(form.texts))
+      await page.locator(`#${form.id} [name="${name}"]`).fill(value);
     await page.locator(`#${form.id} [name="email"]`).fill('not-an-email');
     await submit(page, form.id);
-    expect(await page.locator(`#${form.id} [name="email"]`).evaluate((field: HTMLInputElement) => field.validity.typeMismatch)).toBe(true);
+    expect(
+      await page
+        .locator(`#${form.id} [name="email"]`)
+        .evaluate((field: HTMLInputElement) => field.validity.typeMismatch),
+    ).toBe(true);
     expect(page.url()).toBe(`${site!.url}${form.route}`);
     expect(await server().received(action)).toEqual([]);
     await page.close();
@@ -118,9 +142,12 @@ describe('the forms without JavaScript', () => {
     expect(await page.locator(`#${form.id} input[name="_next"]`).getAttribute('value')).toBe(`${site!.url}/thank-you`);
     expect(await page.locator('[data-hydrated]').count()).toBe(0);
     await server().set(action, { scenario: 'success' });
-    for (const [name, value] of Object.entries(form.texts)) await page.locator(`#${form.id} [name="${name}"]`).fill(value);
-    for (const [name, value] of Object.entries(form.selects)) await page.locator(`#${form.id} [name="${name}"]`).selectOption(value);
-    for (const [name, value] of form.ticks) await page.locator(`#${form.id} input[name="${name}"][value="${value}"]`).check();
+    for (const [name, value] of Object.entries(form.texts))
+      await page.locator(`#${form.id} [name="${name}"]`).fill(value);
+    for (const [name, value] of Object.entries(form.selects))
+      await page.locator(`#${form.id} [name="${name}"]`).selectOption(value);
+    for (const [name, value] of form.ticks)
+      await page.locator(`#${form.id} input[name="${name}"][value="${value}"]`).check();
     await Promise.all([page.waitForURL(`${site!.url}/thank-you`), submit(page, form.id)]);
     expect(await page.locator('h1').textContent()).toMatch(/thank you/i);
     const [request, ...more] = await server().received(action);

@@ -7,9 +7,20 @@
  */
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { actionOf, fill, OFFLINE_MESSAGE, server, statusAboveButton, UNKNOWN_MESSAGE, submit, useFormPages, valuesOf, waitForForm } from './forms-support';
+import {
+  actionOf,
+  fill,
+  OFFLINE_MESSAGE,
+  server,
+  statusAboveButton,
+  UNKNOWN_MESSAGE,
+  submit,
+  formPagesForFile,
+  valuesOf,
+  waitForForm,
+} from './forms-support';
 
-const open = useFormPages();
+const open = formPagesForFile();
 const FORM = 'contact-form';
 const FILLED = {
   name: 'Rudo Chari',
@@ -81,7 +92,10 @@ describe('a message sent without a connection', () => {
     await expect.poll(() => button(page).textContent()).toBe('Send now');
     // Back online before the page hears of it: the visitor presses Send now.
     await page.context().setOffline(false);
-    await page.evaluate((id) => document.querySelector<HTMLButtonElement>(`#${id} button[type="submit"]`)?.click(), FORM);
+    await page.evaluate(
+      (id) => document.querySelector<HTMLButtonElement>(`#${id} button[type="submit"]`)?.click(),
+      FORM,
+    );
     await page.getByText(THANKS).waitFor();
     expect(Object.values(await server().submissions(action))).toEqual([1]);
   });
@@ -109,14 +123,16 @@ describe('a message sent without a connection', () => {
     await submit(page, FORM);
     await expect.poll(() => button(page).textContent()).toBe('Send now');
     await server().set(action, { scenario: 'success' });
-    await page.locator(`#${FORM} [name="message"]`).fill('Our office Wi-Fi drops every afternoon, and the printer too.');
+    await page
+      .locator(`#${FORM} [name="message"]`)
+      .fill('Our office Wi-Fi drops every afternoon, and the printer too.');
     await button(page).click();
     await page.getByText(THANKS).waitFor();
     expect(Object.values(await server().submissions(action))).toEqual([1]);
   });
 });
 
-describe('an answer that is not the service\'s success', () => {
+describe("an answer that is not the service's success", () => {
   it.each([
     ['an empty 200', { scenario: 'reply', status: 200, raw: '' }],
     ['a 200 with {}', { scenario: 'reply', status: 200, body: {} }],
@@ -136,19 +152,29 @@ describe('an answer that is not the service\'s success', () => {
 describe('an error given only as a code', () => {
   it('is worded, names the field by its label and marks it', async () => {
     const { page, action } = await openContact();
-    await server().set(action, { scenario: 'reply', status: 422, body: { errors: [{ field: 'email', code: 'TYPE_EMAIL' }, { code: 'INACTIVE' }] } });
+    await server().set(action, {
+      scenario: 'reply',
+      status: 422,
+      body: { errors: [{ field: 'email', code: 'TYPE_EMAIL' }, { code: 'INACTIVE' }] },
+    });
     await fill(page, FORM, FILLED);
     await submit(page, FORM);
-    await expect.poll(async () => (await statusAboveButton(page, FORM)).text).toBe(
-      'Email Address must be an email address, like name@example.com, This form is not taking messages at the moment. Please email or call us instead.',
-    );
+    await expect
+      .poll(async () => (await statusAboveButton(page, FORM)).text)
+      .toBe(
+        'Email Address must be an email address, like name@example.com, This form is not taking messages at the moment. Please email or call us instead.',
+      );
     expect(await page.locator(`#${FORM} [name="email"]`).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('shows beside the field of the project brief, named by its label', async () => {
     const brief = 'brief-form';
     const { page, action } = await openForm('/our-work', brief);
-    await server().set(action, { scenario: 'reply', status: 422, body: { errors: [{ field: 'projectGoals', code: 'REQUIRED_FIELD_EMPTY' }] } });
+    await server().set(action, {
+      scenario: 'reply',
+      status: 422,
+      body: { errors: [{ field: 'projectGoals', code: 'REQUIRED_FIELD_EMPTY' }] },
+    });
     await fill(page, brief, { fullName: 'Rudo Chari', email: 'rudo@example.co.zw', projectGoals: 'A site' });
     await submit(page, brief);
     const goals = page.locator(`#${brief} [name="projectGoals"]`);

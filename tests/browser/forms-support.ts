@@ -7,17 +7,18 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { formServerControl, type ReceivedRequest } from '../support/form-server';
-import { DESKTOP, useBrowser, type OpenedPage } from '../support/browser';
+import { DESKTOP, browserForFile, type OpenedPage } from '../support/browser';
 
 export const NETWORK_MESSAGE = 'There was a problem submitting your form. Please try again.';
 export const UNKNOWN_MESSAGE = 'An unknown error occurred.';
-export const OFFLINE_MESSAGE = 'No connection: your message is kept on this device and will be sent as soon as the connection returns.';
+export const OFFLINE_MESSAGE =
+  'No connection: your message is kept on this device and will be sent as soon as the connection returns.';
 
 export const server = () => formServerControl(inject('formServerUrl'));
 
 /** Opens routes of the site, letting requests to the form service through. */
-export function useFormPages(options: { javaScriptEnabled?: boolean } = {}) {
-  const open = useBrowser(options);
+export function formPagesForFile(options: { javaScriptEnabled?: boolean } = {}) {
+  const open = browserForFile(options);
   return (route: string, viewport = DESKTOP, setup?: (page: Page) => Promise<void>): Promise<OpenedPage> =>
     open(route, viewport, async (page) => {
       await page.route(`${inject('formServerUrl')}/**`, (request) => request.continue());
@@ -58,15 +59,25 @@ export async function valuesOf(page: Page, formId: string, names: string[]): Pro
 }
 
 /** The one request the service received for the form, as a plain record of fields. */
-export async function onlyRequest(formUrl: string): Promise<{ request: ReceivedRequest; fields: Record<string, string> }> {
+export async function onlyRequest(
+  formUrl: string,
+): Promise<{ request: ReceivedRequest; fields: Record<string, string> }> {
   let requests: ReceivedRequest[] = [];
-  await expect.poll(async () => (requests = await server().received(formUrl)).length).toBe(1);
+  await expect
+    .poll(async () => {
+      requests = await server().received(formUrl);
+      return requests.length;
+    })
+    .toBe(1);
   const request = requests[0]!;
   return { request, fields: Object.fromEntries(request.fields) };
 }
 
 /** The status line above the send button, and whether it sits above the button. */
-export async function statusAboveButton(page: Page, formId: string): Promise<{ text: string; red: boolean; above: boolean }> {
+export async function statusAboveButton(
+  page: Page,
+  formId: string,
+): Promise<{ text: string; red: boolean; above: boolean }> {
   return page.evaluate((id) => {
     const form = document.getElementById(id)!;
     const status = form.querySelector<HTMLElement>('[role="alert"]')!;
@@ -100,6 +111,8 @@ export async function formAxeViolations(page: Page, formId: string): Promise<str
     const result = await axe.run(section, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
     });
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    return result.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
   }, formId);
 }

@@ -8,17 +8,19 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, PHONE, useBrowser, waitForIslands } from '../support/browser';
+import { DESKTOP, PHONE, browserForFile, waitForIslands } from '../support/browser';
 import { scrollTo, settle } from '../support/islands';
 
-const open = useBrowser();
+const open = browserForFile();
 
 const header = (page: Page) => page.locator('header');
 const background = (page: Page) => header(page).evaluate((element) => getComputedStyle(element).backgroundColor);
 const activeElement = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement;
-    return element ? `${element.tagName.toLowerCase()}#${element.id}|${element.getAttribute('aria-controls') ?? ''}|${element.textContent?.trim() ?? ''}` : '';
+    return element
+      ? `${element.tagName.toLowerCase()}#${element.id}|${element.getAttribute('aria-controls') ?? ''}|${element.textContent?.trim() ?? ''}`
+      : '';
   });
 
 async function ready(route: string, viewport = DESKTOP) {
@@ -56,7 +58,9 @@ describe('the wide-screen navigation', () => {
     const { page } = await ready('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.isVisible()).toBe(true);
-    const heights = await nav.locator(':scope > ul > li > a, :scope > ul > li > button').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+    const heights = await nav
+      .locator(':scope > ul > li > a, :scope > ul > li > button')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
     expect(heights.length).toBe(8);
     for (const height of heights) expect(height).toBeLessThanOrEqual(44);
     const navBox = await nav.boundingBox();
@@ -120,9 +124,12 @@ describe('the wide-screen drop-downs', () => {
 
   it('open on ArrowDown with focus on the first link; the arrows, Home and End move within; ArrowUp opens on the last', async () => {
     const { page } = await ready('/about');
-    const links = await menu(page, 'compliance').locator('a').evaluateAll((list) => list.map((link) => link.getAttribute('href') ?? ''));
+    const links = await menu(page, 'compliance')
+      .locator('a')
+      .evaluateAll((list) => list.map((link) => link.getAttribute('href') ?? ''));
     expect(links.length).toBeGreaterThan(2);
-    const focusedHref = () => page.evaluate(() => document.activeElement?.getAttribute('href') ?? document.activeElement?.id ?? '');
+    const focusedHref = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('href') ?? document.activeElement?.id ?? '');
     await button(page, 'compliance').focus();
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => menu(page, 'compliance').isVisible()).toBe(true);
@@ -188,7 +195,9 @@ describe('the narrow-screen menu', () => {
     expect(area && area.y + area.height).toBe(PHONE.height);
     await page.mouse.move(180, 40);
     // Once the wheel event has reached the page and two frames have passed, a scroll would have begun.
-    const wheel = await page.evaluateHandle(() => ({ seen: new Promise((resolve) => window.addEventListener('wheel', resolve, { once: true, passive: true })) }));
+    const wheel = await page.evaluateHandle(() => ({
+      seen: new Promise((resolve) => window.addEventListener('wheel', resolve, { once: true, passive: true })),
+    }));
     await page.mouse.wheel(0, 600);
     await wheel.evaluate(async ({ seen }) => {
       await seen;
@@ -214,7 +223,9 @@ describe('the narrow-screen menu', () => {
     await expect.poll(() => it.getAttribute('aria-expanded')).toBe('true');
     const list = page.locator(`#${await it.getAttribute('aria-controls')}`);
     await expect.poll(() => list.isVisible()).toBe(true);
-    await expect.poll(() => list.locator('[aria-current="page"]').getAttribute('href')).toBe('/it-services/network-support');
+    await expect
+      .poll(() => list.locator('[aria-current="page"]').getAttribute('href'))
+      .toBe('/it-services/network-support');
     const compliance = groupButton('Compliance');
     const complianceList = page.locator(`#${await compliance.getAttribute('aria-controls')}`);
     await expect.poll(() => complianceList.isVisible()).toBe(false);
@@ -237,7 +248,9 @@ describe('the narrow-screen menu', () => {
     await menu(page).getByRole('link', { name: 'Our Work' }).click();
     await expect.poll(() => menu(page).isVisible()).toBe(false);
     await expect.poll(() => toggle(page).getAttribute('aria-expanded')).toBe('false');
-    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('overflow-hidden'))).toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('overflow-hidden')))
+      .toBe(false);
     await page.close();
   });
 });

@@ -10,10 +10,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { islandsIn } from '../../scripts/assets/asset-report';
 import { siteWideIslandNames } from '../../scripts/assets/islands';
-import { DESKTOP, PHONE, useBrowser } from '../support/browser';
+import { DESKTOP, PHONE, browserForFile } from '../support/browser';
 import { readHtml, sitemapRoutes } from '../support/site';
 
-const openWithoutScript = useBrowser({ javaScriptEnabled: false });
+const openWithoutScript = browserForFile({ javaScriptEnabled: false });
 const siteWide = siteWideIslandNames(path.resolve(import.meta.dirname, '../..'));
 
 /** Routes with an island of their own, and one with only the site-wide ones. */
@@ -27,35 +27,56 @@ async function islandRoutes(): Promise<string[]> {
 
 /** Visible controls that do nothing without a script: buttons that are not a form's, sliders. */
 const scriptOnlyControls = (page: Page) =>
-  page.locator('button[type="button"], input[type="range"]').evaluateAll((controls) =>
-    controls
-      .filter((control) => control.getClientRects().length > 0 && getComputedStyle(control).visibility !== 'hidden')
-      .map((control) => control.id || control.getAttribute('aria-label') || control.textContent?.trim() || control.outerHTML.slice(0, 60)),
-  );
+  page
+    .locator('button[type="button"], input[type="range"]')
+    .evaluateAll((controls) =>
+      controls
+        .filter((control) => control.getClientRects().length > 0 && getComputedStyle(control).visibility !== 'hidden')
+        .map(
+          (control) =>
+            control.id ||
+            control.getAttribute('aria-label') ||
+            control.textContent?.trim() ||
+            control.outerHTML.slice(0, 60),
+        ),
+    );
 
 describe('the pages with islands, JavaScript off', () => {
   it('show no script-only control on a phone, and at 1280 px only the menu buttons, which open their menus on focus', async () => {
     const routes = await islandRoutes();
-    expect(routes).toEqual(expect.arrayContaining(['/services', '/website-design/web-hosting', '/it-services/connected-futures-kit', '/website-design/custom-website-design', '/contact']));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        '/services',
+        '/website-design/web-hosting',
+        '/it-services/connected-futures-kit',
+        '/website-design/custom-website-design',
+        '/contact',
+      ]),
+    );
     for (const route of routes) {
       const phone = await openWithoutScript(route, PHONE);
       expect(await scriptOnlyControls(phone.page), `${route} at 375 px`).toEqual([]);
       await phone.page.close();
       const desktop = await openWithoutScript(route, DESKTOP);
       const buttons = await scriptOnlyControls(desktop.page);
-      expect(buttons.every((id) => /^nav-[\w-]+-button$/.test(id)), `${route} at 1280 px: ${buttons.join(', ')}`).toBe(true);
+      expect(
+        buttons.every((id) => /^nav-[\w-]+-button$/.test(id)),
+        `${route} at 1280 px: ${buttons.join(', ')}`,
+      ).toBe(true);
       if (route === '/about') {
         expect(buttons.length).toBeGreaterThan(0);
         for (const id of buttons) {
           await desktop.page.locator(`#${id}`).focus();
-          await expect.poll(() => desktop.page.locator(`#${id.replace(/-button$/, '-menu')}`).isVisible(), { message: id }).toBe(true);
+          await expect
+            .poll(() => desktop.page.locator(`#${id.replace(/-button$/, '-menu')}`).isVisible(), { message: id })
+            .toBe(true);
         }
       }
       await desktop.page.close();
     }
   });
 
-  it('hide the Services page\'s Learn More buttons', async () => {
+  it("hide the Services page's Learn More buttons", async () => {
     const { page } = await openWithoutScript('/services', PHONE);
     expect(await page.getByText('Learn More').count()).toBeGreaterThan(0);
     for (const learnMore of await page.getByText('Learn More').all()) expect(await learnMore.isVisible()).toBe(false);

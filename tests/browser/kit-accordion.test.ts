@@ -8,18 +8,22 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, PHONE, useBrowser, waitForIslands } from '../support/browser';
+import { DESKTOP, PHONE, browserForFile, waitForIslands } from '../support/browser';
 import { layoutShift, settle, waitForIsland } from '../support/islands';
 
 const ROUTE = '/it-services/connected-futures-kit';
 const OPTIONS = ['Advanced Training', 'Extra Hotspots', 'Storage Upgrade', 'AI Integration'];
-const open = useBrowser();
-const openWithoutScript = useBrowser({ javaScriptEnabled: false });
+const open = browserForFile();
+const openWithoutScript = browserForFile({ javaScriptEnabled: false });
 
 const accordion = (page: Page) => page.locator('[data-island="KitOptions"]');
 const header = (page: Page, name: string) => accordion(page).locator('summary', { hasText: name });
-const panelOf = async (page: Page, name: string) => accordion(page).locator('details', { hasText: name }).locator(':scope > p');
-const isOpen = (page: Page, name: string) => accordion(page).locator('details', { hasText: name }).evaluate((details) => (details as HTMLDetailsElement).open);
+const panelOf = async (page: Page, name: string) =>
+  accordion(page).locator('details', { hasText: name }).locator(':scope > p');
+const isOpen = (page: Page, name: string) =>
+  accordion(page)
+    .locator('details', { hasText: name })
+    .evaluate((details) => (details as HTMLDetailsElement).open);
 /** Names of the options whose text a visitor can see. */
 const openOptions = async (page: Page) => {
   const shown: string[] = [];
@@ -117,10 +121,14 @@ describe('the kit accordion before and without JavaScript', () => {
 
   it('does not move the page when it hydrates', async () => {
     const { page } = await open(ROUTE, PHONE);
-    const before = await accordion(page).evaluate((element) => element.firstElementChild?.getBoundingClientRect().height ?? 0);
+    const before = await accordion(page).evaluate(
+      (element) => element.firstElementChild?.getBoundingClientRect().height ?? 0,
+    );
     await header(page, OPTIONS[0] ?? '').scrollIntoViewIfNeeded();
     await waitForIsland(page, 'KitOptions');
-    const after = await accordion(page).evaluate((element) => element.firstElementChild?.getBoundingClientRect().height ?? 0);
+    const after = await accordion(page).evaluate(
+      (element) => element.firstElementChild?.getBoundingClientRect().height ?? 0,
+    );
     expect(after).toBe(before);
     expect(await layoutShift(page)).toBe(0);
     await page.close();

@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, useBrowser, waitForIslands } from '../support/browser';
+import { DESKTOP, PHONE, browserForFile, waitForIslands } from '../support/browser';
 import { builderPrices, capNote as statedCapNote, packageBuilder } from '../support/hosting-content';
 import { expectedTotal, money } from '../support/hosting-prices';
 import { waitForIsland } from '../support/islands';
@@ -23,12 +23,16 @@ const addOnLabel = (id: string) => {
   if (!label) throw new Error(`the package builder has no add-on ${id}`);
   return label;
 };
-const open = useBrowser();
-const openWithoutScript = useBrowser({ javaScriptEnabled: false });
+const open = browserForFile();
+const openWithoutScript = browserForFile({ javaScriptEnabled: false });
 
 const slider = (page: Page) => page.getByRole('slider', { name: builder.accounts.label });
 const shownCount = async (page: Page) => Number(await page.locator('#package-builder-count').textContent());
-const shownTotal = (page: Page) => page.locator('#package-builder-total > span').first().evaluate((element) => `${element.textContent}${element.nextElementSibling?.textContent ?? ''}`);
+const shownTotal = (page: Page) =>
+  page
+    .locator('#package-builder-total > span')
+    .first()
+    .evaluate((element) => `${element.textContent}${element.nextElementSibling?.textContent ?? ''}`);
 const capNote = (page: Page) => page.locator('[data-island="PackageBuilder"]').getByText(CAP_NOTE);
 const addOn = (page: Page, id: string) => page.getByRole('checkbox', { name: addOnLabel(id) });
 
@@ -116,7 +120,9 @@ describe.each([
       await expect.poll(() => shownCount(page), { message: `clicked at ${fraction}` }).not.toBe(previous);
       previous = await shownCount(page);
       await expectShows(page, previous, false, false);
-      expect(Math.abs(previous - (min + (max - min) * fraction)), `clicked at ${fraction}`).toBeLessThan((max - min) / 20);
+      expect(Math.abs(previous - (min + (max - min) * fraction)), `clicked at ${fraction}`).toBeLessThan(
+        (max - min) / 20,
+      );
     }
     await page.close();
   });
@@ -137,9 +143,12 @@ describe('the package builder without JavaScript', () => {
     expect(await slider(page).isVisible()).toBe(false);
     expect(await addOn(page, 'backups').isVisible()).toBe(false);
     expect(await page.locator('#package-builder-total').isVisible()).toBe(false);
-    const rows = await page.getByRole('table').locator('tbody tr').evaluateAll((list) =>
-      list.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '').join(' | ')),
-    );
+    const rows = await page
+      .getByRole('table')
+      .locator('tbody tr')
+      .evaluateAll((list) =>
+        list.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '').join(' | ')),
+      );
     const dollars = (amount: number) => money(Math.round(amount * 100));
     let from = builder.accounts.min;
     const tierRows = builder.tiers.map((tier) => {

@@ -2,13 +2,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadEveryImage } from '../../scripts/shared/load-every-image';
-import { PHONE, useBrowser } from '../support/browser';
+import { PHONE, browserForFile } from '../support/browser';
 
-const open = useBrowser();
+const open = browserForFile();
 
 /** Images not (yet) shown: not loaded, or loaded empty. */
 const blankImages = (page: Page) =>
-  page.evaluate(() => [...document.images].filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.getAttribute('src') ?? ''));
+  page.evaluate(() =>
+    [...document.images]
+      .filter((image) => !image.complete || image.naturalWidth === 0)
+      .map((image) => image.getAttribute('src') ?? ''),
+  );
 
 describe('a page prepared for a screenshot', () => {
   it('shows every image, the partner logos and the footer logo below the fold included', async () => {

@@ -3,10 +3,10 @@
  * headers, the 404 answer, and the header island's menu toggle.
  */
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, useBrowser, waitForIslands } from '../support/browser';
+import { DESKTOP, PHONE, browserForFile, waitForIslands } from '../support/browser';
 import { walkEveryPage } from '../support/spine-walk';
 
-const open = useBrowser();
+const open = browserForFile();
 
 walkEveryPage();
 
@@ -47,4 +47,3 @@ describe('the header island', () => {
     await page.close();
   });
 });
-

@@ -12,11 +12,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, useBrowser, waitForIslands } from '../support/browser';
+import { DESKTOP, PHONE, browserForFile, waitForIslands } from '../support/browser';
 import { layoutShift, scrollTo, waitForIsland } from '../support/islands';
 
-const open = useBrowser();
-const openWithoutScript = useBrowser({ javaScriptEnabled: false });
+const open = browserForFile();
+const openWithoutScript = browserForFile({ javaScriptEnabled: false });
 
 const bar = (page: Page) => page.locator('#mobile-bar');
 const chatButton = (page: Page) => page.locator('aside[aria-label="Quick contact"] > a');
@@ -27,7 +27,13 @@ const barShows = (page: Page) =>
     if (!element) return false;
     const style = getComputedStyle(element);
     const rect = element.getBoundingClientRect();
-    return style.visibility === 'visible' && style.opacity === '1' && rect.height > 0 && Math.round(rect.bottom) <= window.innerHeight && rect.top < window.innerHeight;
+    return (
+      style.visibility === 'visible' &&
+      style.opacity === '1' &&
+      rect.height > 0 &&
+      Math.round(rect.bottom) <= window.innerHeight &&
+      rect.top < window.innerHeight
+    );
   });
 /** What the island decided after the last scroll it handled: 'shown' or 'hidden'. */
 const barState = (page: Page) => page.evaluate(() => document.documentElement.dataset.stickyBar);
@@ -44,7 +50,9 @@ const transitionsDone = (page: Page) =>
 const barGone = (page: Page) =>
   page.evaluate(() => {
     const element = document.getElementById('mobile-bar');
-    return !element || getComputedStyle(element).visibility === 'hidden' || getComputedStyle(element).display === 'none';
+    return (
+      !element || getComputedStyle(element).visibility === 'hidden' || getComputedStyle(element).display === 'none'
+    );
   });
 
 async function ready(route: string, viewport = PHONE) {
@@ -105,12 +113,16 @@ describe('the sticky bar on a phone', () => {
   it('appears without moving anything, in place of the floating chat button, and leaves the footer uncovered', async () => {
     const { page } = await ready('/about');
     const before = await page.evaluate(() => document.documentElement.scrollHeight);
-    const footerTop = await page.evaluate(() => (document.querySelector('footer')?.getBoundingClientRect().top ?? 0) + window.scrollY);
+    const footerTop = await page.evaluate(
+      () => (document.querySelector('footer')?.getBoundingClientRect().top ?? 0) + window.scrollY,
+    );
     await scrollTo(page, 1000);
     await expect.poll(() => barShows(page)).toBe(true);
     await transitionsDone(page);
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(before);
-    expect(await page.evaluate(() => (document.querySelector('footer')?.getBoundingClientRect().top ?? 0) + window.scrollY)).toBe(footerTop);
+    expect(
+      await page.evaluate(() => (document.querySelector('footer')?.getBoundingClientRect().top ?? 0) + window.scrollY),
+    ).toBe(footerTop);
     expect(await layoutShift(page)).toBe(0);
     await expect.poll(() => chatButton(page).isVisible()).toBe(false);
     await scrollTo(page, before);
@@ -148,7 +160,9 @@ describe('the sticky bar on a phone', () => {
   it('slides in over 300 ms, and without motion for visitors who ask for reduced motion', async () => {
     const { page } = await ready('/about');
     const motion = (target: Locator) =>
-      target.evaluate((element) => `${getComputedStyle(element).transitionProperty} ${getComputedStyle(element).transitionDuration}`);
+      target.evaluate(
+        (element) => `${getComputedStyle(element).transitionProperty} ${getComputedStyle(element).transitionDuration}`,
+      );
     expect(await motion(bar(page))).toMatch(/^translate, opacity, visibility 0\.3s/);
     expect(await motion(chatButton(page))).toMatch(/^opacity, visibility 0\.3s/);
     await page.emulateMedia({ reducedMotion: 'reduce' });

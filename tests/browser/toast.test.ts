@@ -8,10 +8,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, PHONE, useBrowser } from '../support/browser';
+import { DESKTOP, PHONE, browserForFile } from '../support/browser';
 import { settle } from '../support/islands';
 
-const open = useBrowser();
+const open = browserForFile();
 
 const region = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 const toasts = (page: Page) => region(page).locator('[role="status"], [role="alert"]');
@@ -25,7 +25,9 @@ async function ready(viewport: { width: number; height: number }) {
     await page.clock.resume();
   });
   const { page } = opened;
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((root) => root.dataset.hydrated === 'true'));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-island]')].every((root) => root.dataset.hydrated === 'true'),
+  );
   // From here on the page's time moves only when the test says so: every toast's timer starts on this clock.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   return opened;
@@ -50,7 +52,9 @@ describe.each([
     expect(await toast.locator('p').first().textContent()).toBe('Feature Coming Soon');
     expect((await toast.textContent())?.length).toBeGreaterThan('Feature Coming Soon'.length + 10);
     const box = await toast.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= viewport.width && box.y >= 80 && box.y + box.height <= viewport.height).toBe(true);
+    expect(
+      box && box.x >= 0 && box.x + box.width <= viewport.width && box.y >= 80 && box.y + box.height <= viewport.height,
+    ).toBe(true);
     await page.clock.runFor(4999);
     expect(await toast.isVisible()).toBe(true);
     await page.clock.runFor(1);
@@ -134,7 +138,9 @@ describe.each([
     const { page } = await ready(viewport);
     await raise(page, { title: 'Focus' });
     await page.keyboard.press('F8');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Notifications (F8)');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Notifications (F8)');
     await page.keyboard.press('Tab');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close');
     await page.close();
@@ -145,7 +151,10 @@ describe.each([
     await raise(page, { title: 'Could not send', description: 'Check your connection.', variant: 'destructive' });
     const toast = toasts(page).first();
     await expect.poll(() => toast.getAttribute('role')).toBe('alert');
-    const colours = await toast.evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).color]);
+    const colours = await toast.evaluate((element) => [
+      getComputedStyle(element).backgroundColor,
+      getComputedStyle(element).color,
+    ]);
     expect(colours[0]).not.toBe('rgb(255, 255, 255)');
     expect(colours[1]).toBe('rgb(255, 255, 255)');
     await page.clock.resume();
@@ -159,7 +168,10 @@ describe.each([
     await page.evaluate(() =>
       window.dispatchEvent(
         new CustomEvent('toast', {
-          detail: { title: 'Message deleted', action: { label: 'Undo', onClick: () => document.body.setAttribute('data-undone', 'yes') } },
+          detail: {
+            title: 'Message deleted',
+            action: { label: 'Undo', onClick: () => document.body.setAttribute('data-undone', 'yes') },
+          },
         }),
       ),
     );

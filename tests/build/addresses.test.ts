@@ -8,7 +8,13 @@ import { copyFixture, PROJECT_ROOT } from '../support/fixture';
 it('encodes a site URL with a path and a space in every address it writes', async () => {
   const site = await copyFixture();
   try {
-    await buildSite({ root: PROJECT_ROOT, contentDir: site.contentDir, outDir: site.outDir, siteUrl: 'https://Example.org/our site/', year: 2031 });
+    await buildSite({
+      root: PROJECT_ROOT,
+      contentDir: site.contentDir,
+      outDir: site.outDir,
+      siteUrl: 'https://Example.org/our site/',
+      year: 2031,
+    });
     const about = await readFile(path.join(site.outDir, 'about/index.html'), 'utf8');
     expect(about).toContain('<link rel="canonical" href="https://example.org/our%20site/about"/>');
     expect(about).toContain('<meta property="og:url" content="https://example.org/our%20site/about"/>');

@@ -78,7 +78,11 @@ describe('cachedOutput', () => {
         salt: '',
         async make() {
           made += 1;
-          return { files: [{ path: 'out.txt', contents: await readFile(path.join(projectRoot, 'source.txt'), 'utf8') }], inputs: ['source.txt'], meta: null };
+          return {
+            files: [{ path: 'out.txt', contents: await readFile(path.join(projectRoot, 'source.txt'), 'utf8') }],
+            inputs: ['source.txt'],
+            meta: null,
+          };
         },
       });
     const { dir } = await output(root);
@@ -118,7 +122,13 @@ describe('the image cache', () => {
   it('makes a torn entry again rather than publishing it', async () => {
     const picture = { source: 'why-us.svg', alt: 'A desk', width: 40, height: 30 };
     const make = (out: string) =>
-      buildImages({ root: work, contentDir: path.join(work, 'content'), publicDir: path.join(work, 'public'), outDir: path.join(work, out), pictures: [{ picture, file: 'about.md' }] });
+      buildImages({
+        root: work,
+        contentDir: path.join(work, 'content'),
+        publicDir: path.join(work, 'public'),
+        outDir: path.join(work, out),
+        pictures: [{ picture, file: 'about.md' }],
+      });
     await make('first');
     const first = await digestDir(path.join(work, 'first'));
     expect(Object.keys(first).filter((file) => file.endsWith('.avif'))).toHaveLength(4);
@@ -154,7 +164,10 @@ describe('compileStyles', () => {
     const edited = await compileStyles(scratch.root);
     expect(edited).toContain('letter-spacing:.37em');
 
-    await writeFile(path.join(scratch.root, 'templates/ui/Badge.tsx'), 'export const Badge = () => <span className="tracking-[0.41em]" />;\n');
+    await writeFile(
+      path.join(scratch.root, 'templates/ui/Badge.tsx'),
+      'export const Badge = () => <span className="tracking-[0.41em]" />;\n',
+    );
     expect(await compileStyles(scratch.root)).toContain('letter-spacing:.41em');
   });
 });

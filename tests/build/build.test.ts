@@ -30,9 +30,19 @@ afterAll(async () => {
 
 describe('a build of the fixture site', () => {
   it('writes one page per content file, the 404 page, sitemap and robots.txt', async () => {
-    const files = Object.keys(await digestDir(site.outDir)).filter((file) => !file.startsWith('assets') && !file.startsWith('images'));
+    const files = Object.keys(await digestDir(site.outDir)).filter(
+      (file) => !file.startsWith('assets') && !file.startsWith('images'),
+    );
     expect(files).toEqual(
-      expect.arrayContaining(['index.html', 'about/index.html', 'advice/audit/index.html', 'advice/tax/index.html', '404.html', 'sitemap.xml', 'robots.txt']),
+      expect.arrayContaining([
+        'index.html',
+        'about/index.html',
+        'advice/audit/index.html',
+        'advice/tax/index.html',
+        '404.html',
+        'sitemap.xml',
+        'robots.txt',
+      ]),
     );
     expect(await publicPageFiles(site.outDir)).toHaveLength(5);
     // And the web editor, which is no page of the site.
@@ -109,7 +119,7 @@ describe('a build of the fixture site', () => {
 });
 
 describe('a failed build', () => {
-  it('throws the editor\'s problems and leaves the previous output exactly as it was', async () => {
+  it("throws the editor's problems and leaves the previous output exactly as it was", async () => {
     const broken = await copyFixture();
     try {
       await build(broken);
@@ -128,7 +138,11 @@ describe('a failed build', () => {
     try {
       await broken.write('pages/advice/_group.yaml', 'title: Advice\norder: first\ndescription: x\n');
       // As `npm run check` runs it: through the launcher and its bundle of the script.
-      const result = await run(process.execPath, ['scripts/launch.mjs', 'scripts/check.ts', '--content', broken.contentDir], { cwd: PROJECT_ROOT }).then(
+      const result = await run(
+        process.execPath,
+        ['scripts/launch.mjs', 'scripts/check.ts', '--content', broken.contentDir],
+        { cwd: PROJECT_ROOT },
+      ).then(
         () => ({ code: 0, stderr: '' }),
         (error: { code: number; stderr: string }) => error,
       );

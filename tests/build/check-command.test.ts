@@ -4,7 +4,6 @@
  * exit code 1 for errors, 0 with warnings only.
  */
 import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copyFixture, PROJECT_ROOT, type FixtureSite } from '../support/fixture';
@@ -29,7 +28,11 @@ interface Checked {
 async function check(...args: string[]): Promise<Checked> {
   const clean = (text: string) => text.replaceAll(site.dir, '<fixture>');
   try {
-    const { stdout, stderr } = await run('node', ['scripts/launch.mjs', 'scripts/check.ts', '--content', site.contentDir, ...args], { cwd: PROJECT_ROOT });
+    const { stdout, stderr } = await run(
+      'node',
+      ['scripts/launch.mjs', 'scripts/check.ts', '--content', site.contentDir, ...args],
+      { cwd: PROJECT_ROOT },
+    );
     return { code: 0, stdout: clean(stdout), stderr: clean(stderr) };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -53,7 +56,12 @@ async function tooManyGroups(): Promise<void> {
     await site.write(`pages/${id}/_group.yaml`, `title: Group ${id}\norder: 2\ndescription: A group.\n`);
     await site.write(`pages/${id}/page.md`, `---\ntitle: A page of ${id}\ndescription: A page of the group.\n---\n`);
   }
-  await edit('site.yaml', (text) => text.replace('    - group: advice\n', `    - group: advice\n${groups.map((id) => `    - group: ${id}\n`).join('')}`));
+  await edit('site.yaml', (text) =>
+    text.replace(
+      '    - group: advice\n',
+      `    - group: advice\n${groups.map((id) => `    - group: ${id}\n`).join('')}`,
+    ),
+  );
 }
 
 describe('npm run check', () => {
@@ -135,11 +143,48 @@ describe('npm run check', () => {
     const { code, stdout } = await check('--format', 'json');
     expect(code).toBe(1);
     const problems = JSON.parse(stdout) as Array<Record<string, unknown>>;
-    expect(problems.map(({ file, line, column, field, title, severity }) => ({ file, line, column, field, title, severity }))).toEqual([
-      { file: '<fixture>/content/pages/advice/audit.md', line: 2, column: 8, field: '', title: 'The YAML cannot be read', severity: 'error' },
-      { file: '<fixture>/content/pages/about.md', line: 7, column: 17, field: 'body', title: 'Link to a page that does not exist', severity: 'error' },
-      { file: '<fixture>/content/pages/advice/tax.md', line: 5, column: 10, field: 'service', title: 'Service not offered', severity: 'error' },
-      { file: '<fixture>/content/site.yaml', line: 36, column: 7, field: 'navigation.header[5]', title: 'Too many groups in the header', severity: 'warning' },
+    expect(
+      problems.map(({ file, line, column, field, title, severity }) => ({
+        file,
+        line,
+        column,
+        field,
+        title,
+        severity,
+      })),
+    ).toEqual([
+      {
+        file: '<fixture>/content/pages/advice/audit.md',
+        line: 2,
+        column: 8,
+        field: '',
+        title: 'The YAML cannot be read',
+        severity: 'error',
+      },
+      {
+        file: '<fixture>/content/pages/about.md',
+        line: 7,
+        column: 17,
+        field: 'body',
+        title: 'Link to a page that does not exist',
+        severity: 'error',
+      },
+      {
+        file: '<fixture>/content/pages/advice/tax.md',
+        line: 5,
+        column: 10,
+        field: 'service',
+        title: 'Service not offered',
+        severity: 'error',
+      },
+      {
+        file: '<fixture>/content/site.yaml',
+        line: 36,
+        column: 7,
+        field: 'navigation.header[5]',
+        title: 'Too many groups in the header',
+        severity: 'warning',
+      },
     ]);
     expect(problems[1]).toEqual({
       file: '<fixture>/content/pages/about.md',
@@ -176,7 +221,11 @@ describe('npm run check', () => {
 
   it('has npm run build print the warnings, and build', async () => {
     await tooManyGroups();
-    const { stdout } = await run('node', ['scripts/launch.mjs', 'scripts/build.ts', '--content', site.contentDir, '--out', site.outDir], { cwd: PROJECT_ROOT });
+    const { stdout } = await run(
+      'node',
+      ['scripts/launch.mjs', 'scripts/build.ts', '--content', site.contentDir, '--out', site.outDir],
+      { cwd: PROJECT_ROOT },
+    );
     expect(stdout).toContain(`\n⚠ Too many groups in the header: ${site.dir}/content/site.yaml:36:7\n`);
     expect(stdout).toMatch(/\nBuilt 9 pages into .* in \d+ ms/);
   });

@@ -26,7 +26,10 @@ async function builtFiles(dir: string): Promise<Map<string, string>> {
 
 beforeAll(async () => {
   site = await copyFixture();
-  await site.write('pages/advice/pension-advice.md', '---\ntitle: Pension Advice\ndescription: Not ready yet.\norder: 3\ndraft: true\n---\nStill being written.\n');
+  await site.write(
+    'pages/advice/pension-advice.md',
+    '---\ntitle: Pension Advice\ndescription: Not ready yet.\norder: 3\ndraft: true\n---\nStill being written.\n',
+  );
   await site.write('pages/site-map.md', SITE_MAP_PAGE);
   await buildSite({ root: PROJECT_ROOT, contentDir: site.contentDir, outDir: site.outDir, year: 2031 });
 });
@@ -39,7 +42,9 @@ describe('a draft page', () => {
     const files = await builtFiles(site.outDir);
     expect(files.has('advice/tax/index.html')).toBe(true);
     expect(files.has('advice/pension-advice/index.html')).toBe(false);
-    const naming = [...files].filter(([, text]) => text.includes(DRAFT) || text.includes('Pension Advice')).map(([file]) => file);
+    const naming = [...files]
+      .filter(([, text]) => text.includes(DRAFT) || text.includes('Pension Advice'))
+      .map(([file]) => file);
     expect(naming).toEqual([]);
   });
 
@@ -53,15 +58,22 @@ describe('a draft page', () => {
     }
   });
 
-  it('is shown by the dev server, in its group\'s menu, with a visible Draft label', async () => {
-    const server = await startDevServer({ root: PROJECT_ROOT, contentDir: site.contentDir, publicDir: path.join(PROJECT_ROOT, 'public'), port: 0 });
+  it("is shown by the dev server, in its group's menu, with a visible Draft label", async () => {
+    const server = await startDevServer({
+      root: PROJECT_ROOT,
+      contentDir: site.contentDir,
+      publicDir: path.join(PROJECT_ROOT, 'public'),
+      port: 0,
+    });
     try {
       const response = await fetch(`${server.url}${DRAFT}`);
       const html = await response.text();
       expect(response.status).toBe(200);
       expect(html).toContain('<h1');
       expect(html).toContain('Pension Advice');
-      expect(html).toMatch(/<span class="[^"]*">Draft<\/span><span class="sr-only">: this page is not published; the built site leaves it out.<\/span>/);
+      expect(html).toMatch(
+        /<span class="[^"]*">Draft<\/span><span class="sr-only">: this page is not published; the built site leaves it out.<\/span>/,
+      );
       const published = await (await fetch(`${server.url}/advice/tax`)).text();
       expect(published).not.toContain('>Draft</span>');
       expect(published).toContain(DRAFT);

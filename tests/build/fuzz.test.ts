@@ -80,7 +80,8 @@ function replaceString(yaml: string, rng: Rng, make: (old: string) => string): s
   const strings: Array<{ value: string; set: (value: string) => void }> = [];
   visit(document, {
     Scalar(_, node) {
-      if (typeof node.value === 'string' && node.value !== '') strings.push({ value: node.value, set: (value) => (node.value = value) });
+      if (typeof node.value === 'string' && node.value !== '')
+        strings.push({ value: node.value, set: (value) => (node.value = value) });
     },
   });
   if (strings.length === 0) return yaml;
@@ -94,7 +95,10 @@ async function snapshot(dir: string): Promise<string[]> {
   return Promise.all(
     entries
       .filter((entry) => entry.isFile())
-      .map(async (entry) => `${path.relative(dir, path.join(entry.parentPath, entry.name))}:${(await readFile(path.join(entry.parentPath, entry.name))).length}`),
+      .map(
+        async (entry) =>
+          `${path.relative(dir, path.join(entry.parentPath, entry.name))}:${(await readFile(path.join(entry.parentPath, entry.name))).length}`,
+      ),
   ).then((list) => list.sort());
 }
 
@@ -102,8 +106,9 @@ let work: string;
 let contentFiles: string[];
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'fuzz-'));
-  contentFiles = (await readdir(path.join(PROJECT_ROOT, 'content'), { recursive: true }))
-    .filter((file) => /\.(ya?ml|md)$/.test(file) && !file.startsWith('schemas') && file !== 'README.md');
+  contentFiles = (await readdir(path.join(PROJECT_ROOT, 'content'), { recursive: true })).filter(
+    (file) => /\.(ya?ml|md)$/.test(file) && !file.startsWith('schemas') && file !== 'README.md',
+  );
 });
 afterAll(async () => {
   await rm(work, { recursive: true, force: true });
@@ -125,7 +130,10 @@ it(`survives ${RUNS} random mutations of the content`, async () => {
     const name = rng.pick(Object.keys(mutations));
     const original = await readFile(path.join(contentDir, file), 'utf8');
     const mutated = file.endsWith('.md')
-      ? (({ yaml, body }) => `---\n${mutations[name]!(yaml, rng)}\n---\n${name === 'hostile text' ? `${body}\n\n${HOSTILE}` : body}`)(splitFrontMatter(original))
+      ? (({ yaml, body }) =>
+          `---\n${mutations[name]!(yaml, rng)}\n---\n${name === 'hostile text' ? `${body}\n\n${HOSTILE}` : body}`)(
+          splitFrontMatter(original),
+        )
       : mutations[name]!(original, rng);
     await writeFile(path.join(contentDir, file), mutated);
     const label = `run ${run} (seed ${SEED}): ${name} in ${file}`;

@@ -15,7 +15,12 @@ const FOLDERS = ['templates', 'islands'];
 
 async function sourcesOf(folder: string): Promise<Array<{ file: string; text: string }>> {
   const files = (await listFiles(path.join(root, folder))).filter((file) => /\.tsx?$/.test(file));
-  return Promise.all(files.map(async (file) => ({ file: `${folder}/${file}`, text: await readFile(path.join(root, folder, file), 'utf8') })));
+  return Promise.all(
+    files.map(async (file) => ({
+      file: `${folder}/${file}`,
+      text: await readFile(path.join(root, folder, file), 'utf8'),
+    })),
+  );
 }
 
 /** Every module a file imports or re-exports, types and dynamic imports included, resolved from the project root. */
@@ -27,7 +32,21 @@ function importsOf(file: string, text: string): string[] {
     .map((specifier) => path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)));
 }
 
-const MUTATING_METHODS = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin', 'set', 'add', 'delete', 'clear']);
+const MUTATING_METHODS = new Set([
+  'push',
+  'pop',
+  'shift',
+  'unshift',
+  'splice',
+  'sort',
+  'reverse',
+  'fill',
+  'copyWithin',
+  'set',
+  'add',
+  'delete',
+  'clear',
+]);
 
 /**
  * Top-level state of a module: a `let` or `var` at the top level, or a
@@ -41,7 +60,13 @@ const MUTATING_METHODS = new Set(['push', 'pop', 'shift', 'unshift', 'splice', '
  * binding of the module and is not reported.
  */
 function topLevelStateOf(file: string, text: string): string[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   const constants = new Set<string>();
   for (const statement of source.statements) {
@@ -55,18 +80,31 @@ function topLevelStateOf(file: string, text: string): string[] {
     }
   }
   const rootName = (node: ts.Expression): string | undefined => {
-    while (ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node) || ts.isParenthesizedExpression(node)) node = node.expression;
+    while (
+      ts.isPropertyAccessExpression(node) ||
+      ts.isElementAccessExpression(node) ||
+      ts.isParenthesizedExpression(node)
+    )
+      node = node.expression;
     return ts.isIdentifier(node) ? node.text : undefined;
   };
   const visit = (node: ts.Node) => {
-    if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
+    if (
+      ts.isBinaryExpression(node) &&
+      node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+      node.operatorToken.kind <= ts.SyntaxKind.LastAssignment
+    ) {
       const target = node.left;
       if (ts.isPropertyAccessExpression(target) || ts.isElementAccessExpression(target)) {
         const name = rootName(target);
         if (name && constants.has(name)) found.push(`${file}: writes to top-level ${name}`);
       }
     }
-    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && MUTATING_METHODS.has(node.expression.name.text)) {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      MUTATING_METHODS.has(node.expression.name.text)
+    ) {
       const name = rootName(node.expression.expression);
       if (name && constants.has(name)) found.push(`${file}: ${node.expression.name.text}() on top-level ${name}`);
     }
@@ -81,7 +119,8 @@ describe('templates and islands', () => {
     const reaching: string[] = [];
     for (const folder of FOLDERS) {
       for (const { file, text } of await sourcesOf(folder)) {
-        for (const target of importsOf(file, text)) if (target.startsWith('scripts/') || target.startsWith('../')) reaching.push(`${file} imports ${target}`);
+        for (const target of importsOf(file, text))
+          if (target.startsWith('scripts/') || target.startsWith('../')) reaching.push(`${file} imports ${target}`);
       }
     }
     expect(reaching).toEqual([]);
@@ -89,15 +128,26 @@ describe('templates and islands', () => {
 
   it('keep no state of their own at the top level of a module', async () => {
     const state: string[] = [];
-    for (const folder of FOLDERS) for (const { file, text } of await sourcesOf(folder)) state.push(...topLevelStateOf(file, text));
+    for (const folder of FOLDERS)
+      for (const { file, text } of await sourcesOf(folder)) state.push(...topLevelStateOf(file, text));
     expect(state).toEqual([]);
   });
 
   it('are checked by rules that see a type import, a top-level let and a written top-level map', () => {
-    expect(importsOf('templates/ui/A.tsx', "import type { Page } from '../../scripts/content/model';")).toEqual(['scripts/content/model']);
-    expect(topLevelStateOf('islands/A.ts', 'let count = 0;\nexport const next = () => ++count;')).toEqual(['islands/A.ts: top-level let count']);
-    expect(topLevelStateOf('islands/B.ts', 'const seen = new Map();\nexport function see(key) { seen.set(key, true); }')).toEqual(['islands/B.ts: set() on top-level seen']);
-    expect(topLevelStateOf('islands/C.ts', 'const state = { open: false };\nexport function open() { state.open = true; }')).toEqual(['islands/C.ts: writes to top-level state']);
-    expect(topLevelStateOf('islands/D.ts', "const labels = { a: 'A' };\nexport const label = (key) => labels[key];")).toEqual([]);
+    expect(importsOf('templates/ui/A.tsx', "import type { Page } from '../../scripts/content/model';")).toEqual([
+      'scripts/content/model',
+    ]);
+    expect(topLevelStateOf('islands/A.ts', 'let count = 0;\nexport const next = () => ++count;')).toEqual([
+      'islands/A.ts: top-level let count',
+    ]);
+    expect(
+      topLevelStateOf('islands/B.ts', 'const seen = new Map();\nexport function see(key) { seen.set(key, true); }'),
+    ).toEqual(['islands/B.ts: set() on top-level seen']);
+    expect(
+      topLevelStateOf('islands/C.ts', 'const state = { open: false };\nexport function open() { state.open = true; }'),
+    ).toEqual(['islands/C.ts: writes to top-level state']);
+    expect(
+      topLevelStateOf('islands/D.ts', "const labels = { a: 'A' };\nexport const label = (key) => labels[key];"),
+    ).toEqual([]);
   });
 });

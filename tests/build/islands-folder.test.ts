@@ -28,8 +28,14 @@ beforeAll(async () => {
     path.join(root, 'islands/Greeting.tsx'),
     "import { useState } from 'react';\n\nexport default function Greeting({ name }: { name: string }) {\n  const [waved, setWaved] = useState(false);\n  return <button type=\"button\" onClick={() => setWaved(true)}>{waved ? 'Waved at' : 'Wave at'} {name}</button>;\n}\n",
   );
-  await writeFile(path.join(root, 'islands/site-wide/Banner.tsx'), "export default function Banner() {\n  return <p>Banner everywhere</p>;\n}\n");
-  await writeFile(path.join(root, 'islands/forms/Helper.tsx'), 'export default function Helper() {\n  return <p>A helper</p>;\n}\n');
+  await writeFile(
+    path.join(root, 'islands/site-wide/Banner.tsx'),
+    'export default function Banner() {\n  return <p>Banner everywhere</p>;\n}\n',
+  );
+  await writeFile(
+    path.join(root, 'islands/forms/Helper.tsx'),
+    'export default function Helper() {\n  return <p>A helper</p>;\n}\n',
+  );
   bundle = await bundleIslands({ root, outDir: path.join(root, 'dist') });
 }, 120_000);
 
@@ -65,18 +71,34 @@ function placementsIn(file: string, text: string): Array<{ name: string | undefi
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const imports = new Map<string, string>();
   for (const statement of source.statements) {
-    if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier) && statement.importClause?.name) {
-      imports.set(statement.importClause.name.text, path.posix.join(path.posix.dirname(file), statement.moduleSpecifier.text));
+    if (
+      ts.isImportDeclaration(statement) &&
+      ts.isStringLiteral(statement.moduleSpecifier) &&
+      statement.importClause?.name
+    ) {
+      imports.set(
+        statement.importClause.name.text,
+        path.posix.join(path.posix.dirname(file), statement.moduleSpecifier.text),
+      );
     }
   }
   const found: Array<{ name: string | undefined; from: string | undefined }> = [];
   const visit = (node: ts.Node) => {
     if ((ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) && node.tagName.getText() === 'Island') {
-      const attribute = (key: string) => node.attributes.properties.find((property): property is ts.JsxAttribute => ts.isJsxAttribute(property) && property.name.getText() === key)?.initializer;
+      const attribute = (key: string) =>
+        node.attributes.properties.find(
+          (property): property is ts.JsxAttribute => ts.isJsxAttribute(property) && property.name.getText() === key,
+        )?.initializer;
       const name = attribute('name');
       const component = attribute('component');
-      const identifier = component && ts.isJsxExpression(component) && component.expression && ts.isIdentifier(component.expression) ? component.expression.text : undefined;
-      found.push({ name: name && ts.isStringLiteral(name) ? name.text : undefined, from: identifier === undefined ? undefined : imports.get(identifier) });
+      const identifier =
+        component && ts.isJsxExpression(component) && component.expression && ts.isIdentifier(component.expression)
+          ? component.expression.text
+          : undefined;
+      found.push({
+        name: name && ts.isStringLiteral(name) ? name.text : undefined,
+        from: identifier === undefined ? undefined : imports.get(identifier),
+      });
     }
     ts.forEachChild(node, visit);
   };
@@ -86,14 +108,22 @@ function placementsIn(file: string, text: string): Array<{ name: string | undefi
 
 describe('the templates', () => {
   it('place each island under its file name, with the component of that file', async () => {
-    const islands = new Map(findIslands(PROJECT_ROOT).map((island) => [path.relative(PROJECT_ROOT, island.file).replace(/\.tsx$/, ''), island.name]));
+    const islands = new Map(
+      findIslands(PROJECT_ROOT).map((island) => [
+        path.relative(PROJECT_ROOT, island.file).replace(/\.tsx$/, ''),
+        island.name,
+      ]),
+    );
     const wrong: string[] = [];
     let placed = 0;
-    for (const file of (await listFiles(path.join(PROJECT_ROOT, 'templates'))).filter((name) => name.endsWith('.tsx'))) {
+    for (const file of (await listFiles(path.join(PROJECT_ROOT, 'templates'))).filter((name) =>
+      name.endsWith('.tsx'),
+    )) {
       const relative = `templates/${file}`;
       for (const { name, from } of placementsIn(relative, await readFile(path.join(PROJECT_ROOT, relative), 'utf8'))) {
         placed++;
-        if (from === undefined || islands.get(from) !== name) wrong.push(`${relative}: <Island name="${name}"> with the component of ${from ?? 'no island file'}`);
+        if (from === undefined || islands.get(from) !== name)
+          wrong.push(`${relative}: <Island name="${name}"> with the component of ${from ?? 'no island file'}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -101,7 +131,10 @@ describe('the templates', () => {
   });
 
   it('are checked by a rule that sees a name that is not the component’s file', () => {
-    const text = "import KitOptions from '../../islands/KitOptions';\nexport const A = () => <Island name=\"PackageBuilder\" component={KitOptions} props={{}} />;";
-    expect(placementsIn('templates/blocks/A.tsx', text)).toEqual([{ name: 'PackageBuilder', from: 'islands/KitOptions' }]);
+    const text =
+      'import KitOptions from \'../../islands/KitOptions\';\nexport const A = () => <Island name="PackageBuilder" component={KitOptions} props={{}} />;';
+    expect(placementsIn('templates/blocks/A.tsx', text)).toEqual([
+      { name: 'PackageBuilder', from: 'islands/KitOptions' },
+    ]);
   });
 });

@@ -22,9 +22,14 @@ let scratch: ScratchProject;
 const buildCommand = (...args: string[]) =>
   run(process.execPath, ['scripts/launch.mjs', 'scripts/build.ts', ...args], { cwd: scratch.root }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout,
+      stderr: error.stderr,
+    }),
   );
-const build = (outDir: string) => buildSite({ root: scratch.root, outDir: path.resolve(scratch.root, outDir), year: 2031, renderWorkers: 0 });
+const build = (outDir: string) =>
+  buildSite({ root: scratch.root, outDir: path.resolve(scratch.root, outDir), year: 2031, renderWorkers: 0 });
 
 beforeAll(async () => {
   scratch = await createScratchProject(path.resolve(import.meta.dirname, '../..'), FIXTURE_CONTENT);
@@ -50,13 +55,17 @@ describe('an output folder the build must not replace', () => {
     const before = (await readdir(scratch.root)).sort();
     const result = await buildCommand('--out', '.');
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('✖ The output folder . is the project itself: building into it would delete the project. Choose a folder of its own, such as dist.');
+    expect(result.stderr).toContain(
+      '✖ The output folder . is the project itself: building into it would delete the project. Choose a folder of its own, such as dist.',
+    );
     expect((await readdir(scratch.root)).sort()).toEqual(before);
   });
 
   it('is refused when it holds the project, or lies inside a source folder', async () => {
     await expect(build('..')).rejects.toThrow(/holds the project: building into it would delete the project/);
-    await expect(build('public/out')).rejects.toThrow("lies inside the project's public/ folder, which the site is made from");
+    await expect(build('public/out')).rejects.toThrow(
+      "lies inside the project's public/ folder, which the site is made from",
+    );
     await expect(build('node_modules')).rejects.toThrow("is the project's node_modules/ folder");
     await mkdir(path.join(scratch.root, 'tests', 'deep'), { recursive: true });
     await expect(build('tests/deep/out')).rejects.toThrow("lies inside the project's tests/ folder");

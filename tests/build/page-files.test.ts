@@ -18,20 +18,28 @@ const run = promisify(execFile);
 const PAGE = '---\ntitle: A page\ndescription: Something to read.\n---\nText.\n';
 
 async function problemsOfBuild(fixture: FixtureSite): Promise<string[]> {
-  const error: unknown = await buildSite({ root: PROJECT_ROOT, contentDir: fixture.contentDir, outDir: fixture.outDir, year: 2031 }).then(
+  const error: unknown = await buildSite({
+    root: PROJECT_ROOT,
+    contentDir: fixture.contentDir,
+    outDir: fixture.outDir,
+    year: 2031,
+  }).then(
     () => undefined,
     (thrown: unknown) => thrown,
   );
-  expect(error, 'the build fails with the editor\'s problems').toBeInstanceOf(ContentError);
+  expect(error, "the build fails with the editor's problems").toBeInstanceOf(ContentError);
   // The build runs from the project, so files outside it are named in full: shown here from the fixture's folder.
-  return (error as ContentError).problems.map((problem) => `${problem.title}: ${path.relative(fixture.dir, problem.location.file)}`);
+  return (error as ContentError).problems.map(
+    (problem) => `${problem.title}: ${path.relative(fixture.dir, problem.location.file)}`,
+  );
 }
 
 describe('a build with page files that cannot be pages', () => {
   it('names each page whose address is a file the build writes, and writes nothing', async () => {
     const site = await copyFixture();
     try {
-      for (const name of ['_headers.md', 'sitemap.xml.md', 'favicon.ico.md', 'assets/price-list.md']) await site.write(`pages/${name}`, PAGE);
+      for (const name of ['_headers.md', 'sitemap.xml.md', 'favicon.ico.md', 'assets/price-list.md'])
+        await site.write(`pages/${name}`, PAGE);
       const problems = await problemsOfBuild(site);
       expect(problems.filter((problem) => problem.startsWith('File name not allowed'))).toEqual([
         'File name not allowed: content/pages/_headers.md',
@@ -50,7 +58,10 @@ describe('a build with page files that cannot be pages', () => {
     try {
       await site.write('pages/...md', PAGE);
       await site.write('pages/advice/...md', PAGE);
-      expect(await problemsOfBuild(site)).toEqual(['File name not allowed: content/pages/...md', 'File name not allowed: content/pages/advice/...md']);
+      expect(await problemsOfBuild(site)).toEqual([
+        'File name not allowed: content/pages/...md',
+        'File name not allowed: content/pages/advice/...md',
+      ]);
       expect((await readdir(site.dir)).sort()).toEqual(['content']);
     } finally {
       await site.remove();
@@ -60,19 +71,29 @@ describe('a build with page files that cannot be pages', () => {
   it('refuses random bytes and an empty page instead of publishing them', async () => {
     const site = await copyFixture();
     try {
-      await writeFile(path.join(site.contentDir, 'pages/blob.md'), Buffer.concat([Buffer.from([0xff, 0xfe]), randomBytes(4096)]));
+      await writeFile(
+        path.join(site.contentDir, 'pages/blob.md'),
+        Buffer.concat([Buffer.from([0xff, 0xfe]), randomBytes(4096)]),
+      );
       await site.write('pages/empty.md', '');
-      expect(await problemsOfBuild(site)).toEqual(['Not a text file: content/pages/blob.md', 'No front matter: content/pages/empty.md']);
+      expect(await problemsOfBuild(site)).toEqual([
+        'Not a text file: content/pages/blob.md',
+        'No front matter: content/pages/empty.md',
+      ]);
     } finally {
       await site.remove();
     }
   });
 
-  it('prints the editor\'s message from the command line, with no stack trace, and exits with 1', async () => {
+  it("prints the editor's message from the command line, with no stack trace, and exits with 1", async () => {
     const site = await copyFixture();
     try {
       for (const name of ['_headers.md', 'sitemap.xml.md', 'favicon.ico.md']) await site.write(`pages/${name}`, PAGE);
-      const result = await run(process.execPath, ['scripts/launch.mjs', 'scripts/build.ts', '--content', site.contentDir, '--out', site.outDir], { cwd: PROJECT_ROOT }).then(
+      const result = await run(
+        process.execPath,
+        ['scripts/launch.mjs', 'scripts/build.ts', '--content', site.contentDir, '--out', site.outDir],
+        { cwd: PROJECT_ROOT },
+      ).then(
         () => ({ code: 0, stderr: '', stdout: '' }),
         (error: { code: number; stderr: string; stdout: string }) => error,
       );

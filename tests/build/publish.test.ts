@@ -20,13 +20,20 @@ const watch: { file?: string; steps: Array<{ step: string; present: boolean }> }
 vi.mock('node:fs/promises', async (importOriginal) => {
   const actual = await importOriginal<typeof import('node:fs/promises')>();
   const { existsSync } = await import('node:fs');
-  const watched = <A extends unknown[], R>(step: string, run: (...args: A) => Promise<R>) =>
+  const watched =
+    <A extends unknown[], R>(step: string, run: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
       const result = await run(...args);
       if (watch.file) watch.steps.push({ step: `${step} ${String(args[0])}`, present: existsSync(watch.file) });
       return result;
     };
-  const wrapped = { ...actual, rename: watched('rename', actual.rename), rm: watched('rm', actual.rm), rmdir: watched('rmdir', actual.rmdir), unlink: watched('unlink', actual.unlink) };
+  const wrapped = {
+    ...actual,
+    rename: watched('rename', actual.rename),
+    rm: watched('rm', actual.rm),
+    rmdir: watched('rmdir', actual.rmdir),
+    unlink: watched('unlink', actual.unlink),
+  };
   return { ...wrapped, default: wrapped };
 });
 
@@ -48,9 +55,13 @@ describe('publishing a build', () => {
   it('leaves dist/ and its pages in place after every step', async () => {
     const site = await copyFixture();
     try {
-      const build = () => buildSite({ root: PROJECT_ROOT, contentDir: site.contentDir, outDir: site.outDir, renderWorkers: 0 });
+      const build = () =>
+        buildSite({ root: PROJECT_ROOT, contentDir: site.contentDir, outDir: site.outDir, renderWorkers: 0 });
       await build();
-      await site.write('pages/about.md', '---\ntitle: About Us Again\ndescription: About the fixture company.\n---\nChanged.\n');
+      await site.write(
+        'pages/about.md',
+        '---\ntitle: About Us Again\ndescription: About the fixture company.\n---\nChanged.\n',
+      );
       watch.file = path.join(site.outDir, 'about', 'index.html');
       await build();
       watch.file = undefined;
@@ -77,7 +88,12 @@ describe('the next build after a killed one', () => {
     const parent = path.join(work, 'finish');
     const outDir = path.join(parent, 'dist');
     // The old build, with b/index.html already moved in by the killed build, which was moving a/index.html.
-    await writeTree(outDir, { '.site-build': 'old', 'old/index.html': 'old page', 'a/index.html': 'a, old', 'b/index.html': 'b, new' });
+    await writeTree(outDir, {
+      '.site-build': 'old',
+      'old/index.html': 'old page',
+      'a/index.html': 'a, old',
+      'b/index.html': 'b, new',
+    });
     const publishing = path.join(parent, `.dist-publishing-${await deadPid()}-0a1b2c3d`);
     await writeTree(publishing, {
       '.site-build': 'new',
@@ -90,14 +106,19 @@ describe('the next build after a killed one', () => {
     expect(await digestDir(outDir)).toEqual(
       await (async () => {
         const expected = path.join(work, 'expected');
-        await writeTree(expected, { '.site-build': 'new', 'a/index.html': 'a, new', 'assets/site.css': 'css', 'b/index.html': 'b, new' });
+        await writeTree(expected, {
+          '.site-build': 'new',
+          'a/index.html': 'a, new',
+          'assets/site.css': 'css',
+          'b/index.html': 'b, new',
+        });
         return digestDir(expected);
       })(),
     );
     expect(await readdir(parent)).toEqual(['dist']);
   });
 
-  it('restores the site an older build left renamed aside, and removes stale staging folders but a running build\'s', async () => {
+  it("restores the site an older build left renamed aside, and removes stale staging folders but a running build's", async () => {
     const parent = path.join(work, 'restore');
     const outDir = path.join(parent, 'dist');
     await writeTree(path.join(parent, '.dist-staging-5e6f7a8b-previous'), { 'index.html': 'last good site' });
@@ -132,7 +153,9 @@ describe('builds killed at any moment', () => {
       child.once('exit', () => resolve(output));
     });
 
-  it('leave the last good site in dist/, and the next build leaves no staging folder behind', { timeout: 240_000 }, async () => {
+  it('leave the last good site in dist/, and the next build leaves no staging folder behind', {
+    timeout: 240_000,
+  }, async () => {
     expect(await runBuild()).toMatch(/^Built 5 pages/m);
     const good = await digestDir(path.join(scratch.root, 'dist'));
     // Killed after each stage's line in turn (the command prints one per stage), twelve times.

@@ -20,7 +20,10 @@ describe('render workers', () => {
     site = await copyFixture();
     // A group larger than its menus, so workers also splice shared chrome.
     for (let order = 3; order < 15; order += 1) {
-      await site.write(`pages/advice/extra-${order}.md`, `---\ntitle: Extra ${order}\ndescription: Extra page ${order}.\norder: ${order}\n---\n## Extra ${order}\n\nText with a [link](/about).\n`);
+      await site.write(
+        `pages/advice/extra-${order}.md`,
+        `---\ntitle: Extra ${order}\ndescription: Extra page ${order}.\norder: ${order}\n---\n## Extra ${order}\n\nText with a [link](/about).\n`,
+      );
     }
   });
   afterAll(async () => {
@@ -29,10 +32,19 @@ describe('render workers', () => {
 
   it('write the same files as the build thread does', async () => {
     const build = (outDir: string, renderWorkers: number) =>
-      buildSite({ root: PROJECT_ROOT, contentDir: site.contentDir, outDir: path.join(site.dir, outDir), year: 2031, renderWorkers });
+      buildSite({
+        root: PROJECT_ROOT,
+        contentDir: site.contentDir,
+        outDir: path.join(site.dir, outDir),
+        year: 2031,
+        renderWorkers,
+      });
     await build('alone', 0);
     await build('workers', 2);
-    const [alone, workers] = await Promise.all([digestDir(path.join(site.dir, 'alone')), digestDir(path.join(site.dir, 'workers'))]);
+    const [alone, workers] = await Promise.all([
+      digestDir(path.join(site.dir, 'alone')),
+      digestDir(path.join(site.dir, 'workers')),
+    ]);
     expect(await publicPageFiles(path.join(site.dir, 'alone'))).toHaveLength(17);
     expect(workers).toEqual(alone);
   });
@@ -44,9 +56,13 @@ describe('render workers', () => {
       await broken.write('pages/about.md', '---\ntitel: About\n---\n');
       await broken.write('pages/advice/tax.md', '---\ntitle: Tax\norder: soon\n---\nText.\n');
       const problemsOf = async (renderWorkers: number) => {
-        const failure = await buildSite({ root: PROJECT_ROOT, contentDir: broken.contentDir, outDir: path.join(broken.dir, `out-${renderWorkers}`), year: 2031, renderWorkers }).catch(
-          (error: unknown) => error,
-        );
+        const failure = await buildSite({
+          root: PROJECT_ROOT,
+          contentDir: broken.contentDir,
+          outDir: path.join(broken.dir, `out-${renderWorkers}`),
+          year: 2031,
+          renderWorkers,
+        }).catch((error: unknown) => error);
         expect(failure).toBeInstanceOf(ContentError);
         return (failure as ContentError).problems;
       };
@@ -57,7 +73,10 @@ describe('render workers', () => {
       ]);
       expect(await problemsOf(2)).toEqual(alone);
 
-      await broken.write('pages/about.md', '---\ntitle: About\nblocks:\n  - type: cta\n    heading: Talk to us\n    text: Call.\n    actions:\n      - { label: Go, href: /nowhere }\n---\n');
+      await broken.write(
+        'pages/about.md',
+        '---\ntitle: About\nblocks:\n  - type: cta\n    heading: Talk to us\n    text: Call.\n    actions:\n      - { label: Go, href: /nowhere }\n---\n',
+      );
       await broken.write('pages/advice/tax.md', '---\ntitle: Tax\n---\nText.\n');
       const links = await problemsOf(0);
       expect(links.map((problem) => problem.title)).toEqual(['Link to a page that does not exist']);
@@ -77,7 +96,13 @@ describe('a template that reads the content of a page another worker holds', () 
     const source = await readFile(layout, 'utf8');
     // Every service page reads the body of the 404 page: the files are shared out in order, so 404.md goes to the first
     // worker and the service pages (advice/) to the second.
-    await writeFile(layout, source.replace('const { page } = useSite();', 'const { page, model } = useSite();\n  if (model.notFound!.body.length < 0) return null;'));
+    await writeFile(
+      layout,
+      source.replace(
+        'const { page } = useSite();',
+        'const { page, model } = useSite();\n  if (model.notFound!.body.length < 0) return null;',
+      ),
+    );
   });
   afterAll(async () => {
     await scratch?.remove();
@@ -85,10 +110,17 @@ describe('a template that reads the content of a page another worker holds', () 
 
   it('renders in the build thread, and fails in workers with a RenderError that names both pages', async () => {
     await buildSite({ root: scratch.root, outDir: path.join(scratch.root, 'alone'), renderWorkers: 0, year: 2031 });
-    const failure = await buildSite({ root: scratch.root, outDir: path.join(scratch.root, 'workers'), renderWorkers: 2, year: 2031 }).catch((error: unknown) => error);
+    const failure = await buildSite({
+      root: scratch.root,
+      outDir: path.join(scratch.root, 'workers'),
+      renderWorkers: 2,
+      year: 2031,
+    }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(RenderError);
     expect((failure as RenderError).route).toMatch(/^\/advice\//);
-    expect((failure as RenderError).message).toContain('A template read the content of /404 while rendering another page');
+    expect((failure as RenderError).message).toContain(
+      'A template read the content of /404 while rendering another page',
+    );
   });
 });
 
@@ -100,7 +132,10 @@ describe('a template that throws in a worker', () => {
     const source = await readFile(layout, 'utf8');
     await writeFile(
       layout,
-      source.replace('const { page } = useSite();', "const { page } = useSite();\n  if (page.route === '/advice/tax') throw new Error('No tax today');"),
+      source.replace(
+        'const { page } = useSite();',
+        "const { page } = useSite();\n  if (page.route === '/advice/tax') throw new Error('No tax today');",
+      ),
     );
   });
   afterAll(async () => {
@@ -108,7 +143,9 @@ describe('a template that throws in a worker', () => {
   });
 
   it('fails the build with a RenderError naming the route and the cause', async () => {
-    const failure = await buildSite({ root: scratch.root, renderWorkers: 2, year: 2031 }).catch((error: unknown) => error);
+    const failure = await buildSite({ root: scratch.root, renderWorkers: 2, year: 2031 }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(RenderError);
     expect((failure as RenderError).route).toBe('/advice/tax');
     expect((failure as RenderError).message).toBe('The page /advice/tax failed to render: No tax today');

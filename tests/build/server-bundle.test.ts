@@ -21,7 +21,10 @@ it('is reused while its files are unchanged and made again after a template edit
   const first = await bundleRenderer(scratch.root);
   expect((await bundleRenderer(scratch.root)).file).toBe(first.file);
   const footer = path.join(scratch.root, 'templates/layout/Footer.tsx');
-  await writeFile(footer, (await readFile(footer, 'utf8')).replace('All rights reserved.', 'All rights kept after an edit.'));
+  await writeFile(
+    footer,
+    (await readFile(footer, 'utf8')).replace('All rights reserved.', 'All rights kept after an edit.'),
+  );
   const second = await bundleRenderer(scratch.root);
   expect(second.file).not.toBe(first.file);
   expect(await readFile(second.file, 'utf8')).toContain('All rights kept after an edit.');

@@ -16,7 +16,12 @@ import { createPageRenderer } from '../../scripts/render/shared-chrome';
 import { PROJECT_ROOT } from '../support/fixture';
 
 /** Real service pages copied into one group, so it has more pages than its menus show. */
-const SOURCES = ['website-design/web-hosting.md', 'it-services/connected-futures-kit.md', 'compliance/praz-registration.md', 'ngo-centre/proposal-writing.md'];
+const SOURCES = [
+  'website-design/web-hosting.md',
+  'it-services/connected-futures-kit.md',
+  'compliance/praz-registration.md',
+  'ngo-centre/proposal-writing.md',
+];
 const EXTRA = 14;
 let dir: string;
 let model: SiteModel;
@@ -28,16 +33,28 @@ beforeAll(async () => {
   await cp(path.join(PROJECT_ROOT, 'content'), contentDir, { recursive: true });
   for (let index = 0; index < EXTRA; index += 1) {
     const text = await readFile(path.join(contentDir, 'pages', SOURCES[index % SOURCES.length]!), 'utf8');
-    const renamed = text.replace(/^order: .*\n/m, '').replace(/^title: .*$/m, `title: Extra service ${index}\norder: ${100 + index}`);
+    const renamed = text
+      .replace(/^order: .*\n/m, '')
+      .replace(/^title: .*$/m, `title: Extra service ${index}\norder: ${100 + index}`);
     await writeFile(path.join(contentDir, 'pages', 'website-design', `extra-${index}.md`), renamed);
   }
   const publicDir = path.join(PROJECT_ROOT, 'public');
   model = await loadContent({ root: dir, contentDir, publicDir });
-  await buildImages({ root: PROJECT_ROOT, contentDir, publicDir, outDir: path.join(dir, 'out'), pictures: picturesOf([...model.pages, ...(model.notFound ? [model.notFound] : [])]) });
+  await buildImages({
+    root: PROJECT_ROOT,
+    contentDir,
+    publicDir,
+    outDir: path.join(dir, 'out'),
+    pictures: picturesOf([...model.pages, ...(model.notFound ? [model.notFound] : [])]),
+  });
   input = {
     model,
     year: 2031,
-    assets: { css: '/assets/site.css', boot: '/assets/boot.js', preloadsFor: (names) => names.map((name) => `/assets/${name}.js`) },
+    assets: {
+      css: '/assets/site.css',
+      boot: '/assets/boot.js',
+      preloadsFor: (names) => names.map((name) => `/assets/${name}.js`),
+    },
   };
 });
 afterAll(async () => {

@@ -30,7 +30,9 @@ describe('the web editor in dist/', () => {
     expect(config.collections.length).toBeGreaterThan(0);
     expect(config).not.toHaveProperty('local_backend');
     const data = JSON.parse(await read('admin/site-data.json')) as { pages: Array<{ route: string }>; cssUrl: string };
-    expect(data.pages.map((page) => page.route)).toEqual(expect.arrayContaining(['/', '/about', '/compliance/praz-registration']));
+    expect(data.pages.map((page) => page.route)).toEqual(
+      expect.arrayContaining(['/', '/about', '/compliance/praz-registration']),
+    );
     expect(data.cssUrl).toMatch(/^\/assets\/site\.[0-9a-f]+\.css$/);
   });
 
@@ -46,8 +48,8 @@ describe('the web editor in dist/', () => {
   });
 });
 
-describe('the web editor\'s policy', () => {
-  it('is looser on /admin/ only: every public route keeps the site\'s policy', async () => {
+describe("the web editor's policy", () => {
+  it("is looser on /admin/ only: every public route keeps the site's policy", async () => {
     const rules = parseHeadersFile(await read('_headers'));
     // The site's policy as the build made it (the test build sends forms to a local form service).
     const strict = headersFor(rules, '/')['content-security-policy'];
@@ -64,8 +66,11 @@ describe('the web editor\'s policy', () => {
     expect(adminContentSecurityPolicy()).toContain("script-src 'self' 'unsafe-eval'");
   });
 
-  it('is one policy per nginx location, the editor\'s in its own', async () => {
-    const block = nginxServerBlock(parseHeadersFile(await read('_headers')), { serverName: 'example.org', root: '/srv/site' });
+  it("is one policy per nginx location, the editor's in its own", async () => {
+    const block = nginxServerBlock(parseHeadersFile(await read('_headers')), {
+      serverName: 'example.org',
+      root: '/srv/site',
+    });
     const admin = /location \/admin\/ \{([^}]*)\}/.exec(block)?.[1] ?? '';
     expect(admin.match(/Content-Security-Policy/g)).toHaveLength(1);
     expect(admin).toContain("'unsafe-eval'");

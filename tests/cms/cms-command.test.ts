@@ -47,7 +47,10 @@ interface RunningCms {
 async function runCms(bundler: string): Promise<RunningCms> {
   project = await createScratchProject(PROJECT_ROOT);
   await writeFile(path.join(project.root, 'scripts/cms/admin-bundle.ts'), bundler);
-  const started = spawn(process.execPath, ['scripts/launch.mjs', 'scripts/cms.ts'], { cwd: project.root, env: { ...process.env, PORT: '0' } });
+  const started = spawn(process.execPath, ['scripts/launch.mjs', 'scripts/cms.ts'], {
+    cwd: project.root,
+    env: { ...process.env, PORT: '0' },
+  });
   child = started;
   let output = '';
   const watchers = new Set<() => void>();
@@ -68,7 +71,10 @@ async function runCms(bundler: string): Promise<RunningCms> {
     exitCode: () => started.exitCode,
     waitFor: (pattern) =>
       new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`npm run cms printed no ${pattern} within 60 s:\n${output}`)), 60_000);
+        const timer = setTimeout(
+          () => reject(new Error(`npm run cms printed no ${pattern} within 60 s:\n${output}`)),
+          60_000,
+        );
         const check = () => {
           if (!pattern.test(output) && !closed) return;
           clearTimeout(timer);
@@ -94,7 +100,15 @@ describe('npm run cms', () => {
     const saved = await fetch(`${origin}/api/v1`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ action: 'persistEntry', params: { branch: 'main', dataFiles: [{ slug: 'site', path: 'content/site.yaml', raw }], assets: [], options: { commitMessage: 'Tagline', useWorkflow: false, status: '' } } }),
+      body: JSON.stringify({
+        action: 'persistEntry',
+        params: {
+          branch: 'main',
+          dataFiles: [{ slug: 'site', path: 'content/site.yaml', raw }],
+          assets: [],
+          options: { commitMessage: 'Tagline', useWorkflow: false, status: '' },
+        },
+      }),
     });
     expect(saved.status).toBe(200);
     expect(await readFile(file, 'utf8')).toBe(raw);
@@ -107,6 +121,8 @@ describe('npm run cms', () => {
     const run = await runCms(FAILING_BUNDLER);
     await run.waitFor(/\$^/);
     expect(run.exitCode()).toBe(1);
-    expect(run.output()).toContain('✖ The web editor could not be made: esbuild could not resolve decap-cms-app.\n  npm run dev still previews the site.\n');
+    expect(run.output()).toContain(
+      '✖ The web editor could not be made: esbuild could not resolve decap-cms-app.\n  npm run dev still previews the site.\n',
+    );
   });
 });

@@ -37,7 +37,7 @@ export interface CmsFixture {
 export const ADMIN_INDEX = '<!doctype html><title>Stand-in editor</title>';
 
 /** Starts the editor's dev server on a scratch copy of the project before the file's tests, and stops it after. */
-export function useCmsServer(): () => CmsFixture {
+export function cmsServerForFile(): () => CmsFixture {
   let fixture: CmsFixture | undefined;
   beforeAll(async () => {
     const project = await createScratchProject(PROJECT_ROOT);
@@ -51,7 +51,14 @@ export function useCmsServer(): () => CmsFixture {
     const log = (line: string) => {
       for (const listener of listeners) listener(line);
     };
-    const server = await startDevServer({ root: project.root, contentDir: project.contentDir, publicDir, port: 0, log, extraHandler: editorRoutes({ backend, adminDir }) });
+    const server = await startDevServer({
+      root: project.root,
+      contentDir: project.contentDir,
+      publicDir,
+      port: 0,
+      log,
+      extraHandler: editorRoutes({ backend, adminDir }),
+    });
     fixture = {
       server,
       project,
@@ -90,7 +97,7 @@ export function useCmsServer(): () => CmsFixture {
     if (fixture) await rm(fixture.adminDir, { recursive: true, force: true });
   });
   return () => {
-    if (!fixture) throw new Error('useCmsServer() must be called at the top of the test file');
+    if (!fixture) throw new Error('cmsServerForFile() must be called at the top of the test file');
     return fixture;
   };
 }

@@ -25,7 +25,12 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'cms-editor-'));
   await cp(FIXTURE_CONTENT, path.join(dir, 'content'), { recursive: true });
   await cp(path.join(PROJECT_ROOT, 'public'), path.join(dir, 'public'), { recursive: true });
-  cms = await startCms({ root: PROJECT_ROOT, contentDir: path.join(dir, 'content'), publicDir: path.join(dir, 'public'), port: 0 });
+  cms = await startCms({
+    root: PROJECT_ROOT,
+    contentDir: path.join(dir, 'content'),
+    publicDir: path.join(dir, 'public'),
+    port: 0,
+  });
   context = await newTestContext();
 });
 
@@ -63,7 +68,10 @@ async function openEditor(hash = '/'): Promise<Editor> {
 
 /** The page's Markdown text: the editor's text box below its label (the app does not tie the two together). */
 const bodyText = (page: Page) =>
-  page.locator('[aria-label="markdown field"]').filter({ has: page.locator('label', { hasText: /^Text of the page/ }) }).locator('[contenteditable="true"]');
+  page
+    .locator('[aria-label="markdown field"]')
+    .filter({ has: page.locator('label', { hasText: /^Text of the page/ }) })
+    .locator('[contenteditable="true"]');
 
 async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -80,7 +88,9 @@ describe('the web editor', () => {
   it('opens on its collections with no console error', async () => {
     const { page, errors } = await openEditor();
     for (const name of ['Site settings', 'Service groups', 'Pages', 'Advice pages']) {
-      await expect.poll(() => page.getByRole('link', { name, exact: true }).count(), { message: name }).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByRole('link', { name, exact: true }).count(), { message: name })
+        .toBeGreaterThan(0);
     }
     await page.getByRole('link', { name: 'Pages', exact: true }).click();
     await page.getByText('About Us').first().waitFor();
@@ -94,15 +104,22 @@ describe('the web editor', () => {
     const { page } = await openEditor('/collections/site/entries/site');
     await page.getByLabel('Tagline', { exact: true }).fill('Plain answers, on time');
     await publish(page);
-    await expect.poll(async () => (parse(await readFile(content('site.yaml'), 'utf8')) as { tagline: string }).tagline).toBe('Plain answers, on time');
-    expect(parse(await readFile(content('site.yaml'), 'utf8'))).toEqual({ ...before, tagline: 'Plain answers, on time' });
+    await expect
+      .poll(async () => (parse(await readFile(content('site.yaml'), 'utf8')) as { tagline: string }).tagline)
+      .toBe('Plain answers, on time');
+    expect(parse(await readFile(content('site.yaml'), 'utf8'))).toEqual({
+      ...before,
+      tagline: 'Plain answers, on time',
+    });
     // The rest of the file as the editor wrote it: comments, quoting and layout kept.
-    expect(await readFile(content('site.yaml'), 'utf8')).toBe(text.replace(/^tagline: .*$/m, 'tagline: Plain answers, on time'));
+    expect(await readFile(content('site.yaml'), 'utf8')).toBe(
+      text.replace(/^tagline: .*$/m, 'tagline: Plain answers, on time'),
+    );
     expect(await preview('/')).toContain('Plain answers, on time');
     await page.close();
   });
 
-  it('refuses an empty title beside the field, in the build\'s words, and writes nothing', async () => {
+  it("refuses an empty title beside the field, in the build's words, and writes nothing", async () => {
     const before = await readFile(content('pages/about.md'), 'utf8');
     const { page } = await openEditor('/collections/pages/entries/about');
     await page.getByLabel('Title', { exact: true }).fill('');
@@ -117,15 +134,22 @@ describe('the web editor', () => {
     const { page } = await openEditor('/collections/pages/entries/about');
     await bodyText(page).fill('See [our rates](/advice/no-such-page).');
     await publish(page);
-    await page.getByText('Link to a page that does not exist. Expected the path of a page of this site, like /contact. Found the link "/advice/no-such-page".').waitFor();
+    await page
+      .getByText(
+        'Link to a page that does not exist. Expected the path of a page of this site, like /contact. Found the link "/advice/no-such-page".',
+      )
+      .waitFor();
     expect(await readFile(content('pages/about.md'), 'utf8')).toBe(before);
     await page.close();
   });
 
-  it('adds a new page to a group, and the group\'s menu lists it', async () => {
+  it("adds a new page to a group, and the group's menu lists it", async () => {
     const { page } = await openEditor('/collections/pages-advice/new');
     await page.getByLabel('Title', { exact: true }).fill('Payroll Services');
-    await page.getByRole('textbox', { name: 'Description (optional)' }).first().fill('Monthly payroll, payslips and returns, done for you.');
+    await page
+      .getByRole('textbox', { name: 'Description (optional)' })
+      .first()
+      .fill('Monthly payroll, payslips and returns, done for you.');
     await bodyText(page).fill('We run your payroll every month.');
     // The preview beside the form is the page as the site's templates make it, in the site's stylesheet.
     const previewFrame = page.frameLocator('iframe').first();

@@ -40,7 +40,9 @@ async function buildVerdict(entry: EntryFile): Promise<Array<{ title: string; fi
     return [];
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
-    return error.problems.filter((problem) => problem.severity !== 'warning').map(({ title, field }) => ({ title, field }));
+    return error.problems
+      .filter((problem) => problem.severity !== 'warning')
+      .map(({ title, field }) => ({ title, field }));
   } finally {
     await rm(copy, { recursive: true, force: true });
   }
@@ -50,7 +52,13 @@ describe('an entry checked in the editor', () => {
   it('passes when the build passes it, page, group and site alike', async () => {
     expect(problemsOfEntry(await pageEntry('content/pages/compliance/praz-registration.md'), site)).toEqual([]);
     expect(problemsOfEntry(await pageEntry('content/pages/index.md'), site)).toEqual([]);
-    const group = { path: 'content/pages/compliance/_group.yaml', data: parse(await readFile(path.join(root, 'content/pages/compliance/_group.yaml'), 'utf8')) as Record<string, unknown> };
+    const group = {
+      path: 'content/pages/compliance/_group.yaml',
+      data: parse(await readFile(path.join(root, 'content/pages/compliance/_group.yaml'), 'utf8')) as Record<
+        string,
+        unknown
+      >,
+    };
     expect(problemsOfEntry(group, site)).toEqual([]);
     const siteEntry = { path: 'content/site.yaml', data: site.site as Record<string, unknown> };
     expect(problemsOfEntry(siteEntry, site)).toEqual([]);
@@ -62,20 +70,33 @@ describe('an entry checked in the editor', () => {
       ['empty title', { ...entry, data: { ...entry.data, title: '' } }, { title: 'Empty text', field: 'title' }],
       [
         'link in the body',
-        { ...entry, data: { ...entry.data, body: `${String(entry.data.body)}\nSee [our rates](/compliance/no-such-page).\n` } },
+        {
+          ...entry,
+          data: { ...entry.data, body: `${String(entry.data.body)}\nSee [our rates](/compliance/no-such-page).\n` },
+        },
         { title: 'Link to a page that does not exist', field: 'body' },
       ],
-      ['service', { ...entry, data: { ...entry.data, service: 'Plumbing' } }, { title: 'Service not offered', field: 'service' }],
+      [
+        'service',
+        { ...entry, data: { ...entry.data, service: 'Plumbing' } },
+        { title: 'Service not offered', field: 'service' },
+      ],
     ];
     for (const [name, changed, expected] of cases) {
       const problems = problemsOfEntry(changed, site);
-      expect(problems.map(({ title, field }) => ({ title, field })), name).toEqual([expected]);
+      expect(
+        problems.map(({ title, field }) => ({ title, field })),
+        name,
+      ).toEqual([expected]);
       expect(await buildVerdict(changed), name).toEqual([expected]);
     }
   });
 
   it('words a problem as the build does, in one line', () => {
-    const [problem] = problemsOfEntry({ path: 'content/pages/about.md', data: { title: 'About', blocks: [{ type: 'cta', heading: '  ' }] } }, site);
+    const [problem] = problemsOfEntry(
+      { path: 'content/pages/about.md', data: { title: 'About', blocks: [{ type: 'cta', heading: '  ' }] } },
+      site,
+    );
     expect(problem).toBeDefined();
     expect(problemMessage(problem!)).toMatch(/^[A-Z][^.]+\. Expected .+\./);
     expect(problemMessage(problem!)).not.toContain('\n');

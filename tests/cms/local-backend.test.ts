@@ -6,9 +6,9 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { persistParams, useCmsServer } from './cms-support';
+import { persistParams, cmsServerForFile } from './cms-support';
 
-const cms = useCmsServer();
+const cms = cmsServerForFile();
 
 interface Entry {
   data: string | null;
@@ -23,8 +23,12 @@ describe('the local backend', () => {
     expect(body).toEqual({ repo: expect.any(String), publish_modes: ['simple'], type: 'local_fs' });
   });
 
-  it('lists the pages folder with each file\'s text and hash', async () => {
-    const { status, body } = await cms().api<Entry[]>('entriesByFolder', { folder: 'content/pages', extension: 'md', depth: 1 });
+  it("lists the pages folder with each file's text and hash", async () => {
+    const { status, body } = await cms().api<Entry[]>('entriesByFolder', {
+      folder: 'content/pages',
+      extension: 'md',
+      depth: 1,
+    });
     expect(status).toBe(200);
     const onDisk = (await readdir(cms().file('content/pages'))).filter((name) => name.endsWith('.md')).sort();
     expect(body.map((entry) => entry.file.path)).toEqual(onDisk.map((name) => `content/pages/${name}`));
@@ -34,7 +38,11 @@ describe('the local backend', () => {
   });
 
   it('lists the pages of group folders too when asked to go deeper', async () => {
-    const { body } = await cms().api<Entry[]>('entriesByFolder', { folder: 'content/pages', extension: 'yaml', depth: 2 });
+    const { body } = await cms().api<Entry[]>('entriesByFolder', {
+      folder: 'content/pages',
+      extension: 'yaml',
+      depth: 2,
+    });
     const groups = body.map((entry) => entry.file.path);
     expect(groups.length).toBeGreaterThan(0);
     expect(groups.every((file) => /^content\/pages\/[^/]+\/_group\.yaml$/.test(file))).toBe(true);
@@ -43,22 +51,32 @@ describe('the local backend', () => {
   it('reads one entry, and a missing one as nulls', async () => {
     const site = await cms().api<Entry>('getEntry', { path: 'content/site.yaml' });
     expect(site.body.data).toBe(await readFile(cms().file('content/site.yaml'), 'utf8'));
-    const files = await cms().api<Entry[]>('entriesByFiles', { files: [{ path: 'content/site.yaml', label: 'Site' }, { path: 'content/pages/nowhere.md' }] });
+    const files = await cms().api<Entry[]>('entriesByFiles', {
+      files: [{ path: 'content/site.yaml', label: 'Site' }, { path: 'content/pages/nowhere.md' }],
+    });
     expect(files.body[0]?.file.label).toBe('Site');
     expect(files.body[1]).toEqual({ data: null, file: { path: 'content/pages/nowhere.md', id: null } });
   });
 
   it('lists the pictures of content/images, each in base64', async () => {
-    const { status, body } = await cms().api<Array<{ name: string; path: string; content: string; encoding: string; id: string }>>('getMedia', { mediaFolder: 'content/images' });
+    const { status, body } = await cms().api<
+      Array<{ name: string; path: string; content: string; encoding: string; id: string }>
+    >('getMedia', { mediaFolder: 'content/images' });
     expect(status).toBe(200);
     const names = (await readdir(cms().file('content/images'))).sort();
     expect(body.map((file) => file.name)).toEqual(names);
     const first = body[0]!;
     const bytes = await readFile(cms().file(first.path));
-    expect(first).toEqual({ name: names[0], path: `content/images/${names[0]}`, content: bytes.toString('base64'), encoding: 'base64', id: sha256(bytes) });
+    expect(first).toEqual({
+      name: names[0],
+      path: `content/images/${names[0]}`,
+      content: bytes.toString('base64'),
+      encoding: 'base64',
+      id: sha256(bytes),
+    });
   });
 
-  it('saves a changed tagline into site.yaml, and the preview\'s home page shows it', async () => {
+  it("saves a changed tagline into site.yaml, and the preview's home page shows it", async () => {
     const before = await cms().get('/');
     expect(before.text).not.toContain('Plain answers, close to home');
     const original = await readFile(cms().file('content/site.yaml'), 'utf8');
@@ -73,9 +91,14 @@ describe('the local backend', () => {
   });
 
   it('saves a new page into a group, and it gets its own address', async () => {
-    const { body: groups } = await cms().api<Entry[]>('entriesByFolder', { folder: 'content/pages', extension: 'yaml', depth: 2 });
+    const { body: groups } = await cms().api<Entry[]>('entriesByFolder', {
+      folder: 'content/pages',
+      extension: 'yaml',
+      depth: 2,
+    });
     const group = groups[0]!.file.path.split('/')[2]!;
-    const raw = '---\ntitle: Records Keeping\ndescription: How we keep the records a business must keep.\n---\nRecords kept in order.\n';
+    const raw =
+      '---\ntitle: Records Keeping\ndescription: How we keep the records a business must keep.\n---\nRecords kept in order.\n';
     const file = `content/pages/${group}/records-keeping.md`;
     const applied = cms().applied(file);
     const { status } = await cms().api('persistEntry', persistParams(file, raw));
@@ -92,8 +115,14 @@ describe('the local backend', () => {
     expect((await cms().api('persistEntry', persistParams('content/pages/office-hours.md', raw))).status).toBe(200);
     await created;
     const moved = `${raw}Closed on public holidays.\n`;
-    const applied = Promise.all([cms().applied('content/pages/opening-hours.md'), cms().applied('content/pages/office-hours.md')]);
-    const { status } = await cms().api('persistEntry', persistParams('content/pages/office-hours.md', moved, { newPath: 'content/pages/opening-hours.md' }));
+    const applied = Promise.all([
+      cms().applied('content/pages/opening-hours.md'),
+      cms().applied('content/pages/office-hours.md'),
+    ]);
+    const { status } = await cms().api(
+      'persistEntry',
+      persistParams('content/pages/office-hours.md', moved, { newPath: 'content/pages/opening-hours.md' }),
+    );
     expect(status).toBe(200);
     expect(await readFile(cms().file('content/pages/opening-hours.md'), 'utf8')).toBe(moved);
     await expect(readFile(cms().file('content/pages/office-hours.md'))).rejects.toThrow(/ENOENT/);

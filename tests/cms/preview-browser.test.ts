@@ -32,11 +32,18 @@ beforeAll(async () => {
   // Where the harness's stand-in for the editor's media library serves content/images/ from.
   await cp(path.join(PROJECT_ROOT, 'content', 'images'), path.join(dir, 'content-images'), { recursive: true });
   const css = (await readdir(path.join(dir, 'assets'))).find((file) => /^site\.\w+\.css$/.test(file));
-  const data = await previewData({ root: PROJECT_ROOT, contentDir: path.join(PROJECT_ROOT, 'content'), cssUrl: `/assets/${css}` });
+  const data = await previewData({
+    root: PROJECT_ROOT,
+    contentDir: path.join(PROJECT_ROOT, 'content'),
+    cssUrl: `/assets/${css}`,
+  });
   const admin = path.join(dir, 'admin');
   await mkdir(admin, { recursive: true });
   // The collections as the editor's configuration names them.
-  await writeFile(path.join(admin, 'preview-data.json'), JSON.stringify({ ...data, pageCollections: [{ name: 'pages-compliance', folder: 'compliance' }] }));
+  await writeFile(
+    path.join(admin, 'preview-data.json'),
+    JSON.stringify({ ...data, pageCollections: [{ name: 'pages-compliance', folder: 'compliance' }] }),
+  );
   // Compiled as the editor's app is: for the browser, in modules, with WebAssembly as a file beside them.
   await build({
     entryPoints: { harness: path.join(import.meta.dirname, 'harness', 'preview-harness.tsx') },
@@ -69,7 +76,10 @@ afterAll(async () => {
 
 async function entryOf(file: string): Promise<HarnessEntry & { data: Record<string, unknown> }> {
   const split = splitFrontMatter(await readFile(path.join(PROJECT_ROOT, 'content', 'pages', file), 'utf8'));
-  return { data: { ...(parse(split.yaml) as Record<string, unknown>), body: split.body }, path: `content/pages/${file}` };
+  return {
+    data: { ...(parse(split.yaml) as Record<string, unknown>), body: split.body },
+    path: `content/pages/${file}`,
+  };
 }
 
 async function openPreviews(): Promise<{ page: Page; problems: string[] }> {
@@ -90,16 +100,22 @@ it("draws a page entry with the site's stylesheet and Markdown, and follows the 
   const header = page.locator('header').first();
   expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
   const heading = page.locator('main h1');
-  expect(await heading.evaluate((element) => [getComputedStyle(element).fontWeight, getComputedStyle(element).color])).toEqual(['700', 'rgb(255, 255, 255)']);
+  expect(
+    await heading.evaluate((element) => [getComputedStyle(element).fontWeight, getComputedStyle(element).color]),
+  ).toEqual(['700', 'rgb(255, 255, 255)']);
   // The body is Markdown rendered by md4w in the browser, as the build renders it.
   expect(await page.locator('main .prose table td').first().textContent()).toBe('$50');
   expect(await page.locator('main .prose strong').textContent()).toBe('due');
-  await expect.poll(() => page.locator('header nav[aria-label="Main"] a', { hasText: 'PRAZ in a week' }).count()).toBe(1);
+  await expect
+    .poll(() => page.locator('header nav[aria-label="Main"] a', { hasText: 'PRAZ in a week' }).count())
+    .toBe(1);
 
   // A value the build would refuse: the note names it, above the page as it was.
   entry.data.order = 'first';
   await page.evaluate((shown) => window.showPreview('pages-compliance', shown), entry);
-  expect(await page.getByRole('status').textContent()).toContain('order: Invalid input: expected number, received string');
+  expect(await page.getByRole('status').textContent()).toContain(
+    'order: Invalid input: expected number, received string',
+  );
   expect(await page.locator('main .prose table td').first().textContent()).toBe('$50');
 
   // Fixed, the note goes and the page follows the form again.
@@ -116,16 +132,28 @@ it("shows the pictures' built files, and a picture just chosen from its source",
   const entry = await entryOf('compliance/praz-registration.md');
   entry.data.blocks = [
     ...((entry.data.blocks as unknown[] | undefined) ?? []),
-    { type: 'image-text', heading: 'Our office', text: 'In Mt Pleasant.', image: { source: 'why-us.svg', alt: 'Our team at work', width: 560, height: 420 } },
+    {
+      type: 'image-text',
+      heading: 'Our office',
+      text: 'In Mt Pleasant.',
+      image: { source: 'why-us.svg', alt: 'Our team at work', width: 560, height: 420 },
+    },
     // A size the build has made no files for yet.
-    { type: 'image-text', heading: 'Our clients', text: 'Across Zimbabwe.', image: { source: 'why-us.svg', alt: 'A client meeting', width: 300, height: 225 } },
+    {
+      type: 'image-text',
+      heading: 'Our clients',
+      text: 'Across Zimbabwe.',
+      image: { source: 'why-us.svg', alt: 'A client meeting', width: 300, height: 225 },
+    },
   ];
   await page.evaluate((shown) => window.showPreview('pages-compliance', shown), entry);
   const loaded = async (alt: string) => {
     const image = page.getByAltText(alt);
     // Pictures below the fold load as they near the screen, as on the site.
     await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0))).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)))
+      .toBeGreaterThan(0);
     return image.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname);
   };
   expect(await loaded('Our team at work')).toMatch(/^\/images\/generated\/why-us-\d+\.\w+\.(webp|avif)$/);

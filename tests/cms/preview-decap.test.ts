@@ -52,10 +52,17 @@ beforeAll(async () => {
   await cp(path.join(distDir, 'assets'), path.join(dir, 'assets'), { recursive: true });
   await cp(path.join(distDir, 'images'), path.join(dir, 'images'), { recursive: true });
   const css = (await readdir(path.join(dir, 'assets'))).find((file) => /^site\.\w+\.css$/.test(file));
-  const data = await previewData({ root: PROJECT_ROOT, contentDir: path.join(PROJECT_ROOT, 'content'), cssUrl: `/assets/${css}` });
+  const data = await previewData({
+    root: PROJECT_ROOT,
+    contentDir: path.join(PROJECT_ROOT, 'content'),
+    cssUrl: `/assets/${css}`,
+  });
   const admin = path.join(dir, 'admin');
   await mkdir(admin, { recursive: true });
-  await writeFile(path.join(admin, 'preview-data.json'), JSON.stringify({ ...data, pageCollections: [{ name: 'pages-compliance', folder: 'compliance' }] }));
+  await writeFile(
+    path.join(admin, 'preview-data.json'),
+    JSON.stringify({ ...data, pageCollections: [{ name: 'pages-compliance', folder: 'compliance' }] }),
+  );
   await build({
     entryPoints: { harness: path.join(import.meta.dirname, 'harness', 'decap-harness.ts') },
     absWorkingDir: PROJECT_ROOT,
@@ -68,7 +75,15 @@ beforeAll(async () => {
     chunkNames: 'chunks/[name].[hash]',
     assetNames: 'files/[name].[hash]',
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
-    loader: { '.wasm': 'file', '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.eot': 'file', '.svg': 'file', '.png': 'file' },
+    loader: {
+      '.wasm': 'file',
+      '.woff': 'file',
+      '.woff2': 'file',
+      '.ttf': 'file',
+      '.eot': 'file',
+      '.svg': 'file',
+      '.png': 'file',
+    },
     logLevel: 'silent',
   });
   const file = await readFile(path.join(PROJECT_ROOT, 'content', 'pages', PAGE), 'utf8');
@@ -95,12 +110,15 @@ afterAll(async () => {
 async function previewFrame(frames: () => Frame[]): Promise<Frame> {
   let found: Frame | undefined;
   await expect
-    .poll(async () => {
-      for (const frame of frames()) {
-        if ((await frame.locator('main h1').count()) > 0) found = frame;
-      }
-      return found !== undefined;
-    }, { timeout: 60_000 })
+    .poll(
+      async () => {
+        for (const frame of frames()) {
+          if ((await frame.locator('main h1').count()) > 0) found = frame;
+        }
+        return found !== undefined;
+      },
+      { timeout: 60_000 },
+    )
     .toBe(true);
   return found!;
 }
@@ -118,7 +136,9 @@ it("previews a page entry with the site's templates and stylesheet, and follows 
   await page.locator('input[id^="heading-field"]').fill('Register with PRAZ in a week');
   await expect.poll(() => heading.textContent()).toBe('Register with PRAZ in a week');
   await page.locator('input[id^="navLabel-field"]').fill('PRAZ in a week');
-  await expect.poll(() => frame.locator('header nav[aria-label="Main"] a', { hasText: 'PRAZ in a week' }).count()).toBe(1);
+  await expect
+    .poll(() => frame.locator('header nav[aria-label="Main"] a', { hasText: 'PRAZ in a week' }).count())
+    .toBe(1);
   if (process.env.PREVIEW_SCREENSHOT) await page.screenshot({ path: process.env.PREVIEW_SCREENSHOT });
   // Nothing of the previews' own complains (the editing app's own warnings are its business).
   expect(problems.filter((problem) => /preview/i.test(problem))).toEqual([]);

@@ -36,7 +36,12 @@ async function entryOf(file: string, change: (fields: Record<string, unknown>) =
   const split = splitFrontMatter(await readFile(path.join(contentDir, 'pages', file), 'utf8'));
   const fields = { ...(parse(split.yaml) as Record<string, unknown>), body: split.body };
   change(fields);
-  return { fields, path: `content/pages/${file}`, folder: path.posix.dirname(file).replace(/^\.$/, ''), assetUrl: (source) => `/content/images/${source}` };
+  return {
+    fields,
+    path: `content/pages/${file}`,
+    folder: path.posix.dirname(file).replace(/^\.$/, ''),
+    assetUrl: (source) => `/content/images/${source}`,
+  };
 }
 
 /** The body of a built page, as the site serves it. */
@@ -55,7 +60,11 @@ beforeAll(async () => {
   distDir = inject('distDir');
   const css = (await readdir(path.join(distDir, 'assets'))).find((file) => /^site\.\w+\.css$/.test(file));
   cssUrl = `/assets/${css}`;
-  tools = { data: await previewData({ root: PROJECT_ROOT, contentDir, cssUrl }), markdown: renderMarkdown, year: buildYear() };
+  tools = {
+    data: await previewData({ root: PROJECT_ROOT, contentDir, cssUrl }),
+    markdown: renderMarkdown,
+    year: buildYear(),
+  };
 });
 
 describe('the preview of a page', () => {
@@ -94,7 +103,12 @@ describe('the preview of a page', () => {
 
   it('adds a new page to its group, in its menus', async () => {
     const entry: PageEntry = {
-      fields: { title: 'Customs Clearance', order: 1, blocks: [{ type: 'page-hero', heading: 'Clear customs without the wait' }], body: 'We file the forms.' },
+      fields: {
+        title: 'Customs Clearance',
+        order: 1,
+        blocks: [{ type: 'page-hero', heading: 'Clear customs without the wait' }],
+        body: 'We file the forms.',
+      },
       path: undefined,
       folder: 'compliance',
       assetUrl: (source) => source,
@@ -111,11 +125,18 @@ describe('the preview of a page', () => {
         block!.image = { ...(block!.image as object), source: 'just-chosen.png', width: 300, height: 200 };
       }),
     );
-    expect(html).toMatch(/<img src="\/content\/images\/just-chosen.png" srcSet="\/content\/images\/just-chosen.png 300w"/);
+    expect(html).toMatch(
+      /<img src="\/content\/images\/just-chosen.png" srcSet="\/content\/images\/just-chosen.png 300w"/,
+    );
   });
 
   it('names the fields the build would refuse, and keeps the page out until they are fixed', async () => {
-    const result = renderPagePreview(tools, await entryOf('about.md', (fields) => void (fields.order = 'first')));
+    const result = renderPagePreview(
+      tools,
+      await entryOf('about.md', (fields) => {
+        fields.order = 'first';
+      }),
+    );
     expect(result.html).toBeUndefined();
     expect(result.problems).toEqual(['order: Invalid input: expected number, received string']);
   });
@@ -126,8 +147,13 @@ describe('the previews in the editor', () => {
   async function propsOf(file: string, change?: (fields: Record<string, unknown>) => void): Promise<PreviewProps> {
     const entry = await entryOf(file, change);
     // The two calls previews make of the app's entry (an Immutable map there).
-    const immutableEntry = { get: (key: string) => (key === 'data' ? { toJS: () => entry.fields } : key === 'path' ? entry.path : undefined) };
-    return { entry: immutableEntry, getAsset: (source: string) => `/content/images/${source}` } as unknown as PreviewProps;
+    const immutableEntry = {
+      get: (key: string) => (key === 'data' ? { toJS: () => entry.fields } : key === 'path' ? entry.path : undefined),
+    };
+    return {
+      entry: immutableEntry,
+      getAsset: (source: string) => `/content/images/${source}`,
+    } as unknown as PreviewProps;
   }
 
   it("register the site's stylesheet and the page preview for every collection of pages", async () => {
@@ -139,7 +165,11 @@ describe('the previews in the editor', () => {
         { name: 'pages-compliance', folder: 'content/pages/compliance' },
       ],
     };
-    const data = { ...tools.data, pageCollections: pageCollectionsOf(config, 'content/pages'), chromeFiles: chromeFilesOf(config, 'content') };
+    const data = {
+      ...tools.data,
+      pageCollections: pageCollectionsOf(config, 'content/pages'),
+      chromeFiles: chromeFilesOf(config, 'content'),
+    };
     expect(data.pageCollections).toEqual([
       { name: 'pages', folder: '' },
       { name: 'pages-compliance', folder: 'compliance' },
@@ -150,7 +180,13 @@ describe('the previews in the editor', () => {
     ]);
     const styles: string[] = [];
     const templates = new Map<string, unknown>();
-    registerWith({ registerPreviewStyle: (url) => void styles.push(url), registerPreviewTemplate: (name, component) => void templates.set(name, component) }, { ...tools, data });
+    registerWith(
+      {
+        registerPreviewStyle: (url) => void styles.push(url),
+        registerPreviewTemplate: (name, component) => void templates.set(name, component),
+      },
+      { ...tools, data },
+    );
     expect(styles).toEqual([cssUrl]);
     expect(existsSync(path.join(distDir, cssUrl))).toBe(true);
     expect([...templates.keys()]).toEqual(['pages', 'pages-compliance', 'site', 'compliance']);
@@ -166,7 +202,14 @@ describe('the previews in the editor', () => {
     expect(html).toContain('<a href="#main"');
     expect(html).toMatch(/<h1[^>]*>We make it simple<\/h1>/);
 
-    const wrong = renderToStaticMarkup(createElement(Preview, await propsOf('about.md', (fields) => void (fields.order = 'first'))));
+    const wrong = renderToStaticMarkup(
+      createElement(
+        Preview,
+        await propsOf('about.md', (fields) => {
+          fields.order = 'first';
+        }),
+      ),
+    );
     expect(wrong).toContain('The preview cannot be shown yet:');
     expect(wrong).toContain('<li>order: Invalid input: expected number, received string</li>');
     expect(wrong).not.toContain('<main');
@@ -174,7 +217,8 @@ describe('the previews in the editor', () => {
 });
 
 describe('the preview of site settings and of a group', () => {
-  const yamlOf = async (file: string) => parse(await readFile(path.join(contentDir, file), 'utf8')) as Record<string, unknown>;
+  const yamlOf = async (file: string) =>
+    parse(await readFile(path.join(contentDir, file), 'utf8')) as Record<string, unknown>;
   const shown = (result: { html?: string; problems?: string[] }): string => {
     if (result.problems) throw new Error(result.problems.join('\n'));
     return result.html ?? '';
@@ -182,7 +226,9 @@ describe('the preview of site settings and of a group', () => {
 
   it("is the site's header and footer with the settings in the form", async () => {
     const site = await yamlOf('site.yaml');
-    const html = shown(renderChromePreview(tools, { name: 'site', kind: 'site' }, { ...site, name: 'Mutapa Advisory' }));
+    const html = shown(
+      renderChromePreview(tools, { name: 'site', kind: 'site' }, { ...site, name: 'Mutapa Advisory' }),
+    );
     expect(html).toContain('alt="Mutapa Advisory, home"');
     expect(html).toContain(`<p>© ${tools.year} Mutapa Advisory. All rights reserved.</p>`);
     expect(html).toContain('Each page of the site goes here');
@@ -192,8 +238,16 @@ describe('the preview of site settings and of a group', () => {
 
   it("shows a group's new title in the site's menus", async () => {
     const group = await yamlOf('pages/compliance/_group.yaml');
-    const html = shown(renderChromePreview(tools, { name: 'compliance', kind: 'group', group: 'compliance' }, { ...group, title: 'Regulatory Compliance' }));
-    expect(/<header[\s\S]*?<\/header>/.exec(html)?.[0]).toMatch(/<button[^>]*id="nav-compliance-button"[^>]*>Regulatory Compliance</);
+    const html = shown(
+      renderChromePreview(
+        tools,
+        { name: 'compliance', kind: 'group', group: 'compliance' },
+        { ...group, title: 'Regulatory Compliance' },
+      ),
+    );
+    expect(/<header[\s\S]*?<\/header>/.exec(html)?.[0]).toMatch(
+      /<button[^>]*id="nav-compliance-button"[^>]*>Regulatory Compliance</,
+    );
     expect(html).toMatch(/<a href="\/compliance\/zimra-tax-registration"[^>]*>Regulatory Compliance<\/a>/);
   });
 

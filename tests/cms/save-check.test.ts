@@ -11,9 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { ContentError, isWarning } from '../../scripts/problems/errors';
 import { formatProblems } from '../../scripts/problems/format-problems';
 import { loadContent } from '../../scripts/content/load-content';
-import { persistParams, useCmsServer } from './cms-support';
+import { persistParams, cmsServerForFile } from './cms-support';
 
-const cms = useCmsServer();
+const cms = cmsServerForFile();
 
 interface Refusal {
   error: string;
@@ -43,33 +43,48 @@ async function buildMessage(changes: Record<string, string | null>): Promise<str
 const read = (relative: string) => readFile(cms().file(relative), 'utf8');
 
 describe('a save the build would reject', () => {
-  it('with an empty required title is refused with the build\'s message, and the file is unchanged', async () => {
+  it("with an empty required title is refused with the build's message, and the file is unchanged", async () => {
     const original = await read('content/pages/about.md');
     const raw = original.replace(/^title: .*$/m, 'title: ""');
     expect(raw).not.toBe(original);
     const { status, body } = await cms().api<Refusal>('persistEntry', persistParams('content/pages/about.md', raw));
     expect(status).toBe(422);
     expect(body.error).toBe(await buildMessage({ 'content/pages/about.md': raw }));
-    expect(body.error).toContain('✖ Empty text: content/pages/about.md:2:8\n  Field:    title\n  Expected: a text that is not empty');
-    expect(body.problems).toEqual([expect.objectContaining({ file: 'content/pages/about.md', line: 2, column: 8, field: 'title', title: 'Empty text' })]);
+    expect(body.error).toContain(
+      '✖ Empty text: content/pages/about.md:2:8\n  Field:    title\n  Expected: a text that is not empty',
+    );
+    expect(body.problems).toEqual([
+      expect.objectContaining({
+        file: 'content/pages/about.md',
+        line: 2,
+        column: 8,
+        field: 'title',
+        title: 'Empty text',
+      }),
+    ]);
     expect(await read('content/pages/about.md')).toBe(original);
     expect((await cms().get('/about')).text).toContain('<title>About Us');
   });
 
-  it('with a link to a page that does not exist is refused with the build\'s message, and the file is unchanged', async () => {
+  it("with a link to a page that does not exist is refused with the build's message, and the file is unchanged", async () => {
     const original = await read('content/pages/about.md');
     const raw = original.replace(/\n---\n/, '\n---\nSee [our new office](/no-such-page).\n');
     expect(raw).not.toBe(original);
     const { status, body } = await cms().api<Refusal>('persistEntry', persistParams('content/pages/about.md', raw));
     expect(status).toBe(422);
     expect(body.error).toBe(await buildMessage({ 'content/pages/about.md': raw }));
-    expect(body.error).toMatch(/✖ Link to a page that does not exist: content\/pages\/about\.md:\d+:22\n {2}Field: {4}body\n/);
+    expect(body.error).toMatch(
+      /✖ Link to a page that does not exist: content\/pages\/about\.md:\d+:22\n {2}Field: {4}body\n/,
+    );
     expect(body.error).toContain('Found:    the link "/no-such-page"');
     expect(await read('content/pages/about.md')).toBe(original);
   });
 
   it('that deletes a page other pages and the menus link to is refused, and the page stays', async () => {
-    const { status, body } = await cms().api<Refusal>('deleteFiles', { paths: ['content/pages/about.md'], options: { commitMessage: 'Delete about' } });
+    const { status, body } = await cms().api<Refusal>('deleteFiles', {
+      paths: ['content/pages/about.md'],
+      options: { commitMessage: 'Delete about' },
+    });
     expect(status).toBe(422);
     expect(body.error).toBe(await buildMessage({ 'content/pages/about.md': null }));
     expect(body.problems.map((problem) => problem.file)).toContain('content/site.yaml');
@@ -82,11 +97,19 @@ describe('a save the build would reject', () => {
     expect(raw).not.toBe(original);
     const refused = await cms().api<Refusal>('persistEntry', persistParams('content/pages/why-us.md', raw));
     expect(refused.status).toBe(422);
-    expect(refused.body.problems[0]).toMatchObject({ file: 'content/pages/why-us.md', field: 'blocks[2].image.source' });
+    expect(refused.body.problems[0]).toMatchObject({
+      file: 'content/pages/why-us.md',
+      field: 'blocks[2].image.source',
+    });
     expect(await read('content/pages/why-us.md')).toBe(original);
 
     const picture = await read('content/images/why-us.svg');
-    const withPicture = { ...persistParams('content/pages/why-us.md', raw), assets: [{ path: 'content/images/our-team.svg', content: Buffer.from(picture).toString('base64'), encoding: 'base64' }] };
+    const withPicture = {
+      ...persistParams('content/pages/why-us.md', raw),
+      assets: [
+        { path: 'content/images/our-team.svg', content: Buffer.from(picture).toString('base64'), encoding: 'base64' },
+      ],
+    };
     const saved = await cms().api('persistEntry', withPicture);
     expect(saved.status).toBe(200);
     expect(await read('content/pages/why-us.md')).toBe(raw);
@@ -95,8 +118,9 @@ describe('a save the build would reject', () => {
 });
 
 describe('a save the build accepts', () => {
-  it('goes through with a warning: a page with another page\'s title', async () => {
-    const raw = '---\ntitle: About Us\ndescription: The same title as the about page.\n---\nA second page titled About Us.\n';
+  it("goes through with a warning: a page with another page's title", async () => {
+    const raw =
+      '---\ntitle: About Us\ndescription: The same title as the about page.\n---\nA second page titled About Us.\n';
     const { status } = await cms().api('persistEntry', persistParams('content/pages/about-again.md', raw));
     expect(status).toBe(200);
     expect(await read('content/pages/about-again.md')).toBe(raw);
@@ -110,7 +134,10 @@ describe('a save the build accepts', () => {
       expect((await cms().api('persistEntry', persistParams('content/site.yaml', site))).status).toBe(200);
       expect(await read('content/site.yaml')).toBe(site);
       const stillBroken = `${broken}\nMore text.\n`;
-      const { status, body } = await cms().api<Refusal>('persistEntry', persistParams('content/pages/contact.md', stillBroken));
+      const { status, body } = await cms().api<Refusal>(
+        'persistEntry',
+        persistParams('content/pages/contact.md', stillBroken),
+      );
       expect(status).toBe(422);
       expect(body.error).toContain('✖ Empty text: content/pages/contact.md:2:8');
       expect(await read('content/pages/contact.md')).toBe(broken);

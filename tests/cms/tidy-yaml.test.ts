@@ -16,7 +16,9 @@ const contentDir = path.join(process.cwd(), 'content');
 
 /** Every content file with its data as the editor reads it (a page's text in `body`). */
 async function contentFiles(): Promise<Array<{ file: string; text: string; data: Record<string, unknown> }>> {
-  const files = (await listFiles(contentDir)).filter((file) => (file.startsWith('pages/') && file.endsWith('.md')) || file.endsWith('.yaml'));
+  const files = (await listFiles(contentDir)).filter(
+    (file) => (file.startsWith('pages/') && file.endsWith('.md')) || file.endsWith('.yaml'),
+  );
   return Promise.all(
     files.map(async (file) => {
       const text = await readFile(path.join(contentDir, file), 'utf8');
@@ -27,7 +29,8 @@ async function contentFiles(): Promise<Array<{ file: string; text: string; data:
   );
 }
 
-const update = (file: string, text: string, data: Record<string, unknown>) => (file.endsWith('.md') ? updateFrontMatter(text, data) : updateYaml(text, data));
+const update = (file: string, text: string, data: Record<string, unknown>) =>
+  file.endsWith('.md') ? updateFrontMatter(text, data) : updateYaml(text, data);
 
 /** Lines of `after` not in `before`, and the other way round, counted (a line diff good enough for single edits). */
 function changedLines(before: string, after: string): { removed: number; added: number } {
@@ -53,7 +56,10 @@ describe('a save from the web editor', () => {
     expect(changedLines(site.text, tagline)).toEqual({ removed: 1, added: 1 });
     expect(tagline.split('\n')[0]).toBe(site.text.split('\n')[0]);
     const contact = site.data.contact as { hours: Record<string, unknown> };
-    const opens = updateYaml(site.text, { ...site.data, contact: { ...contact, hours: { ...contact.hours, opens: '07:30' } } })!;
+    const opens = updateYaml(site.text, {
+      ...site.data,
+      contact: { ...contact, hours: { ...contact.hours, opens: '07:30' } },
+    })!;
     expect(changedLines(site.text, opens)).toEqual({ removed: 1, added: 1 });
     expect(opens).toContain('opens: "07:30"');
     const description = updateYaml(site.text, { ...site.data, description: 'A Harare consultancy.' })!;
@@ -72,7 +78,7 @@ describe('a save from the web editor', () => {
     expect(changedLines(group.text, nested)).toEqual({ removed: 0, added: 1 });
   });
 
-  it('changes one line of a page\'s front matter, and keeps its text', async () => {
+  it("changes one line of a page's front matter, and keeps its text", async () => {
     const page = (await contentFiles()).find((entry) => entry.file === 'pages/compliance/praz-registration.md')!;
     const saved = updateFrontMatter(page.text, { ...page.data, order: 7 })!;
     expect(changedLines(page.text, saved)).toEqual({ removed: 1, added: 1 });
@@ -81,7 +87,7 @@ describe('a save from the web editor', () => {
     expect(body.startsWith(page.text)).toBe(true);
   });
 
-  it('leaves a change of shape to the app\'s writer, and never writes other data than asked', async () => {
+  it("leaves a change of shape to the app's writer, and never writes other data than asked", async () => {
     const site = (await contentFiles()).find((entry) => entry.file === 'site.yaml')!;
     const { tagline, ...withoutTagline } = site.data;
     expect(tagline).toBeDefined();
@@ -96,7 +102,7 @@ describe('a save from the web editor', () => {
 });
 
 describe('the data a save is given', () => {
-  it('may hold its keys in the form\'s order: the file keeps its own', async () => {
+  it("may hold its keys in the form's order: the file keeps its own", async () => {
     const site = (await contentFiles()).find((entry) => entry.file === 'site.yaml')!;
     const reordered = Object.fromEntries(Object.entries({ ...site.data, tagline: 'Plain answers, on time' }).reverse());
     expect(changedLines(site.text, updateYaml(site.text, reordered)!)).toEqual({ removed: 1, added: 1 });

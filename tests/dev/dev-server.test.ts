@@ -6,11 +6,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openEvents, useDevServer } from './dev-support';
+import { openEvents, devServerForFile } from './dev-support';
 
 /** The server's log: a line per change it applied, naming the files and what it sent the tabs. */
 const logged: string[] = [];
-const dev = useDevServer({ log: (line) => logged.push(line) });
+const dev = devServerForFile({ log: (line) => logged.push(line) });
 
 async function edit(relative: string, change: (text: string) => string): Promise<void> {
   const { site } = dev();
@@ -25,7 +25,9 @@ describe('the dev server', () => {
     const { status, text } = await dev().get('/about');
     expect(status).toBe(200);
     expect(text).toContain('<title>About Us | Fixture Consulting</title>');
-    expect(text).toMatch(/<script type="module" src="\/__dev\/client\.js\?v=\w+&amp;route=%2Fabout" data-dev-version="\d+"><\/script>/);
+    expect(text).toMatch(
+      /<script type="module" src="\/__dev\/client\.js\?v=\w+&amp;route=%2Fabout" data-dev-version="\d+"><\/script>/,
+    );
     expect(text.match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(ld\+)?json")[^>]*>/g) ?? []).toEqual([]);
     const client = await dev().get('/__dev/client.js');
     expect(client.status).toBe(200);
@@ -56,7 +58,9 @@ describe('the dev server', () => {
   it('renders again only the page whose body changed', async () => {
     const { server, get, renders } = dev();
     for (const route of ['/', '/about', '/advice/tax', '/advice/audit']) await get(route);
-    const before = Object.fromEntries(['/', '/about', '/advice/tax', '/advice/audit'].map((route) => [route, renders(route)]));
+    const before = Object.fromEntries(
+      ['/', '/about', '/advice/tax', '/advice/audit'].map((route) => [route, renders(route)]),
+    );
     const events = await openEvents(server.url);
     try {
       await edit('pages/advice/tax.md', (text) => text.replace('We help with tax.', 'We help with tax returns.'));
@@ -71,15 +75,19 @@ describe('the dev server', () => {
   });
 
   it('renders again the pages that show a changed menu label, and not the others', async () => {
-    const { server, get, renders } = dev();
+    const { server, get } = dev();
     for (const route of ['/', '/about', '/advice/tax', '/advice/audit']) await get(route);
     const events = await openEvents(server.url);
     try {
-      await edit('pages/advice/audit.md', (text) => text.replace('title: Audit Support', 'title: Audit Support\nnavLabel: Audits'));
+      await edit('pages/advice/audit.md', (text) =>
+        text.replace('title: Audit Support', 'title: Audit Support\nnavLabel: Audits'),
+      );
       const event = await events.next();
       // Every page shows the group's menu in its header.
       expect(event).toMatchObject({ type: 'reload', state: 'ok' });
-      expect(event.type === 'reload' && event.routes).toEqual(expect.arrayContaining(['/', '/about', '/advice/audit', '/advice/tax']));
+      expect(event.type === 'reload' && event.routes).toEqual(
+        expect.arrayContaining(['/', '/about', '/advice/audit', '/advice/tax']),
+      );
       expect((await get('/about')).text).toContain('Audits');
     } finally {
       events.close();
@@ -127,7 +135,9 @@ describe('the dev server', () => {
       expect(await events.next()).toEqual({ type: 'reload', routes: 'all', state: 'error' });
       const broken = await get('/about');
       expect(broken.status).toBe(500);
-      expect(broken.text).toMatch(/Wrong kind of value: <span class="dev-location">\S*content\/pages\/advice\/_group\.yaml:2:8<\/span>/);
+      expect(broken.text).toMatch(
+        /Wrong kind of value: <span class="dev-location">\S*content\/pages\/advice\/_group\.yaml:2:8<\/span>/,
+      );
       expect(broken.text).toContain('<dt>Field:</dt><dd>order</dd>');
       await edit('pages/advice/_group.yaml', (text) => text.replace('order: first', 'order: 1'));
       expect(await events.next()).toEqual({ type: 'reload', routes: 'all', state: 'ok' });
@@ -142,10 +152,13 @@ describe('the dev server', () => {
   it('shows a picture whose file is missing as a content problem, not an error of the code', async () => {
     const { server, get } = dev();
     const events = await openEvents(server.url);
-    const picture = 'blocks:\n  - type: image-text\n    heading: Our team\n    text: The people you work with.\n    image:\n      source: team.jpg\n      alt: The team\n      width: 560\n      height: 420\n---\n';
+    const picture =
+      'blocks:\n  - type: image-text\n    heading: Our team\n    text: The people you work with.\n    image:\n      source: team.jpg\n      alt: The team\n      width: 560\n      height: 420\n---\n';
     try {
       await edit('pages/about.md', (text) => text.replace('company.\n---\n', `company.\n${picture}`));
-      expect(await events.next((event) => event.type === 'reload' && event.state === 'error')).toMatchObject({ routes: 'all' });
+      expect(await events.next((event) => event.type === 'reload' && event.state === 'error')).toMatchObject({
+        routes: 'all',
+      });
       const broken = await get('/about');
       expect(broken.status).toBe(500);
       expect(broken.text).toContain('Image not found');

@@ -18,11 +18,17 @@ export interface DevFixture {
 }
 
 /** Starts a dev server on a copy of the fixture content before the file's tests, and stops it after. */
-export function useDevServer(options: Partial<DevServerOptions> = {}): () => DevFixture {
+export function devServerForFile(options: Partial<DevServerOptions> = {}): () => DevFixture {
   let fixture: DevFixture | undefined;
   beforeAll(async () => {
     const site = await copyFixture();
-    const server = await startDevServer({ root: PROJECT_ROOT, contentDir: site.contentDir, publicDir: path.join(PROJECT_ROOT, 'public'), port: 0, ...options });
+    const server = await startDevServer({
+      root: PROJECT_ROOT,
+      contentDir: site.contentDir,
+      publicDir: path.join(PROJECT_ROOT, 'public'),
+      port: 0,
+      ...options,
+    });
     fixture = {
       server,
       site,
@@ -38,7 +44,7 @@ export function useDevServer(options: Partial<DevServerOptions> = {}): () => Dev
     await fixture?.site.remove();
   });
   return () => {
-    if (!fixture) throw new Error('useDevServer() must be called at the top of the test file');
+    if (!fixture) throw new Error('devServerForFile() must be called at the top of the test file');
     return fixture;
   };
 }
@@ -64,12 +70,14 @@ export async function openEvents(serverUrl: string, query = ''): Promise<EventSt
       const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
       if (done) return;
       buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) !== -1) {
+      for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         const data = block.split('\n').find((line) => line.startsWith('data: '));
-        const type = block.split('\n').find((line) => line.startsWith('event: '))?.slice(7);
+        const type = block
+          .split('\n')
+          .find((line) => line.startsWith('event: '))
+          ?.slice(7);
         if (type === 'hello') greeted = true;
         if (data && (type === 'reload' || type === 'css')) received.push(JSON.parse(data.slice(6)) as DevEvent);
         for (const wake of waiting) wake();

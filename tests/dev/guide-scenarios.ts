@@ -57,7 +57,9 @@ const MORE_GROUPS = [
 export const SCENARIOS: Scenario[] = [
   {
     title: 'The YAML cannot be read',
-    changes: [replace('pages/compliance/_group.yaml', 'description: ZIMRA tax', 'description: Registrations: ZIMRA tax')],
+    changes: [
+      replace('pages/compliance/_group.yaml', 'description: ZIMRA tax', 'description: Registrations: ZIMRA tax'),
+    ],
   },
   { title: 'Unknown field', changes: [replace('pages/compliance/praz-registration.md', 'title: PRAZ', 'titel: PRAZ')] },
   { title: 'Missing field', changes: [replace('site.yaml', '  email: hello@mutapaconsulting.co.zw\n', '')] },
@@ -80,22 +82,29 @@ export const SCENARIOS: Scenario[] = [
   { title: 'Unknown group', changes: [replace('site.yaml', '- group: compliance', '- group: complaince')] },
   {
     title: 'Link to a page that does not exist',
-    changes: [replace('site.yaml', 'label: Request a Quote\n    href: /contact', 'label: Request a Quote\n    href: /contact-us')],
+    changes: [
+      replace(
+        'site.yaml',
+        'label: Request a Quote\n    href: /contact',
+        'label: Request a Quote\n    href: /contact-us',
+      ),
+    ],
   },
   { title: 'Missing file', changes: [{ file: 'site.yaml', remove: true }] },
   { title: 'File not used', changes: [create('pages/compliance/notes.txt', 'Ask about the fees.\n')] },
   {
     title: 'Page in a folder that is not a group',
-    changes: [create('pages/legal/privacy-policy.md', '---\ntitle: Privacy Policy\ndescription: How we handle your information.\n---\nWe keep your details private.\n')],
+    changes: [
+      create(
+        'pages/legal/privacy-policy.md',
+        '---\ntitle: Privacy Policy\ndescription: How we handle your information.\n---\nWe keep your details private.\n',
+      ),
+    ],
   },
   {
     title: 'Image not found',
     changes: [
-      replace(
-        'pages/about.md',
-        '---\n',
-        '---\n',
-      ),
+      replace('pages/about.md', '---\n', '---\n'),
       {
         file: 'pages/about.md',
         edit: (text) =>
@@ -110,42 +119,105 @@ export const SCENARIOS: Scenario[] = [
     title: 'Link to a draft page',
     changes: [replace('pages/about.md', 'title: About Us', 'title: About Us\ndraft: true')],
   },
-  { title: 'Service not offered', changes: [replace('pages/compliance/praz-registration.md', 'service: Compliance Services', 'service: Compliance')] },
+  {
+    title: 'Service not offered',
+    changes: [replace('pages/compliance/praz-registration.md', 'service: Compliance Services', 'service: Compliance')],
+  },
   {
     title: 'Two files for one address',
-    changes: [create('pages/compliance/index.md', '---\ntitle: Compliance\ndescription: Registrations and returns.\n---\nAll our compliance services.\n'), create('pages/compliance.md', '---\ntitle: Compliance\ndescription: Registrations and returns.\n---\nAll our compliance services.\n')],
+    changes: [
+      create(
+        'pages/compliance/index.md',
+        '---\ntitle: Compliance\ndescription: Registrations and returns.\n---\nAll our compliance services.\n',
+      ),
+      create(
+        'pages/compliance.md',
+        '---\ntitle: Compliance\ndescription: Registrations and returns.\n---\nAll our compliance services.\n',
+      ),
+    ],
   },
   { title: 'Opening hours out of order', changes: [replace('site.yaml', 'closes: "17:00"', 'closes: "05:00"')] },
-  { title: 'Repeated entry', changes: [replace('site.yaml', '    - group: compliance\n', '    - group: compliance\n    - group: compliance\n')] },
+  {
+    title: 'Repeated entry',
+    changes: [replace('site.yaml', '    - group: compliance\n', '    - group: compliance\n    - group: compliance\n')],
+  },
   {
     title: 'Price tiers out of order',
-    changes: [{ file: 'pages/contact.md', edit: (text) => text.replace(/\n---\n/, `\n${PACKAGE_BUILDER.replace('{ upTo: 25, price: 5.99 }', '{ upTo: 25, price: 2.99 }')}---\n`) }],
+    changes: [
+      {
+        file: 'pages/contact.md',
+        edit: (text) =>
+          text.replace(
+            /\n---\n/,
+            `\n${PACKAGE_BUILDER.replace('{ upTo: 25, price: 5.99 }', '{ upTo: 25, price: 2.99 }')}---\n`,
+          ),
+      },
+    ],
   },
   {
     title: 'Slider out of range',
-    changes: [{ file: 'pages/contact.md', edit: (text) => text.replace(/\n---\n/, `\n${PACKAGE_BUILDER.replace('default: 50', 'default: 900')}---\n`) }],
+    changes: [
+      {
+        file: 'pages/contact.md',
+        edit: (text) => text.replace(/\n---\n/, `\n${PACKAGE_BUILDER.replace('default: 50', 'default: 900')}---\n`),
+      },
+    ],
   },
   {
     title: 'Front matter not closed',
-    changes: [replace('pages/contact.md', '\n---\n', '\n\n## Our office\n\nWe are open Monday to Friday, 8:00 to 17:00.\n')],
+    changes: [
+      replace('pages/contact.md', '\n---\n', '\n\n## Our office\n\nWe are open Monday to Friday, 8:00 to 17:00.\n'),
+    ],
   },
   { title: 'No front matter', changes: [create('pages/services.md', '')] },
   { title: 'Not a text file', changes: [create('pages/logo.md', '\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR')] },
   {
     title: 'Too many groups in the header',
     changes: [
-      replace('site.yaml', '    - group: compliance\n', `    - group: compliance\n${MORE_GROUPS.map(([folder]) => `    - group: ${folder}\n`).join('')}`),
+      replace(
+        'site.yaml',
+        '    - group: compliance\n',
+        `    - group: compliance\n${MORE_GROUPS.map(([folder]) => `    - group: ${folder}\n`).join('')}`,
+      ),
       ...MORE_GROUPS.flatMap(([folder, title], index) => [
-        create(`pages/${folder}/_group.yaml`, `title: ${title}\norder: ${index + 2}\ndescription: ${title} for small businesses and NGOs.\n`),
-        create(`pages/${folder}/overview.md`, `---\ntitle: ${title} overview\ndescription: What our ${title} team does.\n---\nWhat we offer.\n`),
+        create(
+          `pages/${folder}/_group.yaml`,
+          `title: ${title}\norder: ${index + 2}\ndescription: ${title} for small businesses and NGOs.\n`,
+        ),
+        create(
+          `pages/${folder}/overview.md`,
+          `---\ntitle: ${title} overview\ndescription: What our ${title} team does.\n---\nWhat we offer.\n`,
+        ),
       ]),
     ],
   },
-  { title: 'Two pages with one title', changes: [replace('pages/compliance/zimra-tax-registration.md', 'title: ZIMRA Tax Registration & Filing', 'title: PRAZ Registration')] },
-  { title: 'Group without pages', changes: [create('pages/training/_group.yaml', 'title: Training\norder: 2\ndescription: Courses in digital skills for staff and communities.\n')] },
+  {
+    title: 'Two pages with one title',
+    changes: [
+      replace(
+        'pages/compliance/zimra-tax-registration.md',
+        'title: ZIMRA Tax Registration & Filing',
+        'title: PRAZ Registration',
+      ),
+    ],
+  },
+  {
+    title: 'Group without pages',
+    changes: [
+      create(
+        'pages/training/_group.yaml',
+        'title: Training\norder: 2\ndescription: Courses in digital skills for staff and communities.\n',
+      ),
+    ],
+  },
   {
     title: 'File name not allowed',
-    changes: [create('pages/compliance/Tax Clearance.md', '---\ntitle: Tax Clearance\ndescription: Your ZIMRA tax clearance certificate.\n---\n')],
+    changes: [
+      create(
+        'pages/compliance/Tax Clearance.md',
+        '---\ntitle: Tax Clearance\ndescription: Your ZIMRA tax clearance certificate.\n---\n',
+      ),
+    ],
   },
 ];
 
@@ -167,7 +239,13 @@ export async function problemsOf(scenario: Scenario): Promise<ContentProblem[]> 
     }
     const publicDir = path.join(PROJECT_ROOT, 'public');
     const model = await loadContent({ root: dir, contentDir, publicDir });
-    await buildImages({ root: dir, contentDir, publicDir, outDir: path.join(dir, 'dist'), pictures: picturesOf(model.pages) });
+    await buildImages({
+      root: dir,
+      contentDir,
+      publicDir,
+      outDir: path.join(dir, 'dist'),
+      pictures: picturesOf(model.pages),
+    });
     return warningsOf(model);
   } catch (error) {
     if (error instanceof ContentError) return error.problems;

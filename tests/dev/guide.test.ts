@@ -49,13 +49,16 @@ async function catalogueSections(): Promise<Map<string, string>> {
 }
 
 /** The first scenario of each title: the one whose message the guide shows. */
-const shownScenarios = SCENARIOS.filter((scenario, index) => SCENARIOS.findIndex((other) => other.title === scenario.title) === index);
+const shownScenarios = SCENARIOS.filter(
+  (scenario, index) => SCENARIOS.findIndex((other) => other.title === scenario.title) === index,
+);
 
-describe('the editors\' guide', () => {
+describe("the editors' guide", () => {
   it('explains every problem title the build can print', async () => {
     const guide = await readFile(GUIDE, 'utf8');
     const headings = new Set([...guide.matchAll(/^### (.+)$/gm)].map((match) => match[1]));
-    for (const title of await problemTitles(PROJECT_ROOT)) expect(headings.has(title), `a "### ${title}" section in content/README.md`).toBe(true);
+    for (const title of await problemTitles(PROJECT_ROOT))
+      expect(headings.has(title), `a "### ${title}" section in content/README.md`).toBe(true);
   });
 
   it('lists every problem title in its table of messages, with what it means and its fix', async () => {
@@ -78,16 +81,22 @@ describe('the editors\' guide', () => {
       expect(examples.has(title), `an example message for "${title}" in content/README.md`).toBe(true);
       expect(covered.has(title), `a scenario for "${title}" in tests/dev/guide-scenarios.ts`).toBe(true);
     }
-    for (const title of examples.keys()) expect(covered.has(title), `a scenario for the guide's example "${title}"`).toBe(true);
+    for (const title of examples.keys())
+      expect(covered.has(title), `a scenario for the guide's example "${title}"`).toBe(true);
   });
 
-  it.each(SCENARIOS.map((scenario, index) => [scenario.title, index] as const))('"%s" (scenario %i) is printed by its mistake, as the guide shows it', async (title, index) => {
-    const scenario = SCENARIOS[index]!;
-    const problem = (await problemsOf(scenario)).find((candidate) => candidate.title === title);
-    expect(problem, `the mistake of "${title}" gives that problem`).toBeDefined();
-    if (!shownScenarios.includes(scenario)) return;
-    expect((await guideExamples()).get(title), `content/README.md's example of "${title}" (run npm run guide)`).toBe(formatProblem(problem!));
-  });
+  it.each(SCENARIOS.map((scenario, index) => [scenario.title, index] as const))(
+    '"%s" (scenario %i) is printed by its mistake, as the guide shows it',
+    async (title, index) => {
+      const scenario = SCENARIOS[index]!;
+      const problem = (await problemsOf(scenario)).find((candidate) => candidate.title === title);
+      expect(problem, `the mistake of "${title}" gives that problem`).toBeDefined();
+      if (!shownScenarios.includes(scenario)) return;
+      expect((await guideExamples()).get(title), `content/README.md's example of "${title}" (run npm run guide)`).toBe(
+        formatProblem(problem!),
+      );
+    },
+  );
 
   it('is up to date with the schemas and the messages the build prints (run npm run guide)', async () => {
     const guide = await readFile(GUIDE, 'utf8');
@@ -95,11 +104,14 @@ describe('the editors\' guide', () => {
     const updated = updateGuide(guide, { messages: await printedMessages(SCENARIOS, problemsOf), titles });
     const lines = guide.split('\n');
     const firstChange = updated.split('\n').findIndex((line, index) => line !== lines[index]);
-    expect(updated === guide, `content/README.md differs from what npm run guide makes from line ${firstChange + 1}: run npm run guide`).toBe(true);
+    expect(
+      updated === guide,
+      `content/README.md differs from what npm run guide makes from line ${firstChange + 1}: run npm run guide`,
+    ).toBe(true);
   });
 });
 
-describe('the guide\'s catalogue of blocks', () => {
+describe("the guide's catalogue of blocks", () => {
   it('has a section for every kind of block, listing each of its fields', async () => {
     const sections = await catalogueSections();
     for (const option of blockSchema.options) {
@@ -113,23 +125,36 @@ describe('the guide\'s catalogue of blocks', () => {
     }
   });
 
-  it('lists every field of a page\'s front matter', async () => {
+  it("lists every field of a page's front matter", async () => {
     const guide = await readFile(GUIDE, 'utf8');
     const section = /^### A page's own fields\n([\s\S]*?)^### /m.exec(guide)?.[1] ?? '';
-    for (const field of Object.keys(pageSchema.shape)) expect(section, `the page's field ${field}`).toContain(`| \`${field}\` |`);
-    expect(section).toContain('| `order` | no (`100`) | whole number | Position of the page in its group\'s menus, smallest first.');
-    expect(section).toContain('| `blocks` | no | list of [blocks](#kinds-of-block) | The sections of the page, in order. |');
+    for (const field of Object.keys(pageSchema.shape))
+      expect(section, `the page's field ${field}`).toContain(`| \`${field}\` |`);
+    expect(section).toContain(
+      "| `order` | no (`100`) | whole number | Position of the page in its group's menus, smallest first.",
+    );
+    expect(section).toContain(
+      '| `blocks` | no | list of [blocks](#kinds-of-block) | The sections of the page, in order. |',
+    );
   });
 
   it('says in plain words what each field takes, whether it is required, and what it is for', () => {
     const catalogue = blockCatalogue();
-    expect(catalogue).toContain('| `actions` | yes | list of 1 to 3 [links](#a-link-or-button) | Buttons under the paragraph; the first is the main one. |');
-    expect(catalogue).toContain('| `areas` | yes | list of exactly 4 texts | The four areas shown in the animated graphic on large screens. |');
-    expect(catalogue).toContain('| `cards[].linkLabel` | no (`Learn more`) | text | Words of the card\'s link. |');
+    expect(catalogue).toContain(
+      '| `actions` | yes | list of 1 to 3 [links](#a-link-or-button) | Buttons under the paragraph; the first is the main one. |',
+    );
+    expect(catalogue).toContain(
+      '| `areas` | yes | list of exactly 4 texts | The four areas shown in the animated graphic on large screens. |',
+    );
+    expect(catalogue).toContain("| `cards[].linkLabel` | no (`Learn more`) | text | Words of the card's link. |");
     expect(catalogue).toContain('| `accounts.min` | yes | whole number, 1 or more | Fewest accounts on the slider. |');
-    expect(catalogue).toContain('| `tone` | no (`plain`) | `plain` or `tinted` | Background: plain white or a light tint. |');
+    expect(catalogue).toContain(
+      '| `tone` | no (`plain`) | `plain` or `tinted` | Background: plain white or a light tint. |',
+    );
     expect(catalogue).toContain('| `image` | yes | [picture](#a-picture) |');
-    expect(catalogue).toContain('| `width` | yes | whole number from 1 to 1600 | Widest size the image is shown at on the page, in pixels. |');
+    expect(catalogue).toContain(
+      '| `width` | yes | whole number from 1 to 1600 | Widest size the image is shown at on the page, in pixels. |',
+    );
     expect(catalogue).toContain('| `text` | yes | text (Markdown) | The text of the section. Markdown is allowed. |');
     expect(catalogue).toContain('| `projects[].url` | no | web address |');
   });
@@ -146,16 +171,25 @@ describe('the guide\'s catalogue of blocks', () => {
         expect(example, `an example of ${kind} in the catalogue`).toBeDefined();
         await writeFile(path.join(contentDir, 'pages', `guide-example-${kind}.md`), examplePage(example!));
       }
-      const model = await loadContent({ root: dir, contentDir, publicDir: path.join(PROJECT_ROOT, 'public') }).catch((error: unknown) => {
-        if (error instanceof ContentError) expect.fail(`the catalogue's examples have problems:\n\n${formatProblems(error.problems)}`);
-        throw error;
-      });
+      const model = await loadContent({ root: dir, contentDir, publicDir: path.join(PROJECT_ROOT, 'public') }).catch(
+        (error: unknown) => {
+          if (error instanceof ContentError)
+            expect.fail(`the catalogue's examples have problems:\n\n${formatProblems(error.problems)}`);
+          throw error;
+        },
+      );
       for (const kind of kinds) {
         const page = model.pages.find((candidate) => candidate.route === `/guide-example-${kind}`);
-        expect(page?.data.blocks.map((block) => block.type), `the example of ${kind} is one ${kind} block`).toEqual([kind]);
+        expect(
+          page?.data.blocks.map((block) => block.type),
+          `the example of ${kind} is one ${kind} block`,
+        ).toEqual([kind]);
       }
       for (const { picture, file } of picturesOf(model.pages)) {
-        expect(existsSync(path.join(contentDir, 'images', picture.source)), `${picture.source} of ${file} in content/images/`).toBe(true);
+        expect(
+          existsSync(path.join(contentDir, 'images', picture.source)),
+          `${picture.source} of ${file} in content/images/`,
+        ).toBe(true);
       }
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -168,7 +202,10 @@ async function codeBlocksOf(heading: string): Promise<string[]> {
   const guide = await readFile(GUIDE, 'utf8');
   const section = new RegExp(`^### ${heading}\\n([\\s\\S]*?)(?=^##)`, 'm').exec(guide)?.[1] ?? '';
   return [...section.matchAll(/^( *)```\w*\n([\s\S]*?)\n\1```/gm)].map(([, indent, code]) =>
-    (code ?? '').split('\n').map((line) => line.slice(indent?.length ?? 0)).join('\n'),
+    (code ?? '')
+      .split('\n')
+      .map((line) => line.slice(indent?.length ?? 0))
+      .join('\n'),
   );
 }
 
@@ -176,10 +213,13 @@ async function codeBlocksOf(heading: string): Promise<string[]> {
 async function insertAfter(file: string, marker: string, text: string): Promise<void> {
   const current = await readFile(file, 'utf8');
   expect(current, `${file} has "${marker.trim()}"`).toContain(marker);
-  await writeFile(file, current.replace(marker, () => `${marker}${text}`));
+  await writeFile(
+    file,
+    current.replace(marker, () => `${marker}${text}`),
+  );
 }
 
-describe('the guide\'s how-tos', () => {
+describe("the guide's how-tos", () => {
   it('show a page, its menu links, a service page and a group that the site accepts, at the addresses they say', async () => {
     const [page, menuLink, siteMapLink, servicePage] = await codeBlocksOf('Add a page');
     const [group] = await codeBlocksOf('Add a group');
@@ -195,20 +235,39 @@ describe('the guide\'s how-tos', () => {
       await writeFile(path.join(contentDir, 'pages/careers.md'), `${page}\n`);
       await insertAfter(path.join(contentDir, 'site.yaml'), '  quickLinks:\n', `${menuLink}\n`);
       await insertAfter(path.join(contentDir, 'pages/site-map.md'), '      links:\n', `${siteMapLink}\n`);
-      await writeFile(path.join(contentDir, 'pages/compliance/company-registration.md'), `${servicePage}\nWe register your company with the Companies Registry.\n`);
+      await writeFile(
+        path.join(contentDir, 'pages/compliance/company-registration.md'),
+        `${servicePage}\nWe register your company with the Companies Registry.\n`,
+      );
       await mkdir(path.join(contentDir, 'pages/training'));
       await writeFile(path.join(contentDir, 'pages/training/_group.yaml'), `${group}\n`);
-      await writeFile(path.join(contentDir, 'pages/training/digital-skills.md'), `${servicePage!.replace('Company Registration', 'Digital Skills')}\n`);
-      const model = await loadContent({ root: dir, contentDir, publicDir: path.join(PROJECT_ROOT, 'public') }).catch((error: unknown) => {
-        if (error instanceof ContentError) expect.fail(`the how-tos' examples have problems:\n\n${formatProblems(error.problems)}`);
-        throw error;
-      });
-      expect(model.pages.map((candidate) => candidate.route)).toEqual(expect.arrayContaining(['/careers', '/compliance/company-registration', '/training/digital-skills']));
-      expect(model.groups.find((candidate) => candidate.id === 'compliance')?.pages.map((candidate) => candidate.route)).toContain('/compliance/company-registration');
+      await writeFile(
+        path.join(contentDir, 'pages/training/digital-skills.md'),
+        `${servicePage!.replace('Company Registration', 'Digital Skills')}\n`,
+      );
+      const model = await loadContent({ root: dir, contentDir, publicDir: path.join(PROJECT_ROOT, 'public') }).catch(
+        (error: unknown) => {
+          if (error instanceof ContentError)
+            expect.fail(`the how-tos' examples have problems:\n\n${formatProblems(error.problems)}`);
+          throw error;
+        },
+      );
+      expect(model.pages.map((candidate) => candidate.route)).toEqual(
+        expect.arrayContaining(['/careers', '/compliance/company-registration', '/training/digital-skills']),
+      );
+      expect(
+        model.groups.find((candidate) => candidate.id === 'compliance')?.pages.map((candidate) => candidate.route),
+      ).toContain('/compliance/company-registration');
       expect(model.groups.find((candidate) => candidate.id === 'training')?.data.title).toBe('Training');
       expect(model.site.navigation.quickLinks[0]).toEqual({ label: 'Careers', href: '/careers', newTab: false });
-      const siteMap = model.pages.find((candidate) => candidate.route === '/site-map')?.data.blocks.find((block) => block.type === 'site-map');
-      expect(siteMap?.type === 'site-map' && siteMap.company.links[0]).toEqual({ label: 'Careers', href: '/careers', newTab: false });
+      const siteMap = model.pages
+        .find((candidate) => candidate.route === '/site-map')
+        ?.data.blocks.find((block) => block.type === 'site-map');
+      expect(siteMap?.type === 'site-map' && siteMap.company.links[0]).toEqual({
+        label: 'Careers',
+        href: '/careers',
+        newTab: false,
+      });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -72,7 +72,9 @@ describe('the JSON Schemas of the content', () => {
 
   it('are named on the first line of every YAML content file', async () => {
     const contentDir = path.join(PROJECT_ROOT, 'content');
-    const groups = (await listFiles(path.join(contentDir, 'pages'))).filter((file) => path.posix.basename(file) === '_group.yaml');
+    const groups = (await listFiles(path.join(contentDir, 'pages'))).filter(
+      (file) => path.posix.basename(file) === '_group.yaml',
+    );
     const files = [
       { file: 'site.yaml', schema: 'site.schema.json' },
       ...groups.map((file) => ({ file: `pages/${file}`, schema: 'group.schema.json' })),

@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newTestContext } from '../support/chromium';
 import { RenderError } from '../../scripts/problems/errors';
 import { axeViolations } from '../support/axe';
-import { useDevServer, type DevFixture } from './dev-support';
+import { devServerForFile, type DevFixture } from './dev-support';
 
-const dev = useDevServer();
-const failing = useDevServer({
+const dev = devServerForFile();
+const failing = devServerForFile({
   loadRenderer: async () => ({
     renderPage: (_input, page) => {
       throw new RenderError(page.route, new TypeError("Cannot read properties of undefined (reading 'heading')"));
@@ -82,11 +82,16 @@ describe('the content overlay', () => {
     const { page } = await open(dev(), '/advice/new-page');
     const titles = await page.locator('.dev-problem-title').allInnerTexts();
     expect(titles.map((title) => title.replace(/\S*(content\/)/, '$1'))).toEqual(
-      expect.arrayContaining(['✖ Wrong kind of value: content/pages/advice/_group.yaml:2:8', '✖ Missing field: content/site.yaml:12:5']),
+      expect.arrayContaining([
+        '✖ Wrong kind of value: content/pages/advice/_group.yaml:2:8',
+        '✖ Missing field: content/site.yaml:12:5',
+      ]),
     );
     expect(await axeViolations(page)).toEqual([]);
     await edit(dev(), 'pages/advice/_group.yaml', (text) => text.replace('order: first', 'order: 1'));
-    await edit(dev(), 'site.yaml', (text) => text.replace('    suburb: Mt Pleasant\n', '    suburb: Mt Pleasant\n    city: Harare\n'));
+    await edit(dev(), 'site.yaml', (text) =>
+      text.replace('    suburb: Mt Pleasant\n', '    suburb: Mt Pleasant\n    city: Harare\n'),
+    );
     await page.locator('#dev-overlay').waitFor({ state: 'detached', timeout: 10_000 });
     await page.close();
   });

@@ -17,7 +17,9 @@ it('bundles templates/ and islands/ and imports the rest of the project as it is
   const renderer = await loader.load();
   expect(typeof renderer.renderPage).toBe('function');
   const bundle = await readFile(loader.file, 'utf8');
-  const projectImports = [...bundle.matchAll(/^import .* from "(file:[^"]+)";$/gm)].map((match) => match[1]!.replace(pathToFileURL(PROJECT_ROOT).href, ''));
+  const projectImports = [...bundle.matchAll(/^import .* from "(file:[^"]+)";$/gm)].map((match) =>
+    match[1]!.replace(pathToFileURL(PROJECT_ROOT).href, ''),
+  );
   expect(projectImports.filter((file) => /^\/(templates|islands)\//.test(file))).toEqual([]);
   expect(projectImports.every((file) => file.startsWith('/scripts/'))).toBe(true);
   expect(bundle).toContain('// islands/KitOptions.tsx');

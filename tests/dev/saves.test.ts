@@ -13,9 +13,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newTestContext } from '../support/chromium';
 import { DESKTOP, PHONE, preparePage, waitForIslands } from '../support/browser';
-import { openEvents, useDevServer } from './dev-support';
+import { openEvents, devServerForFile } from './dev-support';
 
-const dev = useDevServer();
+const dev = devServerForFile();
 let context: BrowserContext;
 let page: Page;
 let problems: string[];
@@ -33,7 +33,8 @@ afterAll(async () => {
 
 const content = (relative: string) => path.join(dev().site.contentDir, relative);
 const aboutPage = (words: string) => `---\ntitle: About Us\ndescription: About the fixture company.\n---\n${words}\n`;
-const groupPage = (title: string) => `---\ntitle: ${title}\ndescription: A page of the advice group.\norder: 3\n---\nText.\n`;
+const groupPage = (title: string) =>
+  `---\ntitle: ${title}\ndescription: A page of the advice group.\norder: 3\n---\nText.\n`;
 
 /** Waits until the open page shows `text` (the page reloads by itself; never a sleep). */
 async function shows(text: string): Promise<void> {
@@ -61,7 +62,11 @@ describe('a save of the open page', () => {
     await shows('First renamed save.');
     await saveByRename(content('pages/about.md'), aboutPage('Second renamed save.'));
     await shows('Second renamed save.');
-    await saveByRename(content('pages/about.md'), aboutPage('Third renamed save, JetBrains style.'), content('pages/about.md___jb_tmp___'));
+    await saveByRename(
+      content('pages/about.md'),
+      aboutPage('Third renamed save, JetBrains style.'),
+      content('pages/about.md___jb_tmp___'),
+    );
     await shows('Third renamed save, JetBrains style.');
   });
 
@@ -91,7 +96,9 @@ describe('a changed page', () => {
     // A save made before the page's event stream is open is missed news, which reloads the page: wait for the stream first.
     // The client also fetches the page as sent once the page is idle, to tell what a save changes: wait for that too.
     const connected = phone.waitForResponse((response) => response.url().includes('/__dev/events'));
-    const sentCopy = phone.waitForResponse((response) => response.url().endsWith('/about') && response.request().resourceType() === 'fetch');
+    const sentCopy = phone.waitForResponse(
+      (response) => response.url().endsWith('/about') && response.request().resourceType() === 'fetch',
+    );
     await phone.goto(`${dev().server.url}/about`);
     await waitForIslands(phone);
     await Promise.all([connected, sentCopy]);
@@ -101,7 +108,9 @@ describe('a changed page', () => {
     expect(await phone.evaluate(() => 'sameDocument' in window)).toBe(true);
     const toggle = phone.getByRole('button', { name: 'Open menu' });
     await toggle.click();
-    await expect.poll(() => phone.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    await expect
+      .poll(() => phone.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'))
+      .toBe('true');
     expect(phoneProblems).toEqual([]);
     await phone.close();
   });
@@ -130,7 +139,10 @@ describe('a save made while the tab reloads', () => {
 
 describe('a git checkout or pull', () => {
   const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.org', ...args], { cwd: dev().site.contentDir, encoding: 'utf8' });
+    execFileSync('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.org', ...args], {
+      cwd: dev().site.contentDir,
+      encoding: 'utf8',
+    });
 
   it('that replaces several files shows all of them, back and forth', async () => {
     await writeFile(content('pages/about.md'), aboutPage('About text on main.'));
@@ -140,17 +152,26 @@ describe('a git checkout or pull', () => {
     git('commit', '-q', '-m', 'Content as published');
     git('checkout', '-q', '-b', 'rewrite');
     await writeFile(content('pages/about.md'), aboutPage('About text from the rewrite branch.'));
-    await writeFile(content('pages/advice/tax.md'), (await readFile(content('pages/advice/tax.md'), 'utf8')).replace('title: Tax Advice', 'title: Tax Planning'));
+    await writeFile(
+      content('pages/advice/tax.md'),
+      (await readFile(content('pages/advice/tax.md'), 'utf8')).replace('title: Tax Advice', 'title: Tax Planning'),
+    );
     git('commit', '-q', '-am', 'Rewrite');
     await shows('About text from the rewrite branch.');
 
     git('checkout', '-q', 'main');
     await shows('About text on main.');
-    await page.locator('a[href="/advice/tax"]', { hasText: 'Tax Advice' }).first().waitFor({ state: 'attached', timeout: 15_000 });
+    await page
+      .locator('a[href="/advice/tax"]', { hasText: 'Tax Advice' })
+      .first()
+      .waitFor({ state: 'attached', timeout: 15_000 });
 
     git('checkout', '-q', 'rewrite');
     await shows('About text from the rewrite branch.');
-    await page.locator('a[href="/advice/tax"]', { hasText: 'Tax Planning' }).first().waitFor({ state: 'attached', timeout: 15_000 });
+    await page
+      .locator('a[href="/advice/tax"]', { hasText: 'Tax Planning' })
+      .first()
+      .waitFor({ state: 'attached', timeout: 15_000 });
     // And the files stay watched after git replaced them.
     await writeFile(content('pages/about.md'), aboutPage('Edited after the checkout.'));
     await shows('Edited after the checkout.');
@@ -159,7 +180,7 @@ describe('a git checkout or pull', () => {
 });
 
 describe('pages and group folders', () => {
-  it('a new page appears in its group\'s menu; renamed, its link moves; deleted, it goes', async () => {
+  it("a new page appears in its group's menu; renamed, its link moves; deleted, it goes", async () => {
     await writeFile(content('pages/advice/payroll.md'), groupPage('Payroll Advice'));
     await linksTo('/advice/payroll');
     expect(await page.locator('a[href="/advice/payroll"]').first().textContent()).toContain('Payroll Advice');
@@ -175,14 +196,23 @@ describe('pages and group folders', () => {
 
   it('a new group folder appears in the footer; a page saved in it later shows; renamed or deleted, it goes', async () => {
     await mkdir(content('pages/training'));
-    await writeFile(content('pages/training/_group.yaml'), 'title: Training\norder: 2\ndescription: Courses for staff.\n');
+    await writeFile(
+      content('pages/training/_group.yaml'),
+      'title: Training\norder: 2\ndescription: Courses for staff.\n',
+    );
     await writeFile(content('pages/training/courses.md'), groupPage('Courses'));
-    await page.getByRole('navigation', { name: 'Our Services' }).getByRole('link', { name: 'Training' }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('navigation', { name: 'Our Services' })
+      .getByRole('link', { name: 'Training' })
+      .waitFor({ timeout: 15_000 });
     await linksTo('/training/courses');
 
     // The new folder is watched: a page renamed into it, then saved in place, shows.
     await saveByRename(content('pages/training/courses.md'), groupPage('Short Courses'));
-    await page.getByRole('navigation', { name: 'Our Services' }).getByRole('link', { name: 'Training' }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('navigation', { name: 'Our Services' })
+      .getByRole('link', { name: 'Training' })
+      .waitFor({ timeout: 15_000 });
     await page.goto(`${dev().server.url}/training/courses`);
     await shows('Short Courses');
     await writeFile(content('pages/training/courses.md'), groupPage('Evening Courses'));
@@ -192,12 +222,20 @@ describe('pages and group folders', () => {
     await rename(content('pages/training'), content('pages/learning'));
     await linksTo('/learning/courses');
     await linksTo('/training/courses', false);
-    await writeFile(content('pages/learning/_group.yaml'), 'title: Learning\norder: 2\ndescription: Courses for staff.\n');
-    await page.getByRole('navigation', { name: 'Our Services' }).getByRole('link', { name: 'Learning' }).waitFor({ timeout: 15_000 });
+    await writeFile(
+      content('pages/learning/_group.yaml'),
+      'title: Learning\norder: 2\ndescription: Courses for staff.\n',
+    );
+    await page
+      .getByRole('navigation', { name: 'Our Services' })
+      .getByRole('link', { name: 'Learning' })
+      .waitFor({ timeout: 15_000 });
 
     await rm(content('pages/learning'), { recursive: true });
     await linksTo('/learning/courses', false);
-    expect(await page.getByRole('navigation', { name: 'Our Services' }).getByRole('link', { name: 'Learning' }).count()).toBe(0);
+    expect(
+      await page.getByRole('navigation', { name: 'Our Services' }).getByRole('link', { name: 'Learning' }).count(),
+    ).toBe(0);
   });
 
   it('brought no error to the page', () => {

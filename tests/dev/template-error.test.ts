@@ -15,6 +15,7 @@ import { startDevServer } from '../../scripts/dev/server';
 import { DESKTOP, preparePage } from '../support/browser';
 import { FIXTURE_CONTENT, PROJECT_ROOT } from '../support/fixture';
 
+// biome-ignore lint/suspicious/noTemplateCurlyInString: template source written into a scratch copy of Footer.tsx
 const THROW = '  if (site.name) throw new Error(`The footer cannot show ${site.name}`);';
 let scratch: ScratchProject;
 /** Where the throw is: line and column (of `new Error`) in templates/layout/Footer.tsx. */
@@ -37,7 +38,9 @@ afterAll(async () => {
 
 describe('a template that throws', () => {
   it('is named by its file, line and column with a code frame when npm run build fails', async () => {
-    const failure = await promisify(execFile)(process.execPath, ['scripts/launch.mjs', 'scripts/build.ts'], { cwd: scratch.root }).then(
+    const failure = await promisify(execFile)(process.execPath, ['scripts/launch.mjs', 'scripts/build.ts'], {
+      cwd: scratch.root,
+    }).then(
       () => undefined,
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
@@ -50,7 +53,7 @@ describe('a template that throws', () => {
     expect(output).not.toMatch(/render-entry\.mjs/);
   });
 
-  it('is named by its file, line and column with a code frame on the dev server\'s error screen', async () => {
+  it("is named by its file, line and column with a code frame on the dev server's error screen", async () => {
     const server = await startDevServer({ root: scratch.root, contentDir: scratch.contentDir, port: 0 });
     const context = await newTestContext();
     try {
@@ -61,7 +64,9 @@ describe('a template that throws', () => {
       expect(await screen.textContent()).toContain(`In templates/layout/Footer.tsx:${line}:${column}`);
       const frame = await screen.locator('.dev-frame-mark').first().textContent();
       expect(frame).toBe(`> ${line} | ${THROW}`);
-      expect(await screen.locator('details pre').textContent()).toContain(`at Footer (templates/layout/Footer.tsx:${line}:${column})`);
+      expect(await screen.locator('details pre').textContent()).toContain(
+        `at Footer (templates/layout/Footer.tsx:${line}:${column})`,
+      );
     } finally {
       await context.close();
       await server.close();

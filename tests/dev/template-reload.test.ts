@@ -67,7 +67,9 @@ describe('a template edit', () => {
   });
 
   it('that throws shows "Unexpected Application Error!" with the route and the message', async () => {
-    await editFooter((text) => text.replace('</footer>', "{(() => { throw new Error('The footer lost its links'); })()}</footer>"));
+    await editFooter((text) =>
+      text.replace('</footer>', "{(() => { throw new Error('The footer lost its links'); })()}</footer>"),
+    );
     const { status, text } = await get('/advice/tax');
     expect(status).toBe(500);
     expect(text).toContain('<h1 id="dev-error-title" class="dev-title">Unexpected Application Error!</h1>');

@@ -21,8 +21,17 @@ function page(route: string, title: string, extra: Partial<Page['data']> = {}): 
   };
 }
 
-function model(pages: Page[], site: Record<string, unknown> = { name: 'Co', navigation: { header: [{ label: 'A', href: '/a' }, { group: 'g' }] } }): SiteModel {
-  return { site: site as unknown as SiteModel['site'], groups: [], pages, notFound: undefined, siteMapRoute: undefined };
+function model(
+  pages: Page[],
+  site: Record<string, unknown> = { name: 'Co', navigation: { header: [{ label: 'A', href: '/a' }, { group: 'g' }] } },
+): SiteModel {
+  return {
+    site: site as unknown as SiteModel['site'],
+    groups: [],
+    pages,
+    notFound: undefined,
+    siteMapRoute: undefined,
+  };
 }
 
 /** Runs a "render" against the tracked model and returns what it read. */
@@ -67,7 +76,8 @@ describe('the reads of a render', () => {
   });
 
   it('note "in" checks and key lists, as menus of links and groups use them', () => {
-    const header = (m: SiteModel) => m.site.navigation.header.map((item) => ('group' in item ? `group ${item.group}` : Object.keys(item).join('+')));
+    const header = (m: SiteModel) =>
+      m.site.navigation.header.map((item) => ('group' in item ? `group ${item.group}` : Object.keys(item).join('+')));
     const reads = readsOf(base, '/a', header);
     const edit = clone(base);
     (edit.site.navigation.header as unknown[])[0] = { group: 'h' };

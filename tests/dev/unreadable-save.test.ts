@@ -20,12 +20,29 @@ let context: BrowserContext;
 
 /** Root reads any file whatever its mode: without these two capabilities it reads as any user does. */
 const asUser = (command: string[]) =>
-  process.getuid?.() === 0 ? ['setpriv', '--bounding-set=-dac_override,-dac_read_search', '--inh-caps=-dac_override,-dac_read_search', ...command] : command;
+  process.getuid?.() === 0
+    ? [
+        'setpriv',
+        '--bounding-set=-dac_override,-dac_read_search',
+        '--inh-caps=-dac_override,-dac_read_search',
+        ...command,
+      ]
+    : command;
 
 beforeAll(async () => {
   site = await copyFixture();
-  const [program, ...args] = asUser([process.execPath, 'scripts/launch.mjs', 'scripts/dev.ts', '--content', site.contentDir]);
-  child = spawn(program!, args, { cwd: PROJECT_ROOT, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const [program, ...args] = asUser([
+    process.execPath,
+    'scripts/launch.mjs',
+    'scripts/dev.ts',
+    '--content',
+    site.contentDir,
+  ]);
+  child = spawn(program!, args, {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   url = await new Promise<string>((resolve, reject) => {
@@ -50,7 +67,10 @@ describe('a page file the preview cannot read', () => {
     const { page } = await preparePage(context, DESKTOP, url);
     await page.goto(`${url}/about`);
     const file = path.join(site.contentDir, 'pages/about.md');
-    await writeFile(file, '---\ntitle: About Us\ndescription: About the fixture company.\n---\nA page nobody may read.\n');
+    await writeFile(
+      file,
+      '---\ntitle: About Us\ndescription: About the fixture company.\n---\nA page nobody may read.\n',
+    );
     await chmod(file, 0o000);
 
     const overlay = page.getByRole('alertdialog');

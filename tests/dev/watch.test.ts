@@ -18,7 +18,15 @@ describe('a changed file', () => {
     expect(kindOf(dir, file)).toBe(kind);
   });
 
-  it.each(['pages/.about.md.swp', 'pages/about.md~', 'pages/#about.md#', 'pages/4913', 'pages/.goutputstream-X1Y2', 'pages/about.md___jb_tmp___', 'pages/about.md___jb_old___'])('%s, an editor\'s scratch file, is ignored', (file) => {
+  it.each([
+    'pages/.about.md.swp',
+    'pages/about.md~',
+    'pages/#about.md#',
+    'pages/4913',
+    'pages/.goutputstream-X1Y2',
+    'pages/about.md___jb_tmp___',
+    'pages/about.md___jb_old___',
+  ])("%s, an editor's scratch file, is ignored", (file) => {
     expect(kindOf('content', file)).toBeUndefined();
   });
 });

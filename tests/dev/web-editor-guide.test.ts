@@ -16,7 +16,10 @@ const MAX_BYTES = 150 * 1024;
 /** The guide's images as Markdown writes them: ![alt](src). */
 async function guideImages(): Promise<Array<{ alt: string; src: string }>> {
   const text = await readFile(GUIDE, 'utf8');
-  return [...text.matchAll(/!\[([^\]]*)\]\(([^)\s]+)\)/g)].map((match) => ({ alt: match[1] ?? '', src: match[2] ?? '' }));
+  return [...text.matchAll(/!\[([^\]]*)\]\(([^)\s]+)\)/g)].map((match) => ({
+    alt: match[1] ?? '',
+    src: match[2] ?? '',
+  }));
 }
 
 /** Width and height from a PNG's header. */
@@ -41,7 +44,13 @@ describe('the staff guide to the web editor', () => {
   it('uses every picture of content/guide/, which holds nothing else', async () => {
     const used = new Set((await guideImages()).map(({ src }) => path.posix.basename(src)));
     const files = await readdir(path.join(CONTENT, 'guide'));
-    expect(files.filter((file) => !file.endsWith('.png')), 'files other than PNG').toEqual([]);
-    expect(files.filter((file) => !used.has(file)), 'pictures the guide does not show').toEqual([]);
+    expect(
+      files.filter((file) => !file.endsWith('.png')),
+      'files other than PNG',
+    ).toEqual([]);
+    expect(
+      files.filter((file) => !used.has(file)),
+      'pictures the guide does not show',
+    ).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../support/fixture';
-import { useDevServer } from '../dev/dev-support';
+import { devServerForFile } from '../dev/dev-support';
 import { rawRequest } from './raw-request';
 
 // public/ with a link out of the project, a dot-file and a plain text file, made before the server starts.
@@ -19,7 +19,7 @@ writeFileSync(path.join(publicDir, '.secret'), 'SECRET=1\n');
 writeFileSync(path.join(publicDir, 'notes.txt'), 'abcdefghijklmnopqrstuvwxyz');
 afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
 
-const dev = useDevServer({ publicDir });
+const dev = devServerForFile({ publicDir });
 
 describe('the dev server', () => {
   it('answers only localhost, 127.0.0.1 and [::1]: another Host gets 403 and no page', async () => {

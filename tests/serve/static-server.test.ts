@@ -83,13 +83,18 @@ describe('the preview server', () => {
   });
 
   it('answers a byte range 206 with Content-Range, and 416 when none can be served', async () => {
-    const range = (value: string) => rawRequest(server.url, '/assets/data.txt', { headers: { range: value, 'accept-encoding': 'gzip' } });
+    const range = (value: string) =>
+      rawRequest(server.url, '/assets/data.txt', { headers: { range: value, 'accept-encoding': 'gzip' } });
     const first = await range('bytes=0-4');
     expect(first.status).toBe(206);
     expect(first.headers['content-range']).toBe('bytes 0-4/26');
     expect(first.body.toString()).toBe('abcde');
     const rest = await range('bytes=20-');
-    expect([rest.status, rest.headers['content-range'], rest.body.toString()]).toEqual([206, 'bytes 20-25/26', 'uvwxyz']);
+    expect([rest.status, rest.headers['content-range'], rest.body.toString()]).toEqual([
+      206,
+      'bytes 20-25/26',
+      'uvwxyz',
+    ]);
     const last = await range('bytes=-3');
     expect([last.status, last.headers['content-range'], last.body.toString()]).toEqual([206, 'bytes 23-25/26', 'xyz']);
     const beyond = await range('bytes=26-');
@@ -119,7 +124,10 @@ describe('a file that cannot be read', () => {
     await symlink('loop-a', path.join(dir, 'loop-b'));
     await writeFile(path.join(dir, 'ok.txt'), 'fine');
     const server = createServer((request, response) => {
-      void sendFileResponse(request, response, path.join(dir, (request.url ?? '/').slice(1)), { status: 200, headers: {} });
+      void sendFileResponse(request, response, path.join(dir, (request.url ?? '/').slice(1)), {
+        status: 200,
+        headers: {},
+      });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -137,11 +145,16 @@ describe('a file that cannot be read', () => {
 
 describe('Host names the dev server answers', () => {
   const asked = (host: string | undefined, hosts: string[] = []) =>
-    refusal({ method: 'GET', url: '/', headers: host === undefined ? {} : { host } } as never, { hosts })?.status ?? 200;
+    refusal({ method: 'GET', url: '/', headers: host === undefined ? {} : { host } } as never, { hosts })?.status ??
+    200;
 
   it('are localhost, 127.0.0.1 and [::1] on any port, and the HOST it was given', () => {
-    expect(['localhost:4321', '127.0.0.1:80', '[::1]:4321', 'LOCALHOST'].map((host) => asked(host))).toEqual([200, 200, 200, 200]);
-    expect(['evil.example', 'evil.example:4321', '127.0.0.1.evil.example', undefined].map((host) => asked(host))).toEqual([403, 403, 403, 403]);
+    expect(['localhost:4321', '127.0.0.1:80', '[::1]:4321', 'LOCALHOST'].map((host) => asked(host))).toEqual([
+      200, 200, 200, 200,
+    ]);
+    expect(
+      ['evil.example', 'evil.example:4321', '127.0.0.1.evil.example', undefined].map((host) => asked(host)),
+    ).toEqual([403, 403, 403, 403]);
     expect(asked('studio.lan:4321', ['studio.lan'])).toBe(200);
     expect(asked('[fe80::1]:4321', ['fe80::1'])).toBe(200);
   });
@@ -160,7 +173,9 @@ describe('a page served while the site is rebuilt', () => {
     await site?.remove();
   });
 
-  it('is answered 200 by every one of 16 parallel requests in a loop all through 25 builds', { timeout: 300_000 }, async () => {
+  it('is answered 200 by every one of 16 parallel requests in a loop all through 25 builds', {
+    timeout: 300_000,
+  }, async () => {
     const home = await readFile(path.join(site.outDir, 'index.html'), 'utf8');
     const css = home.match(/href="(\/assets\/site\.[0-9a-f]{10}\.css)"/)?.[1] ?? '/missing.css';
     const targets = ['/', '/about', '/advice/tax', '/advice/audit/', '/sitemap.xml', '/robots.txt', css];
@@ -169,7 +184,10 @@ describe('a page served while the site is rebuilt', () => {
     const client = async (offset: number) => {
       for (let count = offset; building; count += 1) {
         const target = targets[count % targets.length] ?? '/';
-        const status = await rawRequest(server.url, target).then((response) => response.status, (error: Error) => error.message);
+        const status = await rawRequest(server.url, target).then(
+          (response) => response.status,
+          (error: Error) => error.message,
+        );
         const key = `${target} ${status}`;
         statuses.set(key, (statuses.get(key) ?? 0) + 1);
       }

@@ -4,12 +4,19 @@
  * site-wide and at most 25 KB on any page, the heaviest included. The same
  * measure writes reports/js-budget.json in a normal build.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { siteWideIslandNames } from '../../scripts/assets/islands';
-import { islandsIn, JS_BUDGET, jsReport, overBudget, scriptsIn, type JsReport } from '../../scripts/assets/asset-report';
+import {
+  islandsIn,
+  JS_BUDGET,
+  jsReport,
+  overBudget,
+  scriptsIn,
+  type JsReport,
+} from '../../scripts/assets/asset-report';
 import { publicPageFiles } from '../../scripts/output/page-files';
 
 let report: JsReport;
@@ -32,7 +39,9 @@ describe('JavaScript per page', () => {
   it('keeps pages with only site-wide islands at or under 10 KB gzip', () => {
     const pages = report.pages.filter((page) => page.siteWideOnly);
     expect(pages.map((page) => page.route)).toContain('/about');
-    expect(pages.filter((page) => page.gzip > JS_BUDGET.siteWideOnly).map((page) => `${page.route}: ${page.gzip} bytes`)).toEqual([]);
+    expect(
+      pages.filter((page) => page.gzip > JS_BUDGET.siteWideOnly).map((page) => `${page.route}: ${page.gzip} bytes`),
+    ).toEqual([]);
   });
 
   it('keeps every page, the heaviest included, at or under 25 KB gzip', () => {
@@ -43,7 +52,8 @@ describe('JavaScript per page', () => {
   it('counts every script a page names, the chunks of its islands, and their real sizes', async () => {
     const names = siteWide;
     for (const page of report.pages) {
-      const file = page.route === '/404' ? '404.html' : page.route === '/' ? 'index.html' : `${page.route.slice(1)}/index.html`;
+      const file =
+        page.route === '/404' ? '404.html' : page.route === '/' ? 'index.html' : `${page.route.slice(1)}/index.html`;
       const html = await readFile(path.join(distDir(), file), 'utf8');
       expect(page.islands, file).toEqual(islandsIn(html).sort());
       expect(page.siteWideOnly, file).toBe(page.islands.every((name) => names.includes(name)));
@@ -63,12 +73,18 @@ describe('JavaScript per page', () => {
     const about = report.pages.find((page) => page.route === '/about');
     const withHooks = Object.entries(report.islands).filter(([name]) => name !== 'ComingSoonButton');
     expect(withHooks.length).toBeGreaterThan(0);
-    for (const [name, island] of withHooks) expect(island.files.some((url) => !about?.files.includes(url)), name).toBe(true);
+    for (const [name, island] of withHooks)
+      expect(
+        island.files.some((url) => !about?.files.includes(url)),
+        name,
+      ).toBe(true);
   });
 
   it('flags a page over its budget, so the checks above can fail', () => {
     const page = { route: '/heavy', islands: [], siteWideOnly: true, budget: JS_BUDGET.siteWideOnly, files: [] };
     expect(overBudget({ pages: [{ ...page, gzip: JS_BUDGET.siteWideOnly }] })).toEqual([]);
-    expect(overBudget({ pages: [{ ...page, gzip: JS_BUDGET.siteWideOnly + 1 }] })).toEqual(['/heavy: 10241 bytes (budget 10240)']);
+    expect(overBudget({ pages: [{ ...page, gzip: JS_BUDGET.siteWideOnly + 1 }] })).toEqual([
+      '/heavy: 10241 bytes (budget 10240)',
+    ]);
   });
 });

@@ -11,18 +11,41 @@ import { htmlFile, readHtml, sitemapRoutes } from '../support/site';
 
 /** The route table of the specification, section 2. */
 const SPEC_ROUTES = [
-  '/', '/about', '/our-work', '/contact', '/request-quote', '/thank-you', '/services', '/solutions', '/why-us',
-  '/compliance/zimra-tax-registration', '/compliance/praz-registration', '/compliance/annual-returns-filing',
-  '/website-design/custom-website-design', '/website-design/web-hosting', '/website-design/healthcare-web-design',
+  '/',
+  '/about',
+  '/our-work',
+  '/contact',
+  '/request-quote',
+  '/thank-you',
+  '/services',
+  '/solutions',
+  '/why-us',
+  '/compliance/zimra-tax-registration',
+  '/compliance/praz-registration',
+  '/compliance/annual-returns-filing',
+  '/website-design/custom-website-design',
+  '/website-design/web-hosting',
+  '/website-design/healthcare-web-design',
   '/website-design/social-media-marketing',
-  '/it-services/business-it-support', '/it-services/network-support', '/it-services/hardware-software-supply',
+  '/it-services/business-it-support',
+  '/it-services/network-support',
+  '/it-services/hardware-software-supply',
   '/it-services/connected-futures-kit',
-  '/ngo-centre/ngo-registration', '/ngo-centre/proposal-writing', '/ngo-centre/impact-reports', '/ngo-centre/rapporteuring',
-  '/ngo-centre/ngo-website-design', '/ngo-centre/join-our-ngo-network',
-  '/privacy-policy', '/terms-conditions', '/cookie-policy', '/site-map',
+  '/ngo-centre/ngo-registration',
+  '/ngo-centre/proposal-writing',
+  '/ngo-centre/impact-reports',
+  '/ngo-centre/rapporteuring',
+  '/ngo-centre/ngo-website-design',
+  '/ngo-centre/join-our-ngo-network',
+  '/privacy-policy',
+  '/terms-conditions',
+  '/cookie-policy',
+  '/site-map',
 ];
 /** The company's name as content/site.yaml states it. */
-const COMPANY = (parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as { name: string }).name;
+const COMPANY = (
+  parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as { name: string }
+).name;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const attribute = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 
@@ -41,12 +64,16 @@ describe('the routes of the specification', () => {
     expect(attribute(html, /<meta property="og:title" content="([^"]+)"/)).toMatch(/\w{3}/);
     expect(attribute(html, /<meta property="og:description" content="([^"]+)"/)).toMatch(/\w{3}/);
     expect(attribute(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(/^https:\/\/.+\.(jpg|png)$/);
-    expect(attribute(html, /<link rel="canonical" href="([^"]+)"/)).toMatch(new RegExp(`${route === '/' ? '/' : route}$`));
+    expect(attribute(html, /<link rel="canonical" href="([^"]+)"/)).toMatch(
+      new RegExp(`${route === '/' ? '/' : route}$`),
+    );
     expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);
   });
 
   it('gives every page a different title', async () => {
-    const titles = await Promise.all(SPEC_ROUTES.map(async (route) => attribute(await readHtml(route), /<title>([^<]+)<\/title>/)));
+    const titles = await Promise.all(
+      SPEC_ROUTES.map(async (route) => attribute(await readHtml(route), /<title>([^<]+)<\/title>/)),
+    );
     expect(new Set(titles).size).toBe(SPEC_ROUTES.length);
   });
 

@@ -19,7 +19,7 @@ export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
 
 /** Call at the top of a test file; returns a function that opens routes of the built site. */
-export function useBrowser(options: { javaScriptEnabled?: boolean } = {}) {
+export function browserForFile(options: { javaScriptEnabled?: boolean } = {}) {
   let context: BrowserContext | undefined;
   beforeAll(async () => {
     context = await newTestContext(options);
@@ -33,7 +33,7 @@ export function useBrowser(options: { javaScriptEnabled?: boolean } = {}) {
     viewport: { width: number; height: number } = DESKTOP,
     setup?: (page: Page) => Promise<void>,
   ): Promise<OpenedPage> {
-    if (!context) throw new Error('useBrowser() must be called at the top of the test file');
+    if (!context) throw new Error('browserForFile() must be called at the top of the test file');
     const siteUrl = inject('siteUrl');
     const opened = await preparePage(context, viewport, siteUrl);
     if (setup) await setup(opened.page);
@@ -56,7 +56,8 @@ export async function preparePage(
   const problems: string[] = [];
   const externalRequests: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await page.route('**/*', (route) => {
@@ -71,6 +72,8 @@ export async function preparePage(
 /** Waits until every island on the page has hydrated. */
 export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-island][data-when="load"]')].every((root) => root.dataset.hydrated === 'true'),
+    [...document.querySelectorAll<HTMLElement>('[data-island][data-when="load"]')].every(
+      (root) => root.dataset.hydrated === 'true',
+    ),
   );
 }

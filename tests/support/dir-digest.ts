@@ -8,7 +8,15 @@ export async function digestDir(dir: string): Promise<Record<string, string>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
   const hashes = await Promise.all(
-    files.map(async (file) => [path.relative(dir, file), createHash('sha256').update(await readFile(file)).digest('hex')] as const),
+    files.map(
+      async (file) =>
+        [
+          path.relative(dir, file),
+          createHash('sha256')
+            .update(await readFile(file))
+            .digest('hex'),
+        ] as const,
+    ),
   );
   return Object.fromEntries(hashes.sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -7,7 +7,8 @@ export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 export const FIXTURE_CONTENT = path.join(PROJECT_ROOT, 'tests/fixtures/basic/content');
 
 /** A site map page for the fixture, to see where the build lists each page. */
-export const SITE_MAP_PAGE = '---\ntitle: Site Map\ndescription: Every page.\nblocks:\n  - type: site-map\n    company:\n      heading: Company\n      links:\n        - { label: Home, href: / }\n    quickAccess:\n      heading: Quick Access\n      links:\n        - { label: About, href: /about }\n---\n';
+export const SITE_MAP_PAGE =
+  '---\ntitle: Site Map\ndescription: Every page.\nblocks:\n  - type: site-map\n    company:\n      heading: Company\n      links:\n        - { label: Home, href: / }\n    quickAccess:\n      heading: Quick Access\n      links:\n        - { label: About, href: /about }\n---\n';
 
 export interface FixtureSite {
   dir: string;

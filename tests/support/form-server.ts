@@ -16,7 +16,15 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Scenario = 'success' | 'field-errors' | 'no-error-list' | 'server-error' | 'malformed' | 'slow' | 'drop' | 'reply';
+export type Scenario =
+  | 'success'
+  | 'field-errors'
+  | 'no-error-list'
+  | 'server-error'
+  | 'malformed'
+  | 'slow'
+  | 'drop'
+  | 'reply';
 
 export interface ScenarioSetting {
   scenario: Scenario;
@@ -108,7 +116,10 @@ async function answer(request: IncomingMessage, response: ServerResponse, url: U
     return;
   }
   if (request.method !== 'POST' || !/\/f\/[\w-]+$/.test(url.pathname)) {
-    json(request, response, 404, { error: 'Form not found', errors: [{ code: 'FORM_NOT_FOUND', message: 'Form not found' }] });
+    json(request, response, 404, {
+      error: 'Form not found',
+      errors: [{ code: 'FORM_NOT_FOUND', message: 'Form not found' }],
+    });
     return;
   }
   const contentType = request.headers['content-type'] ?? '';
@@ -121,7 +132,10 @@ async function answer(request: IncomingMessage, response: ServerResponse, url: U
   if (!(request.headers.accept ?? '').includes('application/json')) {
     const next = fields.find(([name]) => name === '_next')?.[1];
     if (next) response.writeHead(303, { location: next }).end();
-    else response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Thanks</title><p>Thanks!</p>');
+    else
+      response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end('<!doctype html><title>Thanks</title><p>Thanks!</p>');
     return;
   }
   const setting = settings.get(url.pathname) ?? { scenario: 'success' };
@@ -184,7 +198,10 @@ export function formServerControl(serverUrl: string) {
   const query = (formUrl: string) => `path=${encodeURIComponent(new URL(formUrl).pathname)}`;
   return {
     async set(formUrl: string, setting: ScenarioSetting): Promise<void> {
-      const response = await fetch(`${serverUrl}/__scenario?${query(formUrl)}`, { method: 'POST', body: JSON.stringify(setting) });
+      const response = await fetch(`${serverUrl}/__scenario?${query(formUrl)}`, {
+        method: 'POST',
+        body: JSON.stringify(setting),
+      });
       if (!response.ok) throw new Error(`The form server refused the scenario: ${response.status}`);
     },
     async received(formUrl: string): Promise<ReceivedRequest[]> {

@@ -43,4 +43,5 @@ export function builderPrices(builder = packageBuilder()): StatedPrices {
 }
 
 /** The note shown at the cap, as the page words it. */
-export const capNote = (builder = packageBuilder()) => builder.capNote.replace('{cap}', (Math.round(builder.cap * 100) / 100).toFixed(2));
+export const capNote = (builder = packageBuilder()) =>
+  builder.capNote.replace('{cap}', (Math.round(builder.cap * 100) / 100).toFixed(2));

@@ -29,7 +29,12 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 
 export const CAP_CENTS = cents(SPEC_PRICES.cap);
 
-export function expectedCents(accounts: number, domain: boolean, backups: boolean, prices: StatedPrices = SPEC_PRICES): number {
+export function expectedCents(
+  accounts: number,
+  domain: boolean,
+  backups: boolean,
+  prices: StatedPrices = SPEC_PRICES,
+): number {
   let base: number | undefined;
   for (const tier of prices.tiers) {
     if (accounts <= tier.upTo) {
@@ -39,7 +44,8 @@ export function expectedCents(accounts: number, domain: boolean, backups: boolea
   }
   const lastUpTo = prices.tiers.at(-1)?.upTo ?? 0;
   base ??= cents(prices.beyond.base) + cents(prices.beyond.perAccount) * (accounts - lastUpTo);
-  const total = base + (domain ? cents(prices.addOns.domain ?? 0) : 0) + (backups ? cents(prices.addOns.backups ?? 0) : 0);
+  const total =
+    base + (domain ? cents(prices.addOns.domain ?? 0) : 0) + (backups ? cents(prices.addOns.backups ?? 0) : 0);
   return Math.min(total, cents(prices.cap));
 }
 
@@ -47,5 +53,9 @@ export function expectedCents(accounts: number, domain: boolean, backups: boolea
 export const money = (amountInCents: number) => `$${(amountInCents / 100).toFixed(2)}`;
 
 /** A monthly total as a visitor reads it, like "$12.82/month". */
-export const expectedTotal = (accounts: number, domain: boolean, backups: boolean, prices: StatedPrices = SPEC_PRICES) =>
-  `${money(expectedCents(accounts, domain, backups, prices))}/month`;
+export const expectedTotal = (
+  accounts: number,
+  domain: boolean,
+  backups: boolean,
+  prices: StatedPrices = SPEC_PRICES,
+) => `${money(expectedCents(accounts, domain, backups, prices))}/month`;

@@ -22,7 +22,11 @@ export interface Harness {
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** Serves a page holding `modulePath`'s default export rendered with `props`, hydrated once loaded. */
-export async function startHarness<P extends object>(options: { modulePath: string; props: P; title: string }): Promise<Harness> {
+export async function startHarness<P extends object>(options: {
+  modulePath: string;
+  props: P;
+  title: string;
+}): Promise<Harness> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'island-harness-'));
   const module = (await import(options.modulePath)) as { default: ComponentType<P> };
   const markup = renderToStaticMarkup(createElement(module.default, options.props));

@@ -1,5 +1,5 @@
 /**
- * Like useBrowser() in browser.ts, for pages that are not part of the built
+ * Like browserForFile() in browser.ts, for pages that are not part of the built
  * site (island harnesses): opens any local address, recording console
  * problems and blocking requests to other hosts.
  */
@@ -8,7 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { newTestContext } from './chromium';
 import { DESKTOP, preparePage, type OpenedPage } from './browser';
 
-export function useUrlBrowser() {
+export function urlBrowserForFile() {
   let context: BrowserContext | undefined;
   beforeAll(async () => {
     context = await newTestContext();
@@ -22,7 +22,7 @@ export function useUrlBrowser() {
     viewport: { width: number; height: number } = DESKTOP,
     setup?: (page: Page) => Promise<void>,
   ): Promise<OpenedPage> {
-    if (!context) throw new Error('useUrlBrowser() must be called at the top of the test file');
+    if (!context) throw new Error('urlBrowserForFile() must be called at the top of the test file');
     const opened = await preparePage(context, viewport, new URL(url).origin);
     const { page } = opened;
     if (setup) await setup(page);

@@ -23,7 +23,9 @@ import { waitForIsland } from './islands';
 import { sitemapRoutes } from './site';
 
 const routes = [...(await sitemapRoutes()), '/404.html', '/thank-you'];
-const site = parse(await readFile(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as { chat: { url: string } };
+const site = parse(await readFile(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as {
+  chat: { url: string };
+};
 
 type CspWindow = Window & { cspViolations: string[] };
 
@@ -44,7 +46,9 @@ export function walkEveryPage(): void {
         const seen: string[] = [];
         (window as unknown as CspWindow).cspViolations = seen;
         document.addEventListener('securitypolicyviolation', (event) => {
-          seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+          seen.push(
+            `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+          );
         });
       });
       tab.page.on('request', () => inFlight++);
@@ -67,7 +71,9 @@ export function walkEveryPage(): void {
           await page.setViewportSize(viewport);
           await page.evaluate(() => window.scrollTo(0, 0));
           // The page has laid itself out at the new width once two frames have been drawn.
-          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          await page.evaluate(
+            () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+          );
         }
         expect(await axeViolations(page), `at ${viewport.width} px`).toEqual([]);
         if (await page.locator('[data-island="StickyBar"]').count()) await waitForIsland(page, 'StickyBar');

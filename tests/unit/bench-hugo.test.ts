@@ -17,12 +17,22 @@ import { PROJECT_ROOT } from '../support/fixture';
 describe('npm run bench arguments', () => {
   it('compares with Hugo at 4,000 pages, median of 5, unless told otherwise', () => {
     expect(readBenchArgs(['--against', 'hugo'])).toEqual({ pages: 4000, out: undefined, runs: 5, against: 'hugo' });
-    expect(readBenchArgs(['--against', 'hugo', '--pages', '250', '--runs', '3'])).toEqual({ pages: 250, out: undefined, runs: 3, against: 'hugo' });
+    expect(readBenchArgs(['--against', 'hugo', '--pages', '250', '--runs', '3'])).toEqual({
+      pages: 250,
+      out: undefined,
+      runs: 3,
+      against: 'hugo',
+    });
   });
 
   it('builds every size once without --against', () => {
     expect(readBenchArgs([])).toEqual({ pages: undefined, out: undefined, runs: 1, against: undefined });
-    expect(readBenchArgs(['--pages', '1000', '--out', 'dist-bench'])).toEqual({ pages: 1000, out: 'dist-bench', runs: 1, against: undefined });
+    expect(readBenchArgs(['--pages', '1000', '--out', 'dist-bench'])).toEqual({
+      pages: 1000,
+      out: 'dist-bench',
+      runs: 1,
+      against: undefined,
+    });
   });
 
   it('refuses what it cannot do, in plain words', () => {
@@ -39,12 +49,17 @@ describe('npm run bench -- --against hugo without Hugo', () => {
     await mkdir(bin, { recursive: true });
     await symlink(process.execPath, path.join(bin, 'node'));
     const result = await new Promise<{ code: number | null; stderr: string }>((resolve) =>
-      execFile(process.execPath, ['scripts/launch.mjs', 'scripts/bench.ts', '--against', 'hugo'], { cwd: PROJECT_ROOT, env: { ...process.env, PATH: bin } }, (error, _stdout, stderr) =>
-        resolve({ code: error ? (error.code as number) : 0, stderr }),
+      execFile(
+        process.execPath,
+        ['scripts/launch.mjs', 'scripts/bench.ts', '--against', 'hugo'],
+        { cwd: PROJECT_ROOT, env: { ...process.env, PATH: bin } },
+        (error, _stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stderr }),
       ),
     );
     await rm(bin, { recursive: true, force: true });
-    expect(result.stderr).toContain('✖ hugo is not on the PATH, so there is nothing to compare with. Install it (Debian, Ubuntu: apt-get install -y hugo) and run the benchmark again.');
+    expect(result.stderr).toContain(
+      '✖ hugo is not on the PATH, so there is nothing to compare with. Install it (Debian, Ubuntu: apt-get install -y hugo) and run the benchmark again.',
+    );
     expect(result.code).toBe(1);
   });
 });
@@ -66,7 +81,9 @@ describe('the Hugo project', () => {
 
   it('takes the chrome around <main>, with the title a template field and braces kept as text', () => {
     const { before, after } = chromeOf(page);
-    expect(before).toBe('<!doctype html><html><head><title>{{ .Title }}</title><script type="application/ld+json">{"a":{{ "{{" }}{{ "}}" }}}</script></head><body><header>menus</header><main id="main">');
+    expect(before).toBe(
+      '<!doctype html><html><head><title>{{ .Title }}</title><script type="application/ld+json">{"a":{{ "{{" }}{{ "}}" }}}</script></head><body><header>menus</header><main id="main">',
+    );
     expect(after).toBe('</main><footer>links</footer></body></html>');
     expect(() => chromeOf('<html><body>no main</body></html>')).toThrow('no <main> element');
   });
@@ -79,22 +96,32 @@ describe('the Hugo project', () => {
         '<ul class="grid gap-6">{{ range .Params.blocks }}{{ range .items }}<li class="card"><svg></svg><h3 class="f">{{ .title }}</h3><p class="x">{{ .text }}</p></li>{{ end }}{{ end }}</ul>' +
         '</main><footer>links</footer></body></html>',
     );
-    expect(() => pageLayoutOf(page.replace('<ul class="grid gap-6">', '<ol>'))).toThrow('The built page has no feature grid');
+    expect(() => pageLayoutOf(page.replace('<ul class="grid gap-6">', '<ol>'))).toThrow(
+      'The built page has no feature grid',
+    );
   });
 
   it('holds the same pages, in sections named as the groups', async () => {
     const project = path.join(dir, 'hugo-equal');
     await writeHugoProject(project, path.join(dir, 'site'), page);
-    const content = (await readdir(path.join(project, 'content'), { recursive: true })).map((file) => file.split(path.sep).join('/')).sort();
+    const content = (await readdir(path.join(project, 'content'), { recursive: true }))
+      .map((file) => file.split(path.sep).join('/'))
+      .sort();
     expect(content).toContain('_index.md');
     expect(content).toContain('compliance/_index.md');
     expect(content).toContain('compliance/service-0.md');
     expect(content).toContain('ngo-centre/service-7.md');
     expect(content.filter((file) => /service-\d+\.md$/.test(file))).toHaveLength(8);
-    expect(await readFile(path.join(project, 'content/compliance/service-4.md'), 'utf8')).toBe(await readFile(path.join(dir, 'site/pages/compliance/service-4.md'), 'utf8'));
-    expect(await readFile(path.join(project, 'content/compliance/_index.md'), 'utf8')).toBe('---\ntitle: Group compliance\n---\n');
+    expect(await readFile(path.join(project, 'content/compliance/service-4.md'), 'utf8')).toBe(
+      await readFile(path.join(dir, 'site/pages/compliance/service-4.md'), 'utf8'),
+    );
+    expect(await readFile(path.join(project, 'content/compliance/_index.md'), 'utf8')).toBe(
+      '---\ntitle: Group compliance\n---\n',
+    );
     expect(await readFile(path.join(project, 'layouts/_default/single.html'), 'utf8')).toBe(pageLayoutOf(page));
-    expect(await readFile(path.join(project, 'layouts/_default/list.html'), 'utf8')).toMatch(/^<!doctype html>.*<header>menus<\/header><main id="main">\n.*\{\{ range \.Pages \}\}/s);
+    expect(await readFile(path.join(project, 'layouts/_default/list.html'), 'utf8')).toMatch(
+      /^<!doctype html>.*<header>menus<\/header><main id="main">\n.*\{\{ range \.Pages \}\}/s,
+    );
   });
 
   it('gives lean pages a bare layout', async () => {

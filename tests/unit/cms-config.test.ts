@@ -25,8 +25,10 @@ import { siteSchema } from '../../templates/model/site';
 const root = path.resolve(import.meta.dirname, '../..');
 
 type Json = { [key: string]: unknown };
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', target: 'draft-7', unrepresentable: 'any' }) as Json;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const jsonSchemaOf = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: 'input', target: 'draft-7', unrepresentable: 'any' }) as Json;
 
 interface Collection {
   name: string;
@@ -55,19 +57,33 @@ const fieldNamed = (fields: CmsField[] | undefined, name: string) => {
 };
 
 /** Zod gives every whole number the bounds ±(2^53 - 1); they are no bound to an editor. */
-const bound = (value: unknown) => (typeof value === 'number' && Math.abs(value) !== Number.MAX_SAFE_INTEGER ? value : undefined);
+const bound = (value: unknown) =>
+  typeof value === 'number' && Math.abs(value) !== Number.MAX_SAFE_INTEGER ? value : undefined;
 
 /**
  * Compares one form field with the JSON Schema zod makes of the same schema field (the one
  * editors' YAML tools read), and every field inside it; returns the differences found.
  */
-function driftOf(node: Json, field: CmsField, checkPath: string, required: boolean, context: { serviceOptions: string[] }): string[] {
+function driftOf(
+  node: Json,
+  field: CmsField,
+  checkPath: string,
+  required: boolean,
+  context: { serviceOptions: string[] },
+): string[] {
   const problems: string[] = [];
   const expect = (what: string, actual: unknown, expected: unknown) => {
-    if (JSON.stringify(actual) !== JSON.stringify(expected)) problems.push(`${checkPath}: ${what} is ${JSON.stringify(actual)}, the schema says ${JSON.stringify(expected)}`);
+    if (JSON.stringify(actual) !== JSON.stringify(expected))
+      problems.push(`${checkPath}: ${what} is ${JSON.stringify(actual)}, the schema says ${JSON.stringify(expected)}`);
   };
   expect('check_path', field.check_path, checkPath);
-  expect('hint', field.hint, node.type === 'boolean' && node.default === true ? `${String(node.description)} ${ON_BY_DEFAULT}` : node.description);
+  expect(
+    'hint',
+    field.hint,
+    node.type === 'boolean' && node.default === true
+      ? `${String(node.description)} ${ON_BY_DEFAULT}`
+      : node.description,
+  );
   expect('required', field.required, required && !('default' in node));
   if ('default' in node && typeof node.default !== 'object') expect('default', field.default, node.default);
   const description = typeof node.description === 'string' ? node.description : '';
@@ -82,16 +98,27 @@ function driftOf(node: Json, field: CmsField, checkPath: string, required: boole
         expect('widget', field.widget, 'select');
         expect('options', field.options, context.serviceOptions);
       } else if (description.endsWith('Markdown is allowed.')) expect('widget', field.widget, 'markdown');
-      else if (field.widget === 'image') expect('pattern', field.pattern, typeof node.pattern === 'string' ? fileNamePattern([node.pattern, field.pattern?.[1] ?? '']) : undefined);
-      else if (field.widget !== 'select') expect('pattern', field.pattern?.[0], node.pattern ?? (node.format === 'uri' ? '^https://' : undefined));
-      if (field.pattern) expect('pattern message', typeof field.pattern[1] === 'string' && field.pattern[1].length > 0, true);
+      else if (field.widget === 'image')
+        expect(
+          'pattern',
+          field.pattern,
+          typeof node.pattern === 'string' ? fileNamePattern([node.pattern, field.pattern?.[1] ?? '']) : undefined,
+        );
+      else if (field.widget !== 'select')
+        expect('pattern', field.pattern?.[0], node.pattern ?? (node.format === 'uri' ? '^https://' : undefined));
+      if (field.pattern)
+        expect('pattern message', typeof field.pattern[1] === 'string' && field.pattern[1].length > 0, true);
       break;
     case 'integer':
     case 'number': {
       expect('widget', field.widget, 'number');
       expect('value_type', field.value_type, node.type === 'integer' ? 'int' : 'float');
       const above = bound(node.exclusiveMinimum);
-      expect('min', field.min, bound(node.minimum) ?? (above !== undefined && node.type === 'integer' ? above + 1 : above));
+      expect(
+        'min',
+        field.min,
+        bound(node.minimum) ?? (above !== undefined && node.type === 'integer' ? above + 1 : above),
+      );
       expect('max', field.max, bound(node.maximum));
       break;
     }
@@ -101,7 +128,9 @@ function driftOf(node: Json, field: CmsField, checkPath: string, required: boole
     case 'object':
       expect('widget', field.widget, 'object');
       // Decap checks a group's fields even when the group is left out: inside a group that may be left out, none is required.
-      problems.push(...fieldsDrift(required ? node : { ...node, required: [] }, field.fields ?? [], checkPath, context));
+      problems.push(
+        ...fieldsDrift(required ? node : { ...node, required: [] }, field.fields ?? [], checkPath, context),
+      );
       break;
     case 'array': {
       expect('min', field.min, node.minItems);
@@ -117,21 +146,33 @@ function driftOf(node: Json, field: CmsField, checkPath: string, required: boole
       } else if (Array.isArray(items.oneOf)) {
         expect('widget', `${field.widget} by ${field.typeKey}`, 'list by type');
         const kinds = items.oneOf.filter(isObject);
-        expect('kinds', (field.types ?? []).map((type) => type.name), kinds.map((kind) => (kind.properties as { type: { const: string } }).type.const));
+        expect(
+          'kinds',
+          (field.types ?? []).map((type) => type.name),
+          kinds.map((kind) => (kind.properties as { type: { const: string } }).type.const),
+        );
         for (const kind of kinds) {
           const name = (kind.properties as { type: { const: string } }).type.const;
           const type = field.types?.find((item) => item.name === name);
           if (!type) continue;
           expect(`${name}'s hint`, type.hint, kind.description);
           const { type: _discriminator, ...properties } = kind.properties as Json;
-          problems.push(...fieldsDrift({ ...kind, properties }, type.fields ?? [], itemPath, context).map((problem) => `${name}: ${problem}`));
+          problems.push(
+            ...fieldsDrift({ ...kind, properties }, type.fields ?? [], itemPath, context).map(
+              (problem) => `${name}: ${problem}`,
+            ),
+          );
         }
       } else if (Array.isArray(items.anyOf)) {
         // Shapes with no key naming them (a menu's links and group drop-downs): one form with every shape's fields, none required.
         expect('widget', field.widget, 'list');
         const shapes = items.anyOf.filter(isObject);
         const names = [...new Set(shapes.flatMap((shape) => Object.keys(shape.properties as Json)))];
-        expect('fields', (field.fields ?? []).map((item) => item.name), names);
+        expect(
+          'fields',
+          (field.fields ?? []).map((item) => item.name),
+          names,
+        );
         for (const shape of shapes) {
           for (const [name, property] of Object.entries(shape.properties as Json)) {
             const merged = field.fields?.find((item) => item.name === name);
@@ -155,12 +196,24 @@ function driftOf(node: Json, field: CmsField, checkPath: string, required: boole
 }
 
 /** Every property of an object schema against the form fields, in the same order, and no form field without a property. */
-function fieldsDrift(object: Json, fields: CmsField[], prefix: string, context: { serviceOptions: string[] }, overrides: { required?: string[] } = {}): string[] {
+function fieldsDrift(
+  object: Json,
+  fields: CmsField[],
+  prefix: string,
+  context: { serviceOptions: string[] },
+  overrides: { required?: string[] } = {},
+): string[] {
   const properties = isObject(object.properties) ? object.properties : {};
-  const required = new Set([...(Array.isArray(object.required) ? (object.required as string[]) : []), ...(overrides.required ?? [])]);
+  const required = new Set([
+    ...(Array.isArray(object.required) ? (object.required as string[]) : []),
+    ...(overrides.required ?? []),
+  ]);
   const problems: string[] = [];
   const names = fields.map((field) => field.name);
-  if (JSON.stringify(names) !== JSON.stringify(Object.keys(properties))) problems.push(`${prefix || 'top'}: fields ${names.join(', ')}; the schema has ${Object.keys(properties).join(', ')}`);
+  if (JSON.stringify(names) !== JSON.stringify(Object.keys(properties)))
+    problems.push(
+      `${prefix || 'top'}: fields ${names.join(', ')}; the schema has ${Object.keys(properties).join(', ')}`,
+    );
   for (const [name, property] of Object.entries(properties)) {
     const field = fields.find((item) => item.name === name);
     if (!field || !isObject(property)) continue;
@@ -171,12 +224,18 @@ function fieldsDrift(object: Json, fields: CmsField[], prefix: string, context: 
 
 /** The form fields of a whole config, at every depth. */
 function everyField(fields: CmsField[]): CmsField[] {
-  return fields.flatMap((field) => [field, ...everyField([...(field.fields ?? []), ...(field.field ? [field.field] : []), ...(field.types ?? [])])]);
+  return fields.flatMap((field) => [
+    field,
+    ...everyField([...(field.fields ?? []), ...(field.field ? [field.field] : []), ...(field.types ?? [])]),
+  ]);
 }
 
 async function groupFoldersOnDisk(contentDir: string): Promise<string[]> {
   const entries = await readdir(path.join(contentDir, 'pages'), { withFileTypes: true });
-  return entries.filter((entry) => entry.isDirectory() && existsSync(path.join(contentDir, 'pages', entry.name, '_group.yaml'))).map((entry) => entry.name).sort();
+  return entries
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(contentDir, 'pages', entry.name, '_group.yaml')))
+    .map((entry) => entry.name)
+    .sort();
 }
 
 let config: CmsConfig;
@@ -185,7 +244,9 @@ let serviceOptions: string[];
 
 beforeAll(async () => {
   [config, decap] = await Promise.all([makeCmsConfig({ root }), loadDecapInNode(root)]);
-  serviceOptions = (parse(await readFile(path.join(root, 'content/site.yaml'), 'utf8')) as { forms: { serviceOptions: string[] } }).forms.serviceOptions;
+  serviceOptions = (
+    parse(await readFile(path.join(root, 'content/site.yaml'), 'utf8')) as { forms: { serviceOptions: string[] } }
+  ).forms.serviceOptions;
 });
 
 describe('the web editor configuration', () => {
@@ -211,7 +272,9 @@ describe('the web editor configuration', () => {
         format: 'frontmatter',
         extension: 'md',
       });
-      const title = (parse(await readFile(path.join(root, 'content/pages', folder, '_group.yaml'), 'utf8')) as { title: string }).title;
+      const title = (
+        parse(await readFile(path.join(root, 'content/pages', folder, '_group.yaml'), 'utf8')) as { title: string }
+      ).title;
       expect(pages.label).toBe(`${title} pages`);
     }
   });
@@ -224,14 +287,20 @@ describe('the web editor configuration', () => {
       const body = fields.at(-1);
       expect(body).toMatchObject({ name: 'body', widget: 'markdown', check_path: 'body', required: false });
       // A new page's file is named after its title, so the form asks for it (see the test of titles below).
-      expect(fieldsDrift(jsonSchemaOf(pageSchema), fields.slice(0, -1), '', { serviceOptions }, { required: ['title'] })).toEqual([]);
+      expect(
+        fieldsDrift(jsonSchemaOf(pageSchema), fields.slice(0, -1), '', { serviceOptions }, { required: ['title'] }),
+      ).toEqual([]);
     }
   });
 
-  it('offers site.yaml\'s service options as the choices of a page\'s service', () => {
+  it("offers site.yaml's service options as the choices of a page's service", () => {
     expect(serviceOptions.length).toBeGreaterThan(1);
     for (const pages of collectionsOf(config).filter((item) => item.folder !== undefined)) {
-      expect(fieldNamed(pages.fields, 'service')).toMatchObject({ widget: 'select', options: serviceOptions, required: false });
+      expect(fieldNamed(pages.fields, 'service')).toMatchObject({
+        widget: 'select',
+        options: serviceOptions,
+        required: false,
+      });
     }
   });
 
@@ -249,20 +318,40 @@ describe('the web editor configuration', () => {
       pattern: ['^([01]\\d|2[0-3]):[0-5]\\d$', 'a time like 08:00, from 00:00 to 23:59'],
       check_path: 'contact.hours.opens',
     });
-    expect(fieldNamed(site, 'foundingYear')).toMatchObject({ widget: 'number', value_type: 'int', min: 1900, max: 2100 });
-    expect(fieldNamed(fieldNamed(site, 'social').fields, 'url')).toMatchObject({ check_path: 'social.*.url', pattern: ['^https://', 'a full web address starting with https://'] });
-    expect(fieldNamed(site, 'ogImage')).toMatchObject({ widget: 'image', media_folder: '/public/images', public_folder: '/images' });
+    expect(fieldNamed(site, 'foundingYear')).toMatchObject({
+      widget: 'number',
+      value_type: 'int',
+      min: 1900,
+      max: 2100,
+    });
+    expect(fieldNamed(fieldNamed(site, 'social').fields, 'url')).toMatchObject({
+      check_path: 'social.*.url',
+      pattern: ['^https://', 'a full web address starting with https://'],
+    });
+    expect(fieldNamed(site, 'ogImage')).toMatchObject({
+      widget: 'image',
+      media_folder: '/public/images',
+      public_folder: '/images',
+    });
 
     const pages = collection(config, 'pages').fields;
     expect(fieldNamed(pages, 'navLabel').label).toBe('Menu label');
-    expect(fieldNamed(pages, 'order')).toMatchObject({ widget: 'number', value_type: 'int', default: 100, required: false });
+    expect(fieldNamed(pages, 'order')).toMatchObject({
+      widget: 'number',
+      value_type: 'int',
+      default: 100,
+      required: false,
+    });
     expect(fieldNamed(pages, 'sitemap').hint).toBe(
       'List the page in sitemap.xml for search engines. On unless switched off: a file that does not set it is on, though the switch then shows off.',
     );
     expect(fieldNamed(pages, 'draft').hint).toBe(
       'A page still being written: npm run dev shows it with a Draft label; npm run build leaves it out of the site, its menus and sitemap.xml.',
     );
-    expect(collection(config, 'pages-compliance').sortable_fields).toEqual([{ field: 'order', default_sort: 'asc' }, 'title']);
+    expect(collection(config, 'pages-compliance').sortable_fields).toEqual([
+      { field: 'order', default_sort: 'asc' },
+      'title',
+    ]);
     const blocks = fieldNamed(pages, 'blocks');
     expect(blocks).toMatchObject({ widget: 'list', typeKey: 'type', label_singular: 'Block' });
     expect(blocks.types).toHaveLength(25);
@@ -288,14 +377,29 @@ describe('the web editor configuration', () => {
     // A project may have no logo; Decap would check the logo's fields all the same, so none is required.
     const projects = fieldNamed(fieldNamed(blocks.types, 'projects').fields, 'projects');
     expect(fieldNamed(projects.fields, 'logo').required).toBe(false);
-    expect(fieldNamed(fieldNamed(projects.fields, 'logo').fields, 'src')).toMatchObject({ widget: 'image', required: false, public_folder: '/images/projects' });
-    expect(fieldNamed(fieldNamed(blocks.types, 'home-hero').fields, 'areas')).toMatchObject({ widget: 'list', min: 4, max: 4, field: { check_path: 'blocks.*.areas.*' } });
+    expect(fieldNamed(fieldNamed(projects.fields, 'logo').fields, 'src')).toMatchObject({
+      widget: 'image',
+      required: false,
+      public_folder: '/images/projects',
+    });
+    expect(fieldNamed(fieldNamed(blocks.types, 'home-hero').fields, 'areas')).toMatchObject({
+      widget: 'list',
+      min: 4,
+      max: 4,
+      field: { check_path: 'blocks.*.areas.*' },
+    });
   });
 
   it('gives every form field a check path', () => {
-    const fields = collectionsOf(config).flatMap((item) => everyField([...(item.fields ?? []), ...(item.files ?? []).flatMap((file) => file.fields)]));
+    const fields = collectionsOf(config).flatMap((item) =>
+      everyField([...(item.fields ?? []), ...(item.files ?? []).flatMap((file) => file.fields)]),
+    );
     expect(fields.length).toBeGreaterThan(500);
-    expect(fields.filter((field) => typeof field.check_path !== 'string' || field.check_path === '').map((field) => field.name)).toEqual([]);
+    expect(
+      fields
+        .filter((field) => typeof field.check_path !== 'string' || field.check_path === '')
+        .map((field) => field.name),
+    ).toEqual([]);
   });
 
   it('asks for the title of a page, which every page on disk has, and names new pages in lower-case slugs', async () => {
@@ -321,7 +425,10 @@ describe('the web editor configuration', () => {
     expect(yaml).toMatch(/fields: \*/);
     expect(parse(yaml, { maxAliasCount: -1, merge: true })).toEqual(config);
     // The check reads each widget's own rules: a choice without its options is refused.
-    const broken = { ...config, collections: [{ name: 'x', label: 'X', folder: 'content/x', fields: [{ name: 'a', widget: 'select' }] }] };
+    const broken = {
+      ...config,
+      collections: [{ name: 'x', label: 'X', folder: 'content/x', fields: [{ name: 'a', widget: 'select' }] }],
+    };
     expect(() => decap.validateConfig(broken)).toThrow(/must have required property 'options'/);
   });
 });
@@ -331,14 +438,18 @@ describe('the web editor backend', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'cms-config-'));
     try {
       await cp(path.join(root, 'content/site.yaml'), path.join(dir, 'site.yaml'));
-      if (editing) await writeFile(path.join(dir, 'site.yaml'), `${await readFile(path.join(dir, 'site.yaml'), 'utf8')}\n${editing}`);
+      if (editing)
+        await writeFile(
+          path.join(dir, 'site.yaml'),
+          `${await readFile(path.join(dir, 'site.yaml'), 'utf8')}\n${editing}`,
+        );
       await run(dir);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
   };
 
-  it('saves to main through Netlify\'s git-gateway, as commits, when site.yaml says nothing', async () => {
+  it("saves to main through Netlify's git-gateway, as commits, when site.yaml says nothing", async () => {
     await siteWith(undefined, async (contentDir) => {
       const made = await makeCmsConfig({ root, contentDir });
       expect(made.backend).toEqual({ name: 'git-gateway', branch: 'main' });
@@ -347,12 +458,29 @@ describe('the web editor backend', () => {
     });
   });
 
-  it('takes the backend, repository, login service and editorial workflow from site.yaml\'s editing:', async () => {
-    const editing = ['editing:', '  backend: github', '  repo: mutapa/website', '  branch: live', '  baseUrl: https://auth.example.co.zw', '  authEndpoint: oauth/authorize', '  editorialWorkflow: true', ''].join('\n');
+  it("takes the backend, repository, login service and editorial workflow from site.yaml's editing:", async () => {
+    const editing = [
+      'editing:',
+      '  backend: github',
+      '  repo: mutapa/website',
+      '  branch: live',
+      '  baseUrl: https://auth.example.co.zw',
+      '  authEndpoint: oauth/authorize',
+      '  editorialWorkflow: true',
+      '',
+    ].join('\n');
     await siteWith(editing, async (contentDir) => {
-      expect(siteSchema.safeParse(parse(await readFile(path.join(contentDir, 'site.yaml'), 'utf8'))).success).toBe(true);
+      expect(siteSchema.safeParse(parse(await readFile(path.join(contentDir, 'site.yaml'), 'utf8'))).success).toBe(
+        true,
+      );
       const made = await makeCmsConfig({ root, contentDir });
-      expect(made.backend).toEqual({ name: 'github', branch: 'live', repo: 'mutapa/website', base_url: 'https://auth.example.co.zw', auth_endpoint: 'oauth/authorize' });
+      expect(made.backend).toEqual({
+        name: 'github',
+        branch: 'live',
+        repo: 'mutapa/website',
+        base_url: 'https://auth.example.co.zw',
+        auth_endpoint: 'oauth/authorize',
+      });
       expect(made.publish_mode).toBe('editorial_workflow');
       expect(() => decap.validateConfig(made)).not.toThrow();
       // npm run cms writes each save to its file: the local backend keeps no pull requests.
@@ -369,7 +497,10 @@ describe('the web editor backend', () => {
 
 describe('a save through the web editor', () => {
   const contentFiles = async () =>
-    ['content/site.yaml', ...(await listFiles(path.join(root, 'content/pages'))).map((file) => `content/pages/${file}`)].filter((file) => /\.(md|yaml)$/.test(file));
+    [
+      'content/site.yaml',
+      ...(await listFiles(path.join(root, 'content/pages'))).map((file) => `content/pages/${file}`),
+    ].filter((file) => /\.(md|yaml)$/.test(file));
 
   /** A file's data and body as the build reads them. */
   const asBuilt = (file: string, text: string) => {
@@ -389,7 +520,7 @@ describe('a save through the web editor', () => {
     }
   });
 
-  it('keeps the first line naming the schema for editors\' YAML tools', async () => {
+  it("keeps the first line naming the schema for editors' YAML tools", async () => {
     for (const file of (await contentFiles()).filter((item) => item.endsWith('.yaml'))) {
       const text = await readFile(path.join(root, file), 'utf8');
       const saved = writeEntry(decap, file, readEntry(decap, file, text), formOf(config, file) ?? []);
@@ -401,8 +532,18 @@ describe('a save through the web editor', () => {
   it('changes one line for a one-field change once the file has been saved by the editor before', async () => {
     const file = 'content/site.yaml';
     const fields = formOf(config, file) ?? [];
-    const saved = writeEntry(decap, file, readEntry(decap, file, await readFile(path.join(root, file), 'utf8')), fields);
-    const changed = writeEntry(decap, file, { ...readEntry(decap, file, saved), tagline: 'Simple answers to hard problems' }, fields);
+    const saved = writeEntry(
+      decap,
+      file,
+      readEntry(decap, file, await readFile(path.join(root, file), 'utf8')),
+      fields,
+    );
+    const changed = writeEntry(
+      decap,
+      file,
+      { ...readEntry(decap, file, saved), tagline: 'Simple answers to hard problems' },
+      fields,
+    );
     expect(changedLines(saved, changed)).toEqual({ removed: 1, added: 1 });
     expect(changed).toContain('\ntagline: Simple answers to hard problems\n');
   });
@@ -410,17 +551,35 @@ describe('a save through the web editor', () => {
 
 describe('the YAML schemas in Visual Studio Code', () => {
   /** A glob of .vscode/settings.json as a pattern: `*` is any name within a folder. */
-  const globPattern = (glob: string) => new RegExp(`^${glob.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}$`);
+  const globPattern = (glob: string) =>
+    new RegExp(
+      `^${glob
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]*')}$`,
+    );
 
   it('maps each YAML content file to the schema its first line names, for when that line is lost', async () => {
-    const settings = JSON.parse(await readFile(path.join(root, '.vscode/settings.json'), 'utf8')) as { 'yaml.schemas': Record<string, string[]> };
+    const settings = JSON.parse(await readFile(path.join(root, '.vscode/settings.json'), 'utf8')) as {
+      'yaml.schemas': Record<string, string[]>;
+    };
     const mappings = Object.entries(settings['yaml.schemas']);
-    const files = ['content/site.yaml', ...(await listFiles(path.join(root, 'content/pages'))).filter((file) => file.endsWith('_group.yaml')).map((file) => `content/pages/${file}`)];
+    const files = [
+      'content/site.yaml',
+      ...(await listFiles(path.join(root, 'content/pages')))
+        .filter((file) => file.endsWith('_group.yaml'))
+        .map((file) => `content/pages/${file}`),
+    ];
     expect(files.length).toBeGreaterThan(1);
     for (const file of files) {
       const firstLine = (await readFile(path.join(root, file), 'utf8')).split('\n')[0] ?? '';
-      const named = path.posix.join(path.posix.dirname(file), firstLine.replace(/^# yaml-language-server: \$schema=/, ''));
-      const mapped = mappings.filter(([, globs]) => globs.some((glob) => globPattern(glob).test(file))).map(([schema]) => path.posix.normalize(schema));
+      const named = path.posix.join(
+        path.posix.dirname(file),
+        firstLine.replace(/^# yaml-language-server: \$schema=/, ''),
+      );
+      const mapped = mappings
+        .filter(([, globs]) => globs.some((glob) => globPattern(glob).test(file)))
+        .map(([schema]) => path.posix.normalize(schema));
       expect(mapped, file).toEqual([named]);
     }
   });

@@ -23,7 +23,9 @@ const optionsOf = loadOptionsOf;
 const problemsOf = contentProblemsOf;
 const edit = (relative: string, change: (text: string) => string) => site.edit(relative, change);
 
-const where = (problem: ContentProblem | undefined) => problem && `${problem.title} at ${problem.location.file}:${problem.location.line}:${problem.location.column} (${problem.field})`;
+const where = (problem: ContentProblem | undefined) =>
+  problem &&
+  `${problem.title} at ${problem.location.file}:${problem.location.line}:${problem.location.column} (${problem.field})`;
 
 const PACKAGE_BUILDER = `blocks:
   - type: package-builder
@@ -62,17 +64,20 @@ describe('links written in Markdown', () => {
     `);
   });
 
-  it('reports a link in a block\'s text, at the link inside the folded text', async () => {
+  it("reports a link in a block's text, at the link inside the folded text", async () => {
     await site.write(
       'pages/about.md',
       '---\ntitle: About Us\ndescription: About the fixture company.\nblocks:\n  - type: prose\n    heading: Who we are\n    text: >-\n      We are a fixture company with\n      [our audit services](/advice/audits) and more.\n---\n',
     );
     const problems = await problemsOf(site);
-    expect(problems.map(where)).toEqual(['Link to a page that does not exist at content/pages/about.md:9:28 (blocks[0].text)']);
+    expect(problems.map(where)).toEqual([
+      'Link to a page that does not exist at content/pages/about.md:9:28 (blocks[0].text)',
+    ]);
   });
 
   it('finds only real links: not in code, not to other sites', () => {
-    const text = 'A [page](/a), `[code](/b)`, [site](https://x.org), [ref]: /c\n\n```\n[fenced](/d)\n```\n[last](</e> "title")';
+    const text =
+      'A [page](/a), `[code](/b)`, [site](https://x.org), [ref]: /c\n\n```\n[fenced](/d)\n```\n[last](</e> "title")';
     expect(linksInMarkdown(text).map((link) => link.value)).toEqual(['/a', '/e']);
   });
 });
@@ -80,7 +85,10 @@ describe('links written in Markdown', () => {
 describe('pictures and logos', () => {
   it('reports a picture missing from content/images/ at its source field, with a frame', async () => {
     await edit('pages/about.md', (text) =>
-      text.replace('description: About the fixture company.\n', 'description: About the fixture company.\nblocks:\n  - type: image-text\n    heading: Our team\n    text: The people.\n    image: { source: team.jpg, alt: The team, width: 560, height: 420 }\n'),
+      text.replace(
+        'description: About the fixture company.\n',
+        'description: About the fixture company.\nblocks:\n  - type: image-text\n    heading: Our team\n    text: The people.\n    image: { source: team.jpg, alt: The team, width: 560, height: 420 }\n',
+      ),
     );
     const [problem, ...rest] = await problemsOf(site);
     expect(rest).toEqual([]);
@@ -108,14 +116,21 @@ describe('pictures and logos', () => {
       ),
     );
     const problems = await problemsOf(site);
-    expect(problems.map(where)).toEqual(['Image not found at content/pages/about.md:10:22 (blocks[0].partners[0].logo.src)']);
+    expect(problems.map(where)).toEqual([
+      'Image not found at content/pages/about.md:10:22 (blocks[0].partners[0].logo.src)',
+    ]);
     expect(problems[0]?.expected).toBe('the path of a file in public/, like /images/partners/ministry.svg');
   });
 });
 
 describe('social images', () => {
-  it('reports a page\'s share image missing from public/, and takes the one the build makes as there', async () => {
-    await edit('pages/about.md', (text) => text.replace('description: About the fixture company.\n', 'description: About the fixture company.\nog:\n  image: /images/share/about.jpg\n'));
+  it("reports a page's share image missing from public/, and takes the one the build makes as there", async () => {
+    await edit('pages/about.md', (text) =>
+      text.replace(
+        'description: About the fixture company.\n',
+        'description: About the fixture company.\nog:\n  image: /images/share/about.jpg\n',
+      ),
+    );
     const problems = await problemsOf(site);
     expect(problems.map(where)).toEqual(['Image not found at content/pages/about.md:5:10 (og.image)']);
     await edit('pages/about.md', (text) => text.replace('/images/share/about.jpg', '/og-image.jpg'));
@@ -137,7 +152,7 @@ describe('the checks across files run over every file that could be read', () =>
     expect(problems.find((problem) => problem.title.startsWith('Link'))?.found).toBe('the link "/nowhere"');
   });
 
-  it('reports a page\'s preselected service that the forms do not offer', async () => {
+  it("reports a page's preselected service that the forms do not offer", async () => {
     await edit('pages/advice/tax.md', (text) => text.replace('order: 2', 'order: 2\nservice: Tax'));
     const [problem, ...rest] = await problemsOf(site);
     expect(rest).toEqual([]);
@@ -169,13 +184,18 @@ describe('the checks across files run over every file that could be read', () =>
     expect(twice).toHaveLength(1);
     // One mistake, one problem: not also "a page in a folder that is not a group".
     expect(problems.map((problem) => problem.title)).toEqual(['Two files for one address']);
-    expect(twice[0]?.found).toBe(`content/pages/${first} and content/pages/${second}, both for /${first.replace('.md', '')}`);
+    expect(twice[0]?.found).toBe(
+      `content/pages/${first} and content/pages/${second}, both for /${first.replace('.md', '')}`,
+    );
   });
 });
 
 describe('rules of a file an editor would expect', () => {
   it('reports price tiers where more accounts cost less, at the price', async () => {
-    await site.write('pages/hosting.md', pageWithBuilder(PACKAGE_BUILDER.replace('{ upTo: 20, price: 5.99 }', '{ upTo: 20, price: 2.99 }')));
+    await site.write(
+      'pages/hosting.md',
+      pageWithBuilder(PACKAGE_BUILDER.replace('{ upTo: 20, price: 5.99 }', '{ upTo: 20, price: 2.99 }')),
+    );
     const [problem, ...rest] = await problemsOf(site);
     expect(rest).toEqual([]);
     expect(formatProblem(problem!)).toMatchInlineSnapshot(`
@@ -195,9 +215,14 @@ describe('rules of a file an editor would expect', () => {
   });
 
   it('reports tiers whose bounds do not go up', async () => {
-    await site.write('pages/hosting.md', pageWithBuilder(PACKAGE_BUILDER.replace('{ upTo: 20, price: 5.99 }', '{ upTo: 5, price: 5.99 }')));
+    await site.write(
+      'pages/hosting.md',
+      pageWithBuilder(PACKAGE_BUILDER.replace('{ upTo: 20, price: 5.99 }', '{ upTo: 5, price: 5.99 }')),
+    );
     const problems = await problemsOf(site);
-    expect(problems.map(where)).toEqual(['Price tiers out of order at content/pages/hosting.md:11:17 (blocks[0].tiers[1].upTo)']);
+    expect(problems.map(where)).toEqual([
+      'Price tiers out of order at content/pages/hosting.md:11:17 (blocks[0].tiers[1].upTo)',
+    ]);
     expect(problems[0]?.expected).toBe('a number of accounts above the tier before (5)');
   });
 
@@ -212,7 +237,10 @@ describe('rules of a file an editor would expect', () => {
   });
 
   it('reports a slider default the slider cannot stop at', async () => {
-    await site.write('pages/hosting.md', pageWithBuilder(PACKAGE_BUILDER.replace('step: 1, default: 50', 'step: 5, default: 52')));
+    await site.write(
+      'pages/hosting.md',
+      pageWithBuilder(PACKAGE_BUILDER.replace('step: 1, default: 50', 'step: 5, default: 52')),
+    );
     const problems = await problemsOf(site);
     expect(problems.map((problem) => `${where(problem)}: ${problem.expected}`)).toEqual([
       'Slider out of range at content/pages/hosting.md:8:76 (blocks[0].accounts.default): a number the slider stops at: 1 plus a whole number of steps of 5',
@@ -225,11 +253,17 @@ describe('rules of a file an editor would expect', () => {
       'Wrong format at content/site.yaml:20:12 (contact.hours.opens): a time like 08:00, from 00:00 to 23:59',
     ]);
     await edit('site.yaml', (text) => text.replace('opens: "99:99"', 'opens: "18:00"'));
-    expect((await problemsOf(site)).map(where)).toEqual(['Opening hours out of order at content/site.yaml:21:13 (contact.hours.closes)']);
+    expect((await problemsOf(site)).map(where)).toEqual([
+      'Opening hours out of order at content/site.yaml:21:13 (contact.hours.closes)',
+    ]);
   });
 
   it('refuses http:// where the message asks for https://, in links and addresses', async () => {
-    await edit('site.yaml', (text) => text.replace('url: https://wa.me/', 'url: http://wa.me/').replace('    href: /about\n  quickLinks', '    href: http://fixture.example.org\n  quickLinks'));
+    await edit('site.yaml', (text) =>
+      text
+        .replace('url: https://wa.me/', 'url: http://wa.me/')
+        .replace('    href: /about\n  quickLinks', '    href: http://fixture.example.org\n  quickLinks'),
+    );
     const problems = await problemsOf(site);
     expect(problems.map((problem) => `${where(problem)}: ${problem.expected}`)).toEqual([
       'Wrong format at content/site.yaml:27:8 (chat.url): a full web address starting with https://',
@@ -241,7 +275,9 @@ describe('rules of a file an editor would expect', () => {
     const partners = (alt: string) =>
       `---\ntitle: Partners\ndescription: Our partners.\nblocks:\n  - type: partners\n    heading: Partners\n    partners:\n      - name: A\n        category: B\n        logo: { src: /favicon.svg, alt: ${alt}, width: 16, height: 16 }\n---\n`;
     await site.write('pages/partners.md', partners('"   "'));
-    expect((await problemsOf(site)).map(where)).toEqual(['Empty text at content/pages/partners.md:10:41 (blocks[0].partners[0].logo.alt)']);
+    expect((await problemsOf(site)).map(where)).toEqual([
+      'Empty text at content/pages/partners.md:10:41 (blocks[0].partners[0].logo.alt)',
+    ]);
     await site.write('pages/partners.md', partners('""'));
     await expect(loadContent(optionsOf(site))).resolves.toBeDefined();
   });
@@ -251,7 +287,10 @@ describe('rules of a file an editor would expect', () => {
       text
         .replace('    - group: advice\n', '    - group: advice\n    - group: advice\n')
         .replace('serviceOptions: [Advice, Other]', 'serviceOptions: [Advice, Other, Advice]')
-        .replace('  quickLinks:\n    - label: About Us\n      href: /about\n', '  quickLinks:\n    - label: About Us\n      href: /about\n    - label: Who we are\n      href: /about\n'),
+        .replace(
+          '  quickLinks:\n    - label: About Us\n      href: /about\n',
+          '  quickLinks:\n    - label: About Us\n      href: /about\n    - label: Who we are\n      href: /about\n',
+        ),
     );
     await site.write('pages/hosting.md', pageWithBuilder(PACKAGE_BUILDER.replace('{ id: backups,', '{ id: domain,')));
     const problems = await problemsOf(site);
@@ -271,17 +310,24 @@ describe('warnings', () => {
       await site.write(`pages/${id}/_group.yaml`, `title: Group ${id}\norder: 2\ndescription: A group.\n`);
       await site.write(`pages/${id}/page.md`, `---\ntitle: A page of ${id}\ndescription: A page of the group.\n---\n`);
     }
-    await edit('site.yaml', (text) => text.replace('    - group: advice\n', `    - group: advice\n${groups.map((id) => `    - group: ${id}\n`).join('')}`));
+    await edit('site.yaml', (text) =>
+      text.replace(
+        '    - group: advice\n',
+        `    - group: advice\n${groups.map((id) => `    - group: ${id}\n`).join('')}`,
+      ),
+    );
     const model = await loadContent(optionsOf(site));
     expect(model.warnings?.map((warning) => `${warning.severity} ${where(warning)}`)).toEqual([
       'warning Too many groups in the header at content/site.yaml:36:7 (navigation.header[5])',
     ]);
-    expect(formatProblem(model.warnings![0]!).split('\n')[0]).toBe('⚠ Too many groups in the header: content/site.yaml:36:7');
+    expect(formatProblem(model.warnings![0]!).split('\n')[0]).toBe(
+      '⚠ Too many groups in the header: content/site.yaml:36:7',
+    );
   });
 });
 
 describe('more warnings', () => {
-  it('warns of two pages with one title, at the second page\'s title', async () => {
+  it("warns of two pages with one title, at the second page's title", async () => {
     await edit('pages/advice/tax.md', (text) => text.replace('title: Tax Advice', 'title: Audit Support'));
     const model = await loadContent(optionsOf(site));
     expect(model.warnings?.map((warning) => `${where(warning)}: ${warning.found}`)).toEqual([
@@ -290,7 +336,8 @@ describe('more warnings', () => {
   });
 
   it('warns of a group whose pages are all drafts: its menu would be empty', async () => {
-    for (const page of ['audit', 'tax']) await edit(`pages/advice/${page}.md`, (text) => text.replace('description:', 'draft: true\ndescription:'));
+    for (const page of ['audit', 'tax'])
+      await edit(`pages/advice/${page}.md`, (text) => text.replace('description:', 'draft: true\ndescription:'));
     const model = await loadContent(optionsOf(site));
     expect(model.warnings?.map((warning) => `${where(warning)}: ${warning.found}`)).toEqual([
       'Group without pages at content/pages/advice/_group.yaml:1:1 (): no page, or drafts only',
@@ -307,7 +354,11 @@ describe('drafts', () => {
     expect(built.pages.map((page) => page.route)).not.toContain('/advice/draft-advice');
     expect(built.groups[0]?.pages.map((page) => page.route)).toEqual(['/advice/audit', '/advice/tax']);
     const previewed = await loadContent(optionsOf(site, { includeDrafts: true }));
-    expect(previewed.groups[0]?.pages.map((page) => page.route)).toEqual(['/advice/audit', '/advice/tax', '/advice/draft-advice']);
+    expect(previewed.groups[0]?.pages.map((page) => page.route)).toEqual([
+      '/advice/audit',
+      '/advice/tax',
+      '/advice/draft-advice',
+    ]);
   });
 
   it('reports a published page that links to a draft, as a link that would be broken', async () => {

@@ -22,14 +22,20 @@ const edit = (relative: string, change: (text: string) => string) => site.edit(r
 
 describe('content validation', () => {
   it('accepts the valid fixture', async () => {
-    const model = await loadContent({ root: site.dir, contentDir: site.contentDir, publicDir: path.join(PROJECT_ROOT, 'public') });
+    const model = await loadContent({
+      root: site.dir,
+      contentDir: site.contentDir,
+      publicDir: path.join(PROJECT_ROOT, 'public'),
+    });
     expect(model.pages.map((page) => page.route)).toEqual(['/', '/about', '/advice/audit', '/advice/tax']);
     expect(model.groups[0]?.pages.map((page) => page.route)).toEqual(['/advice/audit', '/advice/tax']);
     expect(model.notFound?.title).toBe('Page Not Found');
   });
 
   it('reports YAML that cannot be read, at its line', async () => {
-    await edit('site.yaml', (text) => text.replace('tagline: Simple answers to hard questions', 'tagline: "Simple answers'));
+    await edit('site.yaml', (text) =>
+      text.replace('tagline: Simple answers to hard questions', 'tagline: "Simple answers'),
+    );
     const [problem, ...rest] = await problemsOf(site);
     expect(rest).toEqual([]);
     expect(problem?.title).toBe('The YAML cannot be read');
@@ -114,7 +120,9 @@ describe('content validation', () => {
   });
 
   it('reports a link to a page that does not exist', async () => {
-    await edit('site.yaml', (text) => text.replace('    label: Talk to us\n    href: /about', '    label: Talk to us\n    href: /contcat'));
+    await edit('site.yaml', (text) =>
+      text.replace('    label: Talk to us\n    href: /about', '    label: Talk to us\n    href: /contcat'),
+    );
     const problems = await problemsOf(site);
     expect(problems).toEqual([
       expect.objectContaining({
@@ -129,7 +137,11 @@ describe('content validation', () => {
   it('reports a menu group that does not exist', async () => {
     await edit('site.yaml', (text) => text.replace('- group: advice', '- group: advise'));
     const [problem] = await problemsOf(site);
-    expect(problem).toMatchObject({ title: 'Unknown group', field: 'navigation.header[1].group', expected: 'one of "advice"' });
+    expect(problem).toMatchObject({
+      title: 'Unknown group',
+      field: 'navigation.header[1].group',
+      expected: 'one of "advice"',
+    });
   });
 
   it('reports every problem of every file in one run', async () => {

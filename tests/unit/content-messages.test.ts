@@ -249,14 +249,22 @@ describe('YAML an editor broke', () => {
     const page = withLine(3, () => 'description: >-\n  Your ZIMRA tax clearance: done for you,\n  every year.');
     const problems = problemsOfPage(withLine(2, (line) => ` ${line}`, page));
     expect(problems.map((problem) => [problem.location.line, problem.found, problem.hint])).toEqual([
-      [2, 'Line 2 is indented, but the first field of the file starts at the beginning of its line', 'Remove the 1 space at the start of line 2.'],
+      [
+        2,
+        'Line 2 is indented, but the first field of the file starts at the beginning of its line',
+        'Remove the 1 space at the start of line 2.',
+      ],
     ]);
   });
 
-  it('says a line of a text after >- is indented less than the text\'s first line', () => {
+  it("says a line of a text after >- is indented less than the text's first line", () => {
     const page = withLine(3, () => 'description: >-\n    Your ZIMRA tax clearance,\n   done for you.');
     expect(problemsOfPage(page).map((problem) => [problem.location.line, problem.found, problem.hint])).toEqual([
-      [5, 'Line 5 is indented less than the first line of its text, line 4', 'Add 1 space at the start of line 5: every line of a text written after > or | starts at the column of its first line.'],
+      [
+        5,
+        'Line 5 is indented less than the first line of its text, line 4',
+        'Add 1 space at the start of line 5: every line of a text written after > or | starts at the column of its first line.',
+      ],
     ]);
   });
 
@@ -301,7 +309,9 @@ describe('fields an editor misspelt or left out', () => {
 
   it('suggests `type` for a misspelt type of block', () => {
     const problems = problemsOfPage(withLine(7, (line) => line.replace('type', 'tpye')));
-    expect(problems.map((problem) => [problem.title, problem.field, problem.hint])).toEqual([['Unknown type', 'blocks[1].type', 'Did you mean `type`? Rename tpye to type.']]);
+    expect(problems.map((problem) => [problem.title, problem.field, problem.hint])).toEqual([
+      ['Unknown type', 'blocks[1].type', 'Did you mean `type`? Rename tpye to type.'],
+    ]);
   });
 
   it('lists the allowed fields without a suggestion when no name is close', () => {
@@ -324,16 +334,28 @@ describe('fields an editor misspelt or left out', () => {
     return result.problems;
   }
 
-  it('names the kind of value a field needs in editors\' words', async () => {
-    const missing = async (line: string) => (await siteProblems((text) => text.replace(line, ''))).map((problem) => `${problem.field}: ${problem.expected}`);
-    expect(await missing('  email: hello@fixture.example.org\n')).toEqual(['contact.email: an email address like hello@example.co.zw']);
-    expect(await missing('  url: https://wa.me/263770000000\n')).toEqual(['chat.url: a full web address starting with https://']);
+  it("names the kind of value a field needs in editors' words", async () => {
+    const missing = async (line: string) =>
+      (await siteProblems((text) => text.replace(line, ''))).map((problem) => `${problem.field}: ${problem.expected}`);
+    expect(await missing('  email: hello@fixture.example.org\n')).toEqual([
+      'contact.email: an email address like hello@example.co.zw',
+    ]);
+    expect(await missing('  url: https://wa.me/263770000000\n')).toEqual([
+      'chat.url: a full web address starting with https://',
+    ]);
     expect(await missing('foundingYear: 2020\n')).toEqual(['foundingYear: a whole number from 1900 to 2100']);
-    expect(await missing('    opens: "08:00"\n')).toEqual(['contact.hours.opens: a time like 08:00, from 00:00 to 23:59']);
+    expect(await missing('    opens: "08:00"\n')).toEqual([
+      'contact.hours.opens: a time like 08:00, from 00:00 to 23:59',
+    ]);
     const wrong = await siteProblems((text) => text.replace('foundingYear: 2020', 'foundingYear: [2020]'));
-    expect(wrong.map((problem) => `${problem.title}: ${problem.expected}`)).toEqual(['Wrong kind of value: a whole number from 1900 to 2100']);
+    expect(wrong.map((problem) => `${problem.title}: ${problem.expected}`)).toEqual([
+      'Wrong kind of value: a whole number from 1900 to 2100',
+    ]);
     const page = problemsOfPage(withLine(3, (line) => `${line}\nsitemap: sometimes\nlayout: 7`));
-    expect(page.map((problem) => `${problem.field}: ${problem.expected}`)).toEqual(['layout: one of "page", "service"', 'sitemap: true or false']);
+    expect(page.map((problem) => `${problem.field}: ${problem.expected}`)).toEqual([
+      'layout: one of "page", "service"',
+      'sitemap: true or false',
+    ]);
   });
 });
 
@@ -363,7 +385,11 @@ describe('hostile YAML', () => {
   it('reports lists nested a hundred thousand deep as one message, without a stack', () => {
     const problems = problemsOfPage(`---\ntitle: ${'['.repeat(100_000)}\n---\n`);
     expect(problems.map((problem) => [problem.title, problem.location.line, problem.found])).toEqual([
-      ['The YAML cannot be read', 2, 'The value on line 2 has lists or groups inside each other so deeply that it cannot be read'],
+      [
+        'The YAML cannot be read',
+        2,
+        'The value on line 2 has lists or groups inside each other so deeply that it cannot be read',
+      ],
     ]);
   });
 
@@ -403,7 +429,7 @@ describe('a code frame', () => {
 });
 
 describe('what a field expects, from its schema', () => {
-  it('names emails, web addresses, dates, whole numbers, choices and true/false in editors\' words', async () => {
+  it("names emails, web addresses, dates, whole numbers, choices and true/false in editors' words", async () => {
     const { z } = await import('zod');
     const { describeSchema } = await import('../../scripts/problems/describe-value');
     expect(describeSchema(z.email())).toBe('an email address, like name@example.co.zw');
@@ -420,7 +446,9 @@ describe('what a field expects, from its schema', () => {
 });
 
 describe('more mistakes in a YAML file', () => {
-  async function syntaxOf(change: (text: string) => string): Promise<Array<[number, string | undefined, string | undefined]>> {
+  async function syntaxOf(
+    change: (text: string) => string,
+  ): Promise<Array<[number, string | undefined, string | undefined]>> {
     const before = await readFile(path.join(FIXTURE_CONTENT, 'site.yaml'), 'utf8');
     const text = change(before);
     expect(text, 'the change changed nothing').not.toBe(before);
@@ -431,31 +459,51 @@ describe('more mistakes in a YAML file', () => {
 
   it('says two lines run together are two fields on one line', async () => {
     expect(await syntaxOf((text) => text.replace('  address:\n    street', '  address: street'))).toEqual([
-      [11, 'Line 11 has two fields on one line: address: and street:', 'Put street: on a line of its own, below address: and indented like line 12.'],
+      [
+        11,
+        'Line 11 has two fields on one line: address: and street:',
+        'Put street: on a line of its own, below address: and indented like line 12.',
+      ],
     ]);
   });
 
-  it('says the first item of a list stands on its field\'s line', async () => {
+  it("says the first item of a list stands on its field's line", async () => {
     expect(await syntaxOf((text) => text.replace('social:\n  - network', 'social: - network'))).toEqual([
-      [22, 'Line 22 has the first item of the list of social on the same line as social:', 'Put "- network: LinkedIn" on a line of its own, below social: and indented like the items after it.'],
+      [
+        22,
+        'Line 22 has the first item of the list of social on the same line as social:',
+        'Put "- network: LinkedIn" on a line of its own, below social: and indented like the items after it.',
+      ],
     ]);
   });
 
   it('says a { that is never closed, and that a text holding one needs quotes', async () => {
     expect(await syntaxOf((text) => text.replace('short: Mon–Fri 8AM–5PM', 'short: {Mon–Fri 8AM–5PM'))).toEqual([
-      [17, 'The group that opens with { on line 17 is not closed', 'Add } at the end of line 17, as a list in brackets stays on one line; or, if the { is part of a text, put the whole text in double quotes.'],
+      [
+        17,
+        'The group that opens with { on line 17 is not closed',
+        'Add } at the end of line 17, as a list in brackets stays on one line; or, if the { is part of a text, put the whole text in double quotes.',
+      ],
     ]);
   });
 
   it('says a --- line in a YAML file starts a second set of fields', async () => {
     expect(await syntaxOf((text) => text.replace('social:', '---\nsocial:'))).toEqual([
-      [22, 'Line 22 is a line of three dashes (---), which starts a second set of fields: a file holds one', 'Remove the --- on line 22; if it was meant to separate two parts, join them into one.'],
+      [
+        22,
+        'Line 22 is a line of three dashes (---), which starts a second set of fields: a file holds one',
+        'Remove the --- on line 22; if it was meant to separate two parts, join them into one.',
+      ],
     ]);
   });
 
   it('says a backslash in double quotes starts a sign YAML does not know', async () => {
     expect(await syntaxOf((text) => text.replace('opens: "08:00"', 'opens: "08\\h00"'))).toEqual([
-      [20, 'A backslash (\\) in the quoted text on line 20 starts a sign YAML does not know', 'Write \\\\ for a backslash, or use single quotes around the text instead of double quotes.'],
+      [
+        20,
+        'A backslash (\\) in the quoted text on line 20 starts a sign YAML does not know',
+        'Write \\\\ for a backslash, or use single quotes around the text instead of double quotes.',
+      ],
     ]);
   });
 });

@@ -1,6 +1,14 @@
 /** Date arithmetic of the date picker, in yyyy-MM-dd strings. */
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, dateAfterKey, isIsoDate, longDate, monthGrid, todayIso } from '../../islands/date-picker/dates';
+import {
+  addDays,
+  addMonths,
+  dateAfterKey,
+  isIsoDate,
+  longDate,
+  monthGrid,
+  todayIso,
+} from '../../islands/date-picker/dates';
 
 describe('date arithmetic', () => {
   it('adds days across months, years and leap days', () => {

@@ -1,6 +1,13 @@
 /** The form-service client against every shape of answer the service can give. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FORM_CODES, FIELD_CODES, FormServiceError, submitForm, type ServiceError, type SubmitResult } from '../../islands/forms/form-client';
+import {
+  FORM_CODES,
+  FIELD_CODES,
+  FormServiceError,
+  submitForm,
+  type ServiceError,
+  type SubmitResult,
+} from '../../islands/forms/form-client';
 import { describeFailure, UNKNOWN_ERROR, type Wording } from '../../islands/forms/outcome';
 import { FORM_WORDS } from '../../islands/forms/service-words';
 
@@ -48,12 +55,18 @@ describe('the request', () => {
 
 describe('a success', () => {
   it('reads ok and next', async () => {
-    expect(await send(200, '{"ok":true,"next":"https://formspree.io/thanks"}')).toEqual({ ok: true, next: 'https://formspree.io/thanks' });
+    expect(await send(200, '{"ok":true,"next":"https://formspree.io/thanks"}')).toEqual({
+      ok: true,
+      next: 'https://formspree.io/thanks',
+    });
   });
 
   it('reads ok alone, or next alone', async () => {
     expect(await send(200, '{"ok":true}')).toEqual({ ok: true });
-    expect(await send(200, '{"next":"https://formspree.io/thanks"}')).toEqual({ ok: true, next: 'https://formspree.io/thanks' });
+    expect(await send(200, '{"next":"https://formspree.io/thanks"}')).toEqual({
+      ok: true,
+      next: 'https://formspree.io/thanks',
+    });
   });
 
   it('is not an OK status whose body says ok: false', async () => {
@@ -72,7 +85,10 @@ describe('a success', () => {
   ])('is not an OK status with %s, which reads as a failure without errors', async (_name, body) => {
     const result = await send(200, body);
     expect(result).toEqual({ ok: false, status: 200 });
-    expect(describeFailure(result as Extract<SubmitResult, { ok: false }>, wording())).toEqual({ message: UNKNOWN_ERROR, fields: {} });
+    expect(describeFailure(result as Extract<SubmitResult, { ok: false }>, wording())).toEqual({
+      message: UNKNOWN_ERROR,
+      fields: {},
+    });
   });
 });
 
@@ -104,7 +120,10 @@ describe('form-level errors', () => {
   });
 
   it('turns an unknown code into UNSPECIFIED', async () => {
-    const result = await send(400, '{"errors":[{"code":"STRIPE_CLIENT_ERROR","message":"card declined"},{"message":"no code"}]}');
+    const result = await send(
+      400,
+      '{"errors":[{"code":"STRIPE_CLIENT_ERROR","message":"card declined"},{"message":"no code"}]}',
+    );
     expect(result).toMatchObject({
       errors: [
         { code: 'UNSPECIFIED', message: 'card declined' },
@@ -131,7 +150,11 @@ describe('form-level errors', () => {
   });
 
   it('reads a single error string without a list', async () => {
-    expect(await send(403, '{"error":"Form not active"}')).toEqual({ ok: false, status: 403, error: 'Form not active' });
+    expect(await send(403, '{"error":"Form not active"}')).toEqual({
+      ok: false,
+      status: 403,
+      error: 'Form not active',
+    });
   });
 
   it('reads an empty body on a failure as a failure without errors', async () => {
@@ -163,7 +186,10 @@ describe('a request that does not complete', () => {
     const fetch = (async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof globalThis.fetch;
-    await expect(submitForm(URL_OF_FORM, new FormData(), { fetch })).rejects.toMatchObject({ name: 'FormServiceError', reason: 'network' });
+    await expect(submitForm(URL_OF_FORM, new FormData(), { fetch })).rejects.toMatchObject({
+      name: 'FormServiceError',
+      reason: 'network',
+    });
   });
 
   it('gives up after 15 seconds by default, aborting the request', async () => {
@@ -188,7 +214,9 @@ describe('a request that does not complete', () => {
       new Promise((_resolve, reject) => {
         init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
       })) as unknown as typeof globalThis.fetch;
-    await expect(submitForm(URL_OF_FORM, new FormData(), { fetch, timeoutMs: 20 })).rejects.toMatchObject({ reason: 'timeout' });
+    await expect(submitForm(URL_OF_FORM, new FormData(), { fetch, timeoutMs: 20 })).rejects.toMatchObject({
+      reason: 'timeout',
+    });
   });
 });
 
@@ -201,15 +229,24 @@ describe('what a form shows of a failure', () => {
   const failed = (errors?: ServiceError[]) => ({ ok: false, status: 422, ...(errors ? { errors } : {}) }) as const;
 
   it('joins every message with ", " for the enquiry forms, marking the fields', () => {
-    const result = describeFailure(failed([
-      { field: 'email', code: 'TYPE_EMAIL', message: 'should be an email' },
-      { code: 'BLOCKED', message: 'Submission blocked' },
-    ]), wording({ email: 'Email Address' }));
-    expect(result).toEqual({ message: 'should be an email, Submission blocked', fields: { email: 'should be an email' } });
+    const result = describeFailure(
+      failed([
+        { field: 'email', code: 'TYPE_EMAIL', message: 'should be an email' },
+        { code: 'BLOCKED', message: 'Submission blocked' },
+      ]),
+      wording({ email: 'Email Address' }),
+    );
+    expect(result).toEqual({
+      message: 'should be an email, Submission blocked',
+      fields: { email: 'should be an email' },
+    });
   });
 
   it('shows "An unknown error occurred." when there is no errors list, even with an error text', () => {
-    expect(describeFailure({ ok: false, status: 400, error: 'Form not found' }, wording())).toEqual({ message: UNKNOWN_ERROR, fields: {} });
+    expect(describeFailure({ ok: false, status: 400, error: 'Form not found' }, wording())).toEqual({
+      message: UNKNOWN_ERROR,
+      fields: {},
+    });
     expect(describeFailure(failed([]), wording())).toEqual({ message: UNKNOWN_ERROR, fields: {} });
   });
 
@@ -251,9 +288,15 @@ describe('an error that carries only a code', () => {
     ['TYPE_TEXT', 'name', 'Full Name must be text'],
     ['UNSPECIFIED', 'budget', 'Budget was not accepted'],
   ] as const)('words the field code %s, naming the field', (code, field, text) => {
-    expect(describeFailure(only([{ field, code, message: '' }]), wording(labels))).toEqual({ message: text, fields: { [field]: text } });
+    expect(describeFailure(only([{ field, code, message: '' }]), wording(labels))).toEqual({
+      message: text,
+      fields: { [field]: text },
+    });
     // Beside the field in inline mode, where the text already names it.
-    expect(describeFailure(only([{ field, code, message: '' }]), wording(labels, true))).toEqual({ message: '', fields: { [field]: text } });
+    expect(describeFailure(only([{ field, code, message: '' }]), wording(labels, true))).toEqual({
+      message: '',
+      fields: { [field]: text },
+    });
   });
 
   it.each([
@@ -274,7 +317,7 @@ describe('an error that carries only a code', () => {
     expect(Object.keys(FORM_WORDS.codes).sort()).toEqual([...FIELD_CODES, ...FORM_CODES, 'UNSPECIFIED'].sort());
   });
 
-  it('names a field the form does not show by its name, and prefers the service\'s own message', () => {
+  it("names a field the form does not show by its name, and prefers the service's own message", () => {
     const result = describeFailure(
       only([
         { field: 'phone_number', code: 'REQUIRED_FIELD_MISSING', message: '' },

@@ -4,7 +4,9 @@ import { renderMarkdown } from '../../scripts/render/markdown';
 
 describe('renderMarkdown', () => {
   it('renders headings, lists, emphasis, tables and strikethrough', () => {
-    const html = renderMarkdown('## Steps\n\n1. **Register** the *name*\n2. File ~~late~~ on time\n\n- one\n- two\n\n| Fee | Days |\n|---|---|\n| $50 | 5 |\n');
+    const html = renderMarkdown(
+      '## Steps\n\n1. **Register** the *name*\n2. File ~~late~~ on time\n\n- one\n- two\n\n| Fee | Days |\n|---|---|\n| $50 | 5 |\n',
+    );
     expect(html).toContain('<h2>Steps</h2>');
     expect(html).not.toContain('id=');
     expect(html).toContain('<ol>\n<li><strong>Register</strong> the <em>name</em></li>');
@@ -21,16 +23,28 @@ describe('renderMarkdown', () => {
   });
 
   it('keeps links to this site as they are and opens other sites in a new tab', () => {
-    expect(renderMarkdown('See [our work](/our-work "Projects").')).toBe('<p>See <a href="/our-work" title="Projects">our work</a>.</p>\n');
+    expect(renderMarkdown('See [our work](/our-work "Projects").')).toBe(
+      '<p>See <a href="/our-work" title="Projects">our work</a>.</p>\n',
+    );
     expect(renderMarkdown('Visit [ZIMRA](https://www.zimra.co.zw).')).toBe(
       '<p>Visit <a href="https://www.zimra.co.zw" target="_blank" rel="noopener noreferrer">ZIMRA</a>.</p>\n',
     );
-    expect(renderMarkdown('Write to info@example.co.zw or call [us](tel:+263242000000).')).toContain('<a href="mailto:info@example.co.zw">');
-    expect(renderMarkdown('Read www.example.co.zw today.')).toContain('<a href="http://www.example.co.zw" target="_blank" rel="noopener noreferrer">www.example.co.zw</a>');
+    expect(renderMarkdown('Write to info@example.co.zw or call [us](tel:+263242000000).')).toContain(
+      '<a href="mailto:info@example.co.zw">',
+    );
+    expect(renderMarkdown('Read www.example.co.zw today.')).toContain(
+      '<a href="http://www.example.co.zw" target="_blank" rel="noopener noreferrer">www.example.co.zw</a>',
+    );
   });
 
   it('drops links with an unsafe address, keeping their text', () => {
-    for (const href of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==', 'vbscript:x', '&#106;avascript:alert(1)']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+      'vbscript:x',
+      '&#106;avascript:alert(1)',
+    ]) {
       const html = renderMarkdown(`Click [here](<${href}>) now.`);
       expect(html, href).toBe('<p>Click here now.</p>\n');
     }
@@ -38,7 +52,9 @@ describe('renderMarkdown', () => {
   });
 
   it('turns images into their description, escaped', () => {
-    expect(renderMarkdown('Logo: ![Our <b>logo</b> "here"](/logo.png "Logo")')).toBe('<p>Logo: Our &lt;b&gt;logo&lt;/b&gt; &quot;here&quot;</p>\n');
+    expect(renderMarkdown('Logo: ![Our <b>logo</b> "here"](/logo.png "Logo")')).toBe(
+      '<p>Logo: Our &lt;b&gt;logo&lt;/b&gt; &quot;here&quot;</p>\n',
+    );
     expect(renderMarkdown('[![badge](/b.svg)](/about)')).toBe('<p><a href="/about">badge</a></p>\n');
   });
 });

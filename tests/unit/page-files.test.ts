@@ -21,7 +21,8 @@ afterEach(async () => {
 });
 
 const PAGE = '---\ntitle: A page\ndescription: Something to read.\n---\nText.\n';
-const load = () => loadContent({ root: site.dir, contentDir: site.contentDir, publicDir: path.join(PROJECT_ROOT, 'public') });
+const load = () =>
+  loadContent({ root: site.dir, contentDir: site.contentDir, publicDir: path.join(PROJECT_ROOT, 'public') });
 
 async function problems(): Promise<ContentProblem[]> {
   try {
@@ -33,11 +34,13 @@ async function problems(): Promise<ContentProblem[]> {
   throw new Error('expected the content to be refused');
 }
 
-const summary = (list: ContentProblem[]) => list.map((problem) => `${problem.title}: ${problem.location.file} | ${problem.found} | ${problem.hint}`);
+const summary = (list: ContentProblem[]) =>
+  list.map((problem) => `${problem.title}: ${problem.location.file} | ${problem.found} | ${problem.hint}`);
 
 describe('page file names', () => {
   it('suggests the slug to use for spaces, capitals, signs and accents', async () => {
-    for (const name of ['Tax Clearance.md', 'faq?.md', 'rates#2.md', '100%.md', 'café.md']) await site.write(`pages/${name}`, PAGE);
+    for (const name of ['Tax Clearance.md', 'faq?.md', 'rates#2.md', '100%.md', 'café.md'])
+      await site.write(`pages/${name}`, PAGE);
     expect(summary(await problems())).toMatchInlineSnapshot(`
       [
         "File name not allowed: content/pages/100%.md | the file name "100%.md" | Rename it to 100.md: the name is the page's address, where spaces, capitals, accents, dots and signs like ? # % _ do not work.",
@@ -61,7 +64,16 @@ describe('page file names', () => {
   });
 
   it('refuses addresses the build writes itself, and those of public/', async () => {
-    for (const name of ['_headers.md', 'sitemap.xml.md', 'favicon.ico.md', 'robots.txt.md', '404.html.md', 'images.md', 'assets.md']) await site.write(`pages/${name}`, PAGE);
+    for (const name of [
+      '_headers.md',
+      'sitemap.xml.md',
+      'favicon.ico.md',
+      'robots.txt.md',
+      '404.html.md',
+      'images.md',
+      'assets.md',
+    ])
+      await site.write(`pages/${name}`, PAGE);
     expect(summary(await problems())).toMatchInlineSnapshot(`
       [
         "File name not allowed: content/pages/404.html.md | the file name "404.html.md": its address /404.html is where the build writes the "page not found" page (404.html) | Choose another name, like 404-html-page.md.",
@@ -128,7 +140,10 @@ describe('page file names', () => {
 describe('page files that are not pages', () => {
   it('refuses random bytes, an empty file and a page without front matter, each once', async () => {
     await mkdir(path.join(site.contentDir, 'pages'), { recursive: true });
-    await writeFile(path.join(site.contentDir, 'pages/blob.md'), Buffer.concat([Buffer.from([0xff, 0xfe, 0x00]), randomBytes(4096)]));
+    await writeFile(
+      path.join(site.contentDir, 'pages/blob.md'),
+      Buffer.concat([Buffer.from([0xff, 0xfe, 0x00]), randomBytes(4096)]),
+    );
     await site.write('pages/empty.md', '');
     await site.write('pages/notes.md', '# Notes\n\nJust some text.\n');
     expect(summary(await problems())).toMatchInlineSnapshot(`

@@ -56,7 +56,8 @@ describe('package builder price', () => {
 
   it('never shows floating-point noise', () => {
     for (let accounts = 1; accounts <= 500; accounts++) {
-      for (const [, chosen] of combinations) expect(dollars(quote(rules, accounts, chosen).cents)).toMatch(/^\d+\.\d\d$/);
+      for (const [, chosen] of combinations)
+        expect(dollars(quote(rules, accounts, chosen).cents)).toMatch(/^\d+\.\d\d$/);
     }
   });
 

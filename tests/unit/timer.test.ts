@@ -19,6 +19,9 @@ describe('the stage report', () => {
     expect(inner!.endMs).toBeLessThanOrEqual(whole!.endMs);
     expect(whole!.ms).toBeCloseTo(whole!.endMs - whole!.startMs);
     expect(lines[0]).toMatch(/^ {2}stage\s+from\s+to ms \(from the start; stages side by side overlap\)$/);
-    expect(lines.slice(1)).toEqual([expect.stringMatching(/^ {2}copy public\s+\d+\s+\d+ ms$/), expect.stringMatching(/^ {2}load content\s+\d+\s+\d+ ms$/)]);
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(/^ {2}copy public\s+\d+\s+\d+ ms$/),
+      expect.stringMatching(/^ {2}load content\s+\d+\s+\d+ ms$/),
+    ]);
   });
 });

@@ -20,7 +20,8 @@ describe('encodeUrl', () => {
   });
 
   it('never encodes twice', () => {
-    for (const href of ['/files/price%20list.pdf', '/caf%C3%A9', 'https://example.org/a%2Fb?x=%41']) expect(encodeUrl(href)).toBe(href);
+    for (const href of ['/files/price%20list.pdf', '/caf%C3%A9', 'https://example.org/a%2Fb?x=%41'])
+      expect(encodeUrl(href)).toBe(href);
     expect(encodeUrl(encodeUrl('/a b/ç%'))).toBe(encodeUrl('/a b/ç%'));
   });
 

@@ -44,7 +44,14 @@ window.showPreview = (collection, entry) => {
   const Template = templates.get(collection);
   if (!Template) throw new Error(`No preview for ${collection}`);
   // The two calls previews make of the app's entry (an Immutable map there).
-  const immutableEntry = { get: (key: string) => (key === 'data' ? { toJS: () => entry.data } : key === 'path' ? entry.path : undefined) };
-  const props = { entry: immutableEntry, getAsset: (source: string) => `/content-images/${source}`, document, window } as unknown as PreviewProps;
+  const immutableEntry = {
+    get: (key: string) => (key === 'data' ? { toJS: () => entry.data } : key === 'path' ? entry.path : undefined),
+  };
+  const props = {
+    entry: immutableEntry,
+    getAsset: (source: string) => `/content-images/${source}`,
+    document,
+    window,
+  } as unknown as PreviewProps;
   flushSync(() => root.render(createElement(Template, props)));
 };
