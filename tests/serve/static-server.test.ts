@@ -3,7 +3,7 @@
  * host would, and no request or read error stops it: GET and HEAD only, no
  * dot-file, no _headers, no link leading out of dist/, byte ranges
  * honoured, a malformed request answered 400, a page answered 200 all
- * through 50 publishings of a build over the folder it serves.
+ * through 25 publishings of a build over the folder it serves.
  */
 import { createServer } from 'node:http';
 import { cp, link, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
@@ -191,7 +191,7 @@ describe('a page served while the site is published again and again', () => {
     await site?.remove();
   });
 
-  it('is answered 200 by every one of 16 parallel requests in a loop all through 50 publishings', async () => {
+  it('is answered 200 by every one of 16 parallel requests in a loop all through 25 publishings', async () => {
     const home = await readFile(path.join(site.outDir, 'index.html'), 'utf8');
     const css = home.match(/href="(\/assets\/site\.[0-9a-f]{10}\.css)"/)?.[1] ?? '/missing.css';
     const targets = ['/', '/about', '/advice/tax', '/advice/audit/', '/sitemap.xml', '/robots.txt', css];
@@ -214,7 +214,7 @@ describe('a page served while the site is published again and again', () => {
     };
     // Each round's build, written before the requests begin: only the publishing runs while they are answered.
     const stagings: string[] = [];
-    for (let round = 0; round < 50; round += 1) {
+    for (let round = 0; round < 25; round += 1) {
       const staging = await createStaging(site.outDir);
       await linkTree(built, staging);
       stagings.push(staging);
