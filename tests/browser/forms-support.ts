@@ -44,9 +44,13 @@ export const submit = (page: Page, formId: string) => page.locator(`#${formId} b
 
 /** Fills text fields and selects by name. */
 export async function fill(page: Page, formId: string, values: Record<string, string>): Promise<void> {
+  // The form's selects, read at once rather than asking each field what it is.
+  const selects = await page
+    .locator(`#${formId} select`)
+    .evaluateAll((list) => list.map((select) => (select as HTMLSelectElement).name));
   for (const [name, value] of Object.entries(values)) {
     const field = page.locator(`#${formId} [name="${name}"]`);
-    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(value);
+    if (selects.includes(name)) await field.selectOption(value);
     else await field.fill(value);
   }
 }

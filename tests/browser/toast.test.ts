@@ -6,9 +6,9 @@
  * alert role by variant, an optional action.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, PHONE, browserForFile } from '../support/browser';
+import { DESKTOP, PHONE, browserForFile, type OpenedPage } from '../support/browser';
 import { settle } from '../support/islands';
 
 const open = browserForFile();
@@ -18,19 +18,43 @@ const toasts = (page: Page) => region(page).locator('[role="status"], [role="ale
 const learnMore = (page: Page) => page.getByRole('button', { name: /^Learn More/ });
 
 /** Opens /services with a fake clock, lets it flow until every island has hydrated, then stops it. */
-async function ready(viewport: { width: number; height: number }) {
+async function openServices(viewport: { width: number; height: number }): Promise<OpenedPage> {
   const opened = await open('/services', viewport, async (page) => {
     await page.clock.install();
-    // The fake clock follows real time until paused below (it stays installed on the file's browser context).
+    // The fake clock follows real time until paused (it stays installed on the file's browser context).
     await page.clock.resume();
   });
-  const { page } = opened;
-  await page.waitForFunction(() =>
+  await opened.page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLElement>('[data-island]')].every((root) => root.dataset.hydrated === 'true'),
   );
-  // From here on the page's time moves only when the test says so: every toast's timer starts on this clock.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   return opened;
+}
+
+/**
+ * The width's one /services page, opened once, and brought back before each
+ * test to a page with no toast, nothing focused, the pointer in a corner away
+ * from where toasts appear, and the clock stopped: from here on the page's
+ * time moves only when the test says so, and every toast's timer starts on it.
+ */
+function servicesPageFor(viewport: { width: number; height: number }) {
+  let opened: OpenedPage | undefined;
+  beforeAll(async () => {
+    opened = await openServices(viewport);
+  });
+  afterAll(async () => {
+    await opened?.page.close();
+  });
+  return async function ready(): Promise<OpenedPage> {
+    if (!opened) throw new Error('the /services page did not open');
+    const { page } = opened;
+    await page.mouse.move(1, viewport.height - 1);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    // A toast an earlier test left on screen runs out with nothing holding it.
+    await page.clock.runFor(10_000);
+    await expect.poll(() => toasts(page).count()).toBe(0);
+    return opened;
+  };
 }
 
 async function raise(page: Page, detail: Record<string, unknown>) {
@@ -41,8 +65,10 @@ describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ])('notifications at %s width', (_, viewport) => {
+  const ready = servicesPageFor(viewport);
+
   it('says "Feature Coming Soon" from a Learn More button, as a status, for 5000 ms', async () => {
-    const { page, problems } = await ready(viewport);
+    const { page, problems } = await ready();
     expect(await learnMore(page).count()).toBe(4);
     expect(await toasts(page).count()).toBe(0);
     await learnMore(page).first().click();
@@ -60,11 +86,10 @@ describe.each([
     await page.clock.runFor(1);
     await expect.poll(() => toasts(page).count()).toBe(0);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('shows one toast at a time: a new one replaces the older and starts its own 5000 ms', async () => {
-    const { page } = await ready(viewport);
+    const { page } = await ready();
     await raise(page, { title: 'First' });
     await expect.poll(() => toasts(page).count()).toBe(1);
     await page.clock.runFor(3000);
@@ -75,11 +100,10 @@ describe.each([
     expect(await toasts(page).count()).toBe(1);
     await page.clock.runFor(1000);
     await expect.poll(() => toasts(page).count()).toBe(0);
-    await page.close();
   });
 
   it('closes with its close button, and keeps a given duration', async () => {
-    const { page } = await ready(viewport);
+    const { page } = await ready();
     await raise(page, { title: 'Saved', duration: 1500 });
     await expect.poll(() => toasts(page).count()).toBe(1);
     await toasts(page).getByRole('button', { name: 'Close' }).click();
@@ -92,11 +116,10 @@ describe.each([
     expect(await toasts(page).count()).toBe(1);
     await page.clock.runFor(1);
     await expect.poll(() => toasts(page).count()).toBe(0);
-    await page.close();
   });
 
   it('is dismissed by a sideways swipe past 50 px, and springs back from a shorter one', async () => {
-    const { page } = await ready(viewport);
+    const { page } = await ready();
     await raise(page, { title: 'Swipe me', description: 'Drag sideways to dismiss.' });
     const toast = toasts(page).first();
     await expect.poll(() => toast.isVisible()).toBe(true);
@@ -115,11 +138,10 @@ describe.each([
     await page.mouse.move(start.x - 51, start.y, { steps: 5 });
     await page.mouse.up();
     await expect.poll(() => toasts(page).count()).toBe(0);
-    await page.close();
   });
 
   it('waits while the pointer rests on the toast', async () => {
-    const { page } = await ready(viewport);
+    const { page } = await ready();
     await raise(page, { title: 'Hold on' });
     await expect.poll(() => toasts(page).count()).toBe(1);
     await page.clock.runFor(3000);
@@ -131,11 +153,10 @@ describe.each([
     expect(await toasts(page).count()).toBe(1);
     await page.clock.runFor(1);
     await expect.poll(() => toasts(page).count()).toBe(0);
-    await page.close();
   });
 
   it('moves focus to the notification region with F8', async () => {
-    const { page } = await ready(viewport);
+    const { page } = await ready();
     await raise(page, { title: 'Focus' });
     await page.keyboard.press('F8');
     await expect
@@ -143,11 +164,10 @@ describe.each([
       .toBe('Notifications (F8)');
     await page.keyboard.press('Tab');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close');
-    await page.close();
   });
 
   it('announces a destructive toast as an alert, in its own colours', async () => {
-    const { page } = await ready(viewport);
+    const { page } = await ready();
     await raise(page, { title: 'Could not send', description: 'Check your connection.', variant: 'destructive' });
     const toast = toasts(page).first();
     await expect.poll(() => toast.getAttribute('role')).toBe('alert');
@@ -160,11 +180,10 @@ describe.each([
     await page.clock.resume();
     await settle(page);
     expect(await axeViolations(page)).toEqual([]);
-    await page.close();
   });
 
   it('runs the action of a toast that has one, then closes it', async () => {
-    const { page } = await ready(viewport);
+    const { page } = await ready();
     await page.evaluate(() =>
       window.dispatchEvent(
         new CustomEvent('toast', {
@@ -178,16 +197,14 @@ describe.each([
     await toasts(page).getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => page.evaluate(() => document.body.dataset.undone)).toBe('yes');
     await expect.poll(() => toasts(page).count()).toBe(0);
-    await page.close();
   });
 
   it('is clean for axe-core with a toast shown', async () => {
-    const { page } = await ready(viewport);
+    const { page } = await ready();
     await learnMore(page).first().click();
     await expect.poll(() => toasts(page).count()).toBe(1);
     await page.clock.resume();
     await settle(page);
     expect(await axeViolations(page)).toEqual([]);
-    await page.close();
   });
 });
