@@ -26,8 +26,8 @@ export interface IslandBundle {
 /** The browsers the site's scripts (and the web editor's) are compiled for. */
 export const BROWSER_TARGETS = ['es2020', 'chrome100', 'safari15', 'firefox100'];
 
-/** How island code is compiled for the browser; test harnesses reuse it. */
-export const clientOptions = {
+/** What every script made for the browser shares: the islands here, the web editor in cms/admin-bundle.ts. */
+export const browserBundleOptions = {
   bundle: true,
   format: 'esm',
   platform: 'browser',
@@ -35,6 +35,11 @@ export const clientOptions = {
   minify: true,
   legalComments: 'none',
   jsx: 'automatic',
+} satisfies BuildOptions;
+
+/** How island code is compiled for the browser; test harnesses reuse it. */
+export const clientOptions = {
+  ...browserBundleOptions,
   jsxImportSource: 'react',
   // Islands are written against React's API; in the browser Preact serves it
   // through a small stand-in for preact/compat (islands/runtime/react.ts).

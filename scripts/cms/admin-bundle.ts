@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
 import { cachedOutput } from '../shared/build-cache.mjs';
-import { BROWSER_TARGETS } from '../assets/bundle';
+import { browserBundleOptions } from '../assets/bundle';
 import { listFiles } from '../shared/files';
 import { makeCmsConfig } from './config';
 import { API_PATH } from './local-backend';
@@ -32,15 +32,9 @@ export interface AdminBundleOptions {
   index?: SiteIndex;
 }
 
-/** How the editing app is compiled: React itself (not the islands' Preact), for the browser. */
-const appOptions = {
-  bundle: true,
-  format: 'esm',
-  platform: 'browser',
-  target: BROWSER_TARGETS,
-  minify: true,
-  legalComments: 'none',
-  jsx: 'automatic',
+/** How the editing app is compiled: React itself (not the islands' Preact), for the browser; its tests reuse it. */
+export const appOptions = {
+  ...browserBundleOptions,
   splitting: true,
   entryNames: '[name].[hash]',
   chunkNames: 'chunks/[name].[hash]',

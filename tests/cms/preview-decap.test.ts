@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { BrowserContext, Frame } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { previewData } from '../../scripts/cms/preview-data';
+import { appOptions } from '../../scripts/cms/admin-bundle';
 import { newTestContext } from '../support/chromium';
 import { startServer, type RunningServer } from '../../scripts/serve/static-server';
 import { preparePage } from '../support/browser';
@@ -64,27 +65,12 @@ beforeAll(async () => {
     JSON.stringify({ ...data, pageCollections: [{ name: 'pages-compliance', folder: 'compliance' }] }),
   );
   await build({
+    ...appOptions,
     entryPoints: { harness: path.join(import.meta.dirname, 'harness', 'decap-harness.ts') },
     absWorkingDir: PROJECT_ROOT,
     outdir: admin,
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    splitting: true,
-    jsx: 'automatic',
-    chunkNames: 'chunks/[name].[hash]',
-    assetNames: 'files/[name].[hash]',
-    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
-    loader: {
-      '.wasm': 'file',
-      '.woff': 'file',
-      '.woff2': 'file',
-      '.ttf': 'file',
-      '.eot': 'file',
-      '.svg': 'file',
-      '.png': 'file',
-    },
-    logLevel: 'silent',
+    // The page below loads the harness by a fixed name.
+    entryNames: '[name]',
   });
   const file = await readFile(path.join(PROJECT_ROOT, 'content', 'pages', PAGE), 'utf8');
   const repoFiles = { content: { pages: { compliance: { 'praz-registration.md': { content: file } } } } };
