@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { formServerControl, type ReceivedRequest } from '../support/form-server';
-import { DESKTOP, browserForFile, type OpenedPage } from '../support/browser';
+import { type BrowserForFileOptions, DESKTOP, browserForFile, type OpenedPage } from '../support/browser';
 
 export const NETWORK_MESSAGE = 'There was a problem submitting your form. Please try again.';
 export const UNKNOWN_MESSAGE = 'An unknown error occurred.';
@@ -17,7 +17,7 @@ export const OFFLINE_MESSAGE =
 export const server = () => formServerControl(inject('formServerUrl'));
 
 /** Opens routes of the site, letting requests to the form service through. */
-export function formPagesForFile(options: { javaScriptEnabled?: boolean } = {}) {
+export function formPagesForFile(options: BrowserForFileOptions = {}) {
   const open = browserForFile(options);
   return (route: string, viewport = DESKTOP, setup?: (page: Page) => Promise<void>): Promise<OpenedPage> =>
     open(route, viewport, async (page) => {

@@ -18,11 +18,17 @@ export interface OpenedPage {
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
 
+export interface BrowserForFileOptions {
+  javaScriptEnabled?: boolean;
+  /** Which built site the routes are on: the real one (default) or the small one of tests/fixtures/pages. */
+  site?: 'real' | 'fixture';
+}
+
 /** Call at the top of a test file; returns a function that opens routes of the built site. */
-export function browserForFile(options: { javaScriptEnabled?: boolean } = {}) {
+export function browserForFile({ site = 'real', ...contextOptions }: BrowserForFileOptions = {}) {
   let context: BrowserContext | undefined;
   beforeAll(async () => {
-    context = await newTestContext(options);
+    context = await newTestContext(contextOptions);
   });
   afterAll(async () => {
     await context?.close();
@@ -34,7 +40,7 @@ export function browserForFile(options: { javaScriptEnabled?: boolean } = {}) {
     setup?: (page: Page) => Promise<void>,
   ): Promise<OpenedPage> {
     if (!context) throw new Error('browserForFile() must be called at the top of the test file');
-    const siteUrl = inject('siteUrl');
+    const siteUrl = inject(site === 'fixture' ? 'fixtureSiteUrl' : 'siteUrl');
     const opened = await preparePage(context, viewport, siteUrl);
     if (setup) await setup(opened.page);
     await opened.page.goto(`${siteUrl}${route}`, { waitUntil: 'load' });

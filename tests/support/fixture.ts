@@ -5,6 +5,8 @@ import path from 'node:path';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 export const FIXTURE_CONTENT = path.join(PROJECT_ROOT, 'tests/fixtures/basic/content');
+/** The small site the browser tests of one mechanism open (served as inject('fixtureSiteUrl')). */
+export const FIXTURE_PAGES_CONTENT = path.join(PROJECT_ROOT, 'tests/fixtures/pages/content');
 
 /** A site map page for the fixture, to see where the build lists each page. */
 export const SITE_MAP_PAGE =

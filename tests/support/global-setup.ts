@@ -1,8 +1,10 @@
 /**
  * Builds the real site once into a temporary folder and serves it on a free
- * port for the site and browser tests, and starts the one Chromium the
- * browser tests share (tests/support/chromium.ts). Tests read the address
- * with inject('siteUrl') and the folder with inject('distDir').
+ * port for the site and browser tests, builds and serves the small site of
+ * tests/fixtures/pages (pages made to test one mechanism each), and starts
+ * the one Chromium the browser tests share (tests/support/chromium.ts).
+ * Tests read the addresses with inject('siteUrl') and
+ * inject('fixtureSiteUrl'), and the real site's folder with inject('distDir').
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,12 +16,15 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/shared/browser';
 import { ContentError } from '../../scripts/problems/errors';
 import { formatProblems } from '../../scripts/problems/format-problems';
 import { startServer } from '../../scripts/serve/static-server';
+import { FIXTURE_PAGES_CONTENT } from './fixture';
 import { startFormServer } from './form-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string;
     distDir: string;
+    /** The site of tests/fixtures/pages, for browser tests of one mechanism on a small page. */
+    fixtureSiteUrl: string;
     /** The local form service the built forms post to (tests/support/form-server.ts). */
     formServerUrl: string;
     /** The address test files connect to the run's one Chromium with (tests/support/chromium.ts). */
@@ -31,11 +36,14 @@ export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..');
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'site-test-'));
   const distDir = path.join(workDir, 'dist');
+  const fixtureDistDir = path.join(workDir, 'fixture-dist');
   const formServer = await startFormServer();
   // Chromium starts while the site builds.
   const browserServer = chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   try {
-    await buildSite({ root, outDir: distDir, formsEndpoint: `${formServer.url}/f/` });
+    const formsEndpoint = `${formServer.url}/f/`;
+    await buildSite({ root, outDir: distDir, formsEndpoint });
+    await buildSite({ root, contentDir: FIXTURE_PAGES_CONTENT, outDir: fixtureDistDir, formsEndpoint });
   } catch (error) {
     await formServer.close();
     await browserServer.then((browser) => browser.close()).catch(() => {});
@@ -44,7 +52,9 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   const server = await startServer({ dir: distDir, port: 0 });
+  const fixtureServer = await startServer({ dir: fixtureDistDir, port: 0 });
   project.provide('siteUrl', server.url);
+  project.provide('fixtureSiteUrl', fixtureServer.url);
   project.provide('distDir', distDir);
   project.provide('formServerUrl', formServer.url);
   const browser = await browserServer;
@@ -52,6 +62,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await browser.close();
     await server.close();
+    await fixtureServer.close();
     await formServer.close();
     await rm(workDir, { recursive: true, force: true });
   };
