@@ -29,7 +29,7 @@ const centsOf = (price: number) => Math.round(price * 100);
  * The hosting package builder: a slider for the number of email accounts,
  * add-on checkboxes and the monthly total, capped. It needs its script, so
  * without JavaScript it is hidden (the page shows the price table instead,
- * templates/blocks/PackageBuilder.tsx). A slider moved or a box ticked before
+ * templates/blocks/offers/PackageBuilderBlock.tsx). A slider moved or a box ticked before
  * the script started is read when it starts.
  */
 export default function PackageBuilder({

@@ -1,31 +1,36 @@
 /**
  * The component of every block kind (see templates/model/blocks). A page's
  * blocks render one after the other, in the order of its `blocks:` list.
+ * The components sit in folders by what they do on a page, as the schemas do:
+ * banners/ (heroes and the call to action), proof/ (clients, partners, claims,
+ * work done), services/ (what the firm offers and how), offers/ (plans,
+ * packages and their calculators), contact/ (forms and contact cards) and
+ * text/ (prose and the site map).
  */
 import type { ReactNode } from 'react';
 import type { Block, BlockOf, BlockType } from '../model/blocks';
-import { CaseStudy } from './CaseStudy';
-import { Claims } from './Claims';
-import { Cta } from './Cta';
-import { HomeHero } from './HomeHero';
-import { PageHero } from './PageHero';
-import { Partners } from './Partners';
-import { Prose } from './Prose';
-import { Sectors } from './Sectors';
-import { ServiceCards } from './ServiceCards';
-import { TrustedBy } from './TrustedBy';
-import { PackageBuilderBlock } from './PackageBuilderBlock';
-import { KitOptionsBlock } from './KitOptionsBlock';
-import { FormBlock } from './FormBlock';
-import { FeatureGrid } from './FeatureGrid';
-import { ServiceGroups } from './ServiceGroups';
-import { Projects } from './Projects';
-import { HostingPlans } from './HostingPlans';
-import { KitPackages } from './KitPackages';
-import { Steps } from './Steps';
-import { ContactCards } from './ContactCards';
-import { ImageText } from './ImageText';
-import { SiteMap } from './SiteMap';
+import { CaseStudy } from './proof/CaseStudy';
+import { Claims } from './proof/Claims';
+import { Cta } from './banners/Cta';
+import { HomeHero } from './banners/HomeHero';
+import { PageHero } from './banners/PageHero';
+import { Partners } from './proof/Partners';
+import { Prose } from './text/Prose';
+import { Sectors } from './proof/Sectors';
+import { ServiceCards } from './services/ServiceCards';
+import { TrustedBy } from './proof/TrustedBy';
+import { PackageBuilderBlock } from './offers/PackageBuilderBlock';
+import { KitOptionsBlock } from './offers/KitOptionsBlock';
+import { FormBlock } from './contact/FormBlock';
+import { FeatureGrid } from './services/FeatureGrid';
+import { ServiceGroups } from './services/ServiceGroups';
+import { Projects } from './proof/Projects';
+import { HostingPlans } from './offers/HostingPlans';
+import { KitPackages } from './offers/KitPackages';
+import { Steps } from './services/Steps';
+import { ContactCards } from './contact/ContactCards';
+import { ImageText } from './services/ImageText';
+import { SiteMap } from './text/SiteMap';
 
 type BlockComponents = { [T in BlockType]: (props: { block: BlockOf<T> }) => ReactNode };
 

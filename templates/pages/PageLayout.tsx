@@ -1,7 +1,7 @@
 /** The layout of an ordinary page: its blocks, then its Markdown body. */
 import { useSite } from '../context';
 import { Blocks, isHero } from '../blocks';
-import { PageHeader } from '../blocks/PageHero';
+import { PageHeader } from '../blocks/banners/PageHero';
 import { Markdown } from '../ui/Markdown';
 import { Section } from '../ui/Section';
 

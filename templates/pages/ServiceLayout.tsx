@@ -1,7 +1,7 @@
 /** The layout of a service page: its text beside a contact box, then its blocks. */
 import { useSite } from '../context';
 import { Blocks, isHero } from '../blocks';
-import { PageHeader } from '../blocks/PageHero';
+import { PageHeader } from '../blocks/banners/PageHero';
 import { ButtonLink } from '../ui/ButtonLink';
 import { ContactCard } from '../ui/ContactCard';
 import { Markdown } from '../ui/Markdown';

@@ -1,31 +1,35 @@
 /**
  * Every kind of block a page can be made of. A page's `blocks:` list holds
  * blocks of these kinds, each chosen by its `type:`.
- * To add a kind: write its schema here and its component in templates/blocks.
+ * Their schemas sit in folders by what the block does on a page: banners/,
+ * proof/, services/, offers/, contact/ and text/; picture.ts and tone.ts are
+ * shared by several kinds.
+ * To add a kind: write its schema in its folder, list it here, and write its
+ * component in the same folder of templates/blocks.
  */
 import { z } from 'zod';
-import { caseStudyBlock } from './case-study';
-import { claimsBlock } from './claims';
-import { ctaBlock } from './cta';
-import { homeHeroBlock } from './home-hero';
-import { pageHeroBlock } from './page-hero';
-import { partnersBlock } from './partners';
-import { proseBlock } from './prose';
-import { sectorsBlock } from './sectors';
-import { serviceCardsBlock } from './service-cards';
-import { trustedByBlock } from './trusted-by';
-import { packageBuilderBlock } from './package-builder';
-import { kitOptionsBlock } from './kit-options';
-import { contactFormBlock, intakeFormBlock, projectBriefFormBlock, quoteFormBlock } from './forms';
-import { featureGridBlock } from './feature-grid';
-import { serviceGroupsBlock } from './service-groups';
-import { projectsBlock } from './projects';
-import { hostingPlansBlock } from './hosting-plans';
-import { kitPackagesBlock } from './kit-packages';
-import { stepsBlock } from './steps';
-import { contactCardsBlock } from './contact-cards';
-import { imageTextBlock } from './image-text';
-import { siteMapBlock } from './site-map';
+import { caseStudyBlock } from './proof/case-study';
+import { claimsBlock } from './proof/claims';
+import { ctaBlock } from './banners/cta';
+import { homeHeroBlock } from './banners/home-hero';
+import { pageHeroBlock } from './banners/page-hero';
+import { partnersBlock } from './proof/partners';
+import { proseBlock } from './text/prose';
+import { sectorsBlock } from './proof/sectors';
+import { serviceCardsBlock } from './services/service-cards';
+import { trustedByBlock } from './proof/trusted-by';
+import { packageBuilderBlock } from './offers/package-builder';
+import { kitOptionsBlock } from './offers/kit-options';
+import { contactFormBlock, intakeFormBlock, projectBriefFormBlock, quoteFormBlock } from './contact/forms';
+import { featureGridBlock } from './services/feature-grid';
+import { serviceGroupsBlock } from './services/service-groups';
+import { projectsBlock } from './proof/projects';
+import { hostingPlansBlock } from './offers/hosting-plans';
+import { kitPackagesBlock } from './offers/kit-packages';
+import { stepsBlock } from './services/steps';
+import { contactCardsBlock } from './contact/contact-cards';
+import { imageTextBlock } from './services/image-text';
+import { siteMapBlock } from './text/site-map';
 
 export const blockSchema = z.discriminatedUnion('type', [
   homeHeroBlock,
