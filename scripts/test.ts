@@ -1,0 +1,21 @@
+/**
+ * `npm test`: the test files, the type check and the lint, side by side (the
+ * type check alone takes a core for tens of seconds; the tests leave room for
+ * it). The tests stream as they run; the type check's and the lint's output
+ * follow, then one line per check. Fails when any of the three fails.
+ * Arguments go to vitest (`npm test -- tests/unit` runs only those files).
+ */
+import path from 'node:path';
+import { runChecks } from './shared/run-checks';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+process.exitCode = await runChecks(
+  { name: 'Tests', command: bin('vitest'), args: ['run', ...process.argv.slice(2)] },
+  [
+    { name: 'Type check', command: bin('tsc'), args: ['--noEmit'] },
+    { name: 'Lint', command: bin('biome'), args: ['check', '--error-on-warnings'] },
+  ],
+  root,
+);
