@@ -14,7 +14,7 @@ import { formatProblems, problemsAsJson } from '../problems/format-problems';
 import { readApiRequest } from './api-request';
 import { appPath, PathRefused, resolveEditable, type Area, type EditablePlaces } from './editable-paths';
 import { checkSave, type CheckPlaces, type PlannedChange } from './save-check';
-import { writeAtomically } from './write-atomically';
+import { writeAtomically } from '../shared/write-atomically';
 
 export const API_PATH = '/api/v1';
 

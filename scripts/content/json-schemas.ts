@@ -5,10 +5,11 @@
  * content/schemas/ (each YAML file names its schema on its first line).
  * The build keeps them up to date; `npm run schemas` writes them alone.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { z } from 'zod';
+import { writeAtomically } from '../shared/write-atomically';
 import { groupSchema } from '../../templates/model/group';
 import { pageSchema } from '../../templates/model/page';
 import { siteSchema } from '../../templates/model/site';
@@ -60,7 +61,8 @@ export async function writeJsonSchemas(dir: string): Promise<string[]> {
     const target = path.join(dir, file);
     const current = await readFile(target, 'utf8').catch(() => undefined);
     if (current === text) continue;
-    await writeFile(target, text);
+    // Whole or not at all: a text editor reading the schema while the build writes it never sees half of it.
+    await writeAtomically(target, text);
     changed.push(file);
   }
   return changed;

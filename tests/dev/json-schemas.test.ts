@@ -4,12 +4,18 @@
  * content file pointing at its schema on its first line.
  */
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { listFiles } from '../../scripts/shared/files';
-import { CONTENT_SCHEMAS, generateJsonSchemas, SCHEMAS_DIR } from '../../scripts/content/json-schemas';
+import {
+  CONTENT_SCHEMAS,
+  generateJsonSchemas,
+  SCHEMAS_DIR,
+  writeJsonSchemas,
+} from '../../scripts/content/json-schemas';
 import { PROJECT_ROOT } from '../support/fixture';
 
 const run = promisify(execFile);
@@ -83,6 +89,24 @@ describe('the JSON Schemas of the content', () => {
       const first = (await readFile(path.join(contentDir, file), 'utf8')).split('\n')[0];
       const relative = path.posix.relative(path.posix.dirname(`content/${file}`), `${SCHEMAS_DIR}/${schema}`);
       expect(first, `content/${file}`).toBe(`# yaml-language-server: $schema=${relative}`);
+    }
+  });
+});
+
+describe('writing the schemas', () => {
+  it('makes a torn schema whole again, leaves untouched ones alone and no temporary file behind', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'schemas-'));
+    try {
+      const first = await writeJsonSchemas(dir);
+      expect(first.length).toBeGreaterThan(1);
+      const [torn, ...others] = first;
+      const whole = await readFile(path.join(dir, torn!), 'utf8');
+      await writeFile(path.join(dir, torn!), whole.slice(0, 100));
+      expect(await writeJsonSchemas(dir)).toEqual([torn]);
+      expect(await readFile(path.join(dir, torn!), 'utf8')).toBe(whole);
+      expect((await readdir(dir)).sort()).toEqual([torn, ...others].sort());
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });
