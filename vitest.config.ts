@@ -4,6 +4,10 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     globalSetup: ['tests/support/global-setup.ts'],
+    // Packages load once per worker rather than once per file; the project's own modules are made afresh
+    // for each file by the setup file.
+    isolate: false,
+    setupFiles: ['tests/support/fresh-modules.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Two at a time suits a two-core machine; browser test files share the run's one Chromium (tests/support/chromium.ts).

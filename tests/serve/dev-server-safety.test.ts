@@ -17,6 +17,9 @@ cpSync(path.join(PROJECT_ROOT, 'public'), publicDir, { recursive: true });
 symlinkSync('/etc/passwd', path.join(publicDir, 'passwd'));
 writeFileSync(path.join(publicDir, '.secret'), 'SECRET=1\n');
 writeFileSync(path.join(publicDir, 'notes.txt'), 'abcdefghijklmnopqrstuvwxyz');
+// Two links to each other: a file no one can read.
+symlinkSync('loop-b.txt', path.join(publicDir, 'loop-a.txt'));
+symlinkSync('loop-a.txt', path.join(publicDir, 'loop-b.txt'));
 afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
 
 const dev = devServerForFile({ publicDir });
@@ -55,6 +58,13 @@ describe('the dev server', () => {
     const secret = await rawRequest(url, '/.secret');
     expect(secret.status).toBe(404);
     expect(secret.body.toString()).not.toContain('SECRET');
+  });
+
+  it('answers a public file it cannot read 404, and keeps serving', async () => {
+    const { url } = dev().server;
+    expect((await rawRequest(url, '/loop-a.txt')).status).toBe(404);
+    const notes = await rawRequest(url, '/notes.txt');
+    expect([notes.status, notes.body.toString()]).toEqual([200, 'abcdefghijklmnopqrstuvwxyz']);
   });
 
   it('answers a byte range of a public file 206, and 416 beyond its end', async () => {

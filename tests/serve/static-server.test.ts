@@ -119,6 +119,23 @@ describe('a file that cannot be read', () => {
     }
   });
 
+  it('is answered by the preview server itself, 404 for a link that loops, and it keeps serving', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'looping-'));
+    await symlink('loop-b', path.join(dir, 'loop-a'));
+    await symlink('loop-a', path.join(dir, 'loop-b'));
+    await writeFile(path.join(dir, 'ok.txt'), 'fine');
+    const server = await startServer({ dir, port: 0 });
+    try {
+      expect((await rawRequest(server.url, '/loop-a')).status).toBe(404);
+      expect((await rawRequest(server.url, '/loop-a/page')).status).toBe(404);
+      const ok = await rawRequest(server.url, '/ok.txt');
+      expect([ok.status, ok.body.toString()]).toEqual([200, 'fine']);
+    } finally {
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('is answered 404 when gone, 500 when unreadable, and the server keeps serving', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'unreadable-'));
     await symlink('loop-b', path.join(dir, 'loop-a'));
