@@ -6,9 +6,9 @@
  * its groups, Escape, scroll lock and link clicks; the current page marked.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, PHONE, browserForFile, waitForIslands } from '../support/browser';
+import { DESKTOP, type OpenedPage, PHONE, browserForFile, waitForIslands } from '../support/browser';
 import { scrollTo, settle } from '../support/islands';
 
 const open = browserForFile();
@@ -29,12 +29,46 @@ async function ready(route: string, viewport = DESKTOP) {
   return opened;
 }
 
+/**
+ * The width's one /about page, opened once for the tests that start from it,
+ * and brought back before each to the top of the page, nothing focused, the
+ * pointer away from the header and every menu closed.
+ */
+function aboutPageFor(viewport: { width: number; height: number }) {
+  let opened: OpenedPage | undefined;
+  beforeAll(async () => {
+    opened = await ready('/about', viewport);
+  });
+  afterAll(async () => {
+    await opened?.page.close();
+  });
+  return async function about(): Promise<OpenedPage> {
+    if (!opened) throw new Error('/about did not open');
+    const { page } = opened;
+    await page.mouse.move(viewport.width / 2, viewport.height - 10);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await scrollTo(page, 0);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('#mobile-menu, [id^="nav-"][id$="-menu"]')].some((menu) =>
+            menu.checkVisibility(),
+          ),
+        ),
+      )
+      .toBe(false);
+    return opened;
+  };
+}
+const aboutOnPhone = aboutPageFor(PHONE);
+const aboutOnDesktop = aboutPageFor(DESKTOP);
+
 describe.each([
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-])('the header at %s width', (_, viewport) => {
+  ['phone', PHONE, aboutOnPhone],
+  ['desktop', DESKTOP, aboutOnDesktop],
+])('the header at %s width', (_, _viewport, about) => {
   it('is sticky, 5rem high, and turns translucent only past 10 px of scroll', async () => {
-    const { page, problems } = await ready('/about', viewport);
+    const { page, problems } = await about();
     expect((await header(page).boundingBox())?.height).toBe(80);
     await expect.poll(() => header(page).getAttribute('data-translucent')).toBe('false');
     const opaque = await background(page);
@@ -49,13 +83,12 @@ describe.each([
     await scrollTo(page, 0);
     await expect.poll(() => header(page).getAttribute('data-translucent')).toBe('false');
     expect(problems).toEqual([]);
-    await page.close();
   });
 });
 
 describe('the wide-screen navigation', () => {
   it('fits on one line at 1280 px, each item on one line', async () => {
-    const { page } = await ready('/about');
+    const { page } = await aboutOnDesktop();
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.isVisible()).toBe(true);
     const heights = await nav
@@ -70,7 +103,6 @@ describe('the wide-screen navigation', () => {
       return rect.right - parseFloat(getComputedStyle(element).paddingRight);
     });
     expect(navBox && logo && navBox.x >= logo.x + logo.width && navBox.x + navBox.width <= inner + 0.5).toBe(true);
-    await page.close();
   });
 });
 
@@ -79,7 +111,7 @@ describe('the wide-screen drop-downs', () => {
   const menu = (page: Page, group: string) => page.locator(`#nav-${group}-menu`);
 
   it('open on hover and close when the pointer leaves', async () => {
-    const { page } = await ready('/about');
+    const { page } = await aboutOnDesktop();
     await expect.poll(() => menu(page, 'compliance').isVisible()).toBe(false);
     await button(page, 'compliance').hover();
     await expect.poll(() => menu(page, 'compliance').isVisible()).toBe(true);
@@ -92,11 +124,10 @@ describe('the wide-screen drop-downs', () => {
     await page.mouse.move(640, 600);
     await expect.poll(() => menu(page, 'it-services').isVisible()).toBe(false);
     await expect.poll(() => button(page, 'it-services').getAttribute('aria-expanded')).toBe('false');
-    await page.close();
   });
 
   it('follow the disclosure pattern: focus opens nothing, Enter and Space toggle, Escape closes with focus back on the button', async () => {
-    const { page } = await ready('/about');
+    const { page } = await aboutOnDesktop();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).focus();
     await page.keyboard.press('Tab');
     await expect.poll(() => activeElement(page)).toMatch(/^button#nav-compliance-button/);
@@ -119,11 +150,10 @@ describe('the wide-screen drop-downs', () => {
     await page.keyboard.press('Tab');
     await expect.poll(() => activeElement(page)).toMatch(/^button#nav-website-design-button/);
     expect(await menu(page, 'website-design').isVisible()).toBe(false);
-    await page.close();
   });
 
   it('open on ArrowDown with focus on the first link; the arrows, Home and End move within; ArrowUp opens on the last', async () => {
-    const { page } = await ready('/about');
+    const { page } = await aboutOnDesktop();
     const links = await menu(page, 'compliance')
       .locator('a')
       .evaluateAll((list) => list.map((link) => link.getAttribute('href') ?? ''));
@@ -152,11 +182,10 @@ describe('the wide-screen drop-downs', () => {
     // Leaving the menu by Tab closes it.
     await page.keyboard.press('Tab');
     await expect.poll(() => menu(page, 'compliance').isVisible()).toBe(false);
-    await page.close();
   });
 
   it('open and close on click', async () => {
-    const { page } = await ready('/about');
+    const { page } = await aboutOnDesktop();
     await button(page, 'ngo-centre').dispatchEvent('click');
     await expect.poll(() => menu(page, 'ngo-centre').isVisible()).toBe(true);
     await button(page, 'ngo-centre').dispatchEvent('click');
@@ -164,7 +193,6 @@ describe('the wide-screen drop-downs', () => {
     // A real click comes with hover, and keeps the menu open.
     await button(page, 'ngo-centre').click();
     await expect.poll(() => menu(page, 'ngo-centre').isVisible()).toBe(true);
-    await page.close();
   });
 
   it('mark the current page and its group, and are clean for axe-core while open', async () => {
@@ -185,7 +213,7 @@ describe('the narrow-screen menu', () => {
   const menu = (page: Page) => page.locator('#mobile-menu');
 
   it('opens full height, makes the header translucent, locks the page behind, and Escape closes it with focus on the toggle', async () => {
-    const { page, problems } = await ready('/about', PHONE);
+    const { page, problems } = await aboutOnPhone();
     await toggle(page).click();
     await expect.poll(() => menu(page).isVisible()).toBe(true);
     await expect.poll(() => toggle(page).getAttribute('aria-expanded')).toBe('true');
@@ -212,7 +240,6 @@ describe('the narrow-screen menu', () => {
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('expands groups with aria-expanded and aria-controls, opens on the current group, and marks the current page', async () => {
@@ -241,7 +268,7 @@ describe('the narrow-screen menu', () => {
   });
 
   it('closes when a link in it is followed', async () => {
-    const { page } = await ready('/about', PHONE);
+    const { page } = await aboutOnPhone();
     // Keep the page where it is, to see the menu close.
     await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
     await toggle(page).click();
@@ -251,6 +278,5 @@ describe('the narrow-screen menu', () => {
     await expect
       .poll(() => page.evaluate(() => document.documentElement.classList.contains('overflow-hidden')))
       .toBe(false);
-    await page.close();
   });
 });
