@@ -1,15 +1,17 @@
 /**
  * No first tap or key is lost while islands start: on a slow phone (CPU 4×
  * slower, 700 kbit/s with 300 ms latency, through the Chrome DevTools
- * Protocol), each island's page is opened, scrolled to the island as soon as
- * the document is parsed, and used at once, by touch and by keyboard, while
- * the island's own script is held back (so the input surely comes first).
- * Once the script arrives, each island has responded, once.
+ * Protocol), a page of the fixture site holding the island alone is opened,
+ * scrolled to the island as soon as the document is parsed, and used at once,
+ * by touch and by keyboard, while the island's own script is held back (so
+ * the input surely comes first). Once the script is released, each island
+ * has responded, once. The islands are the real site's; the light pages only
+ * make each slow load short.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { PHONE, preparePage } from '../support/browser';
-import { builderPrices, packageBuilder } from '../support/hosting-content';
+import { FIXTURE_BUILDER_PAGE, builderPrices, packageBuilder } from '../support/hosting-content';
 import { expectedTotal } from '../support/hosting-prices';
 import { waitForIsland } from '../support/islands';
 
@@ -28,7 +30,7 @@ afterAll(async () => {
  */
 async function openSlow(route: string, scrollTo: string, island: string): Promise<{ page: Page; release: () => void }> {
   const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
-  const siteUrl = inject('siteUrl');
+  const siteUrl = inject('fixtureSiteUrl');
   const { page } = await preparePage(context, PHONE, siteUrl);
   let release = () => {};
   const arrived = new Promise<void>((resolve) => (release = resolve));
@@ -66,10 +68,11 @@ const tapOn = async (page: Page, selector: string) => {
 const SLOW = { timeout: 30_000 };
 const toast = (page: Page) => page.getByRole('status').filter({ hasText: 'Feature Coming Soon' });
 
-describe('a first tap, at once on a slow phone', () => {
-  it('opens a Connected Futures Kit option', async () => {
+// Each test has a browser context of its own; they run side by side, as their time is mostly the slow link's.
+describe.concurrent('a first tap, at once on a slow phone', () => {
+  it('opens a kit option', async ({ expect }) => {
     const summary = '#kit-options-0 > summary';
-    const { page, release } = await openSlow('/it-services/connected-futures-kit', summary, 'KitOptions');
+    const { page, release } = await openSlow('/island-kit', summary, 'KitOptions');
     await tapOn(page, summary);
     await expect.poll(() => page.locator('#kit-options-0 > p').isVisible(), SLOW).toBe(true);
     release();
@@ -78,16 +81,12 @@ describe('a first tap, at once on a slow phone', () => {
     await page.close();
   });
 
-  it('ticks a package builder add-on and the total follows', async () => {
-    const { page, release } = await openSlow(
-      '/website-design/web-hosting',
-      '#package-builder-backups',
-      'PackageBuilder',
-    );
+  it('ticks a package builder add-on and the total follows', async ({ expect }) => {
+    const { page, release } = await openSlow('/island-package-builder', '#package-builder-backups', 'PackageBuilder');
     await tapOn(page, '#package-builder-backups');
     release();
     await waitForIsland(page, 'PackageBuilder');
-    const builder = packageBuilder();
+    const builder = packageBuilder(FIXTURE_BUILDER_PAGE);
     const withBackups = expectedTotal(builder.accounts.default, false, true, builderPrices(builder)).replace(
       '/month',
       '',
@@ -96,9 +95,9 @@ describe('a first tap, at once on a slow phone', () => {
     await page.close();
   });
 
-  it('raises the Learn More notice on the Services page', async () => {
+  it('raises the Learn More notice of a service group', async ({ expect }) => {
     const button = '[data-island="ComingSoonButton"] button';
-    const { page, release } = await openSlow('/services', button, 'ComingSoonButton');
+    const { page, release } = await openSlow('/island-services', button, 'ComingSoonButton');
     await tapOn(page, button);
     release();
     await expect.poll(() => toast(page).count(), SLOW).toBe(1);
@@ -107,9 +106,9 @@ describe('a first tap, at once on a slow phone', () => {
     await page.close();
   });
 
-  it("shows the intake form's Other goal field at once, and keeps it shown", async () => {
+  it("shows the intake form's Other goal field at once, and keeps it shown", async ({ expect }) => {
     const other = '#intake-form input[name="other_goal"]';
-    const { page, release } = await openSlow('/website-design/custom-website-design', other, 'IntakeForm');
+    const { page, release } = await openSlow('/island-intake', other, 'IntakeForm');
     const text = page.locator('#intake-form [name="other_goal_text"]');
     expect(await text.isVisible()).toBe(false);
     await tapOn(page, other);
@@ -123,13 +122,9 @@ describe('a first tap, at once on a slow phone', () => {
   });
 });
 
-describe('a first key, at once on a slow phone', () => {
-  it('moves between the Connected Futures Kit options with ArrowDown', async () => {
-    const { page, release } = await openSlow(
-      '/it-services/connected-futures-kit',
-      '#kit-options-0 > summary',
-      'KitOptions',
-    );
+describe.concurrent('a first key, at once on a slow phone', () => {
+  it('moves between the kit options with ArrowDown', async ({ expect }) => {
+    const { page, release } = await openSlow('/island-kit', '#kit-options-0 > summary', 'KitOptions');
     await page.locator('#kit-options-0 > summary').focus();
     await page.keyboard.press('ArrowDown');
     release();
@@ -141,24 +136,21 @@ describe('a first key, at once on a slow phone', () => {
     await page.close();
   });
 
-  it('moves the package builder slider with ArrowRight, once', async () => {
-    const { page, release } = await openSlow(
-      '/website-design/web-hosting',
-      '#package-builder-accounts',
-      'PackageBuilder',
-    );
+  it('moves the package builder slider with ArrowRight, once', async ({ expect }) => {
+    const { page, release } = await openSlow('/island-package-builder', '#package-builder-accounts', 'PackageBuilder');
     await page.locator('#package-builder-accounts').focus();
     await page.keyboard.press('ArrowRight');
     release();
     await waitForIsland(page, 'PackageBuilder');
-    await expect.poll(() => page.locator('#package-builder-count').textContent(), SLOW).toBe('51');
-    expect(await page.locator('#package-builder-accounts').inputValue()).toBe('51');
+    const { default: start, step } = packageBuilder(FIXTURE_BUILDER_PAGE).accounts;
+    await expect.poll(() => page.locator('#package-builder-count').textContent(), SLOW).toBe(String(start + step));
+    expect(await page.locator('#package-builder-accounts').inputValue()).toBe(String(start + step));
     await page.close();
   });
 
-  it('raises the Learn More notice with Enter, once', async () => {
+  it('raises the Learn More notice with Enter, once', async ({ expect }) => {
     const button = '[data-island="ComingSoonButton"] button';
-    const { page, release } = await openSlow('/services', button, 'ComingSoonButton');
+    const { page, release } = await openSlow('/island-services', button, 'ComingSoonButton');
     await page.locator(button).first().focus();
     await page.keyboard.press('Enter');
     release();
@@ -168,9 +160,11 @@ describe('a first key, at once on a slow phone', () => {
     await page.close();
   });
 
-  it('takes a launch date typed into the intake form before its calendar starts, and sends it as yyyy-MM-dd', async () => {
+  it('takes a launch date typed into the intake form before its calendar starts, and sends it as yyyy-MM-dd', async ({
+    expect,
+  }) => {
     const field = '#intake-form-launch_date';
-    const { page, release } = await openSlow('/website-design/custom-website-design', field, 'IntakeForm');
+    const { page, release } = await openSlow('/island-intake', field, 'IntakeForm');
     await page.locator(field).focus();
     // The browser's own date field until the calendar takes over: typed as a visitor would, month, day, year.
     await page.keyboard.type('03152027');

@@ -6,9 +6,9 @@
  * its groups, Escape, scroll lock and link clicks; the current page marked.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, PHONE, browserForFile, waitForIslands } from '../support/browser';
+import { DESKTOP, type OpenedPage, PHONE, browserForFile, waitForIslands } from '../support/browser';
 import { scrollTo, settle } from '../support/islands';
 
 const open = browserForFile();
@@ -29,12 +29,49 @@ async function ready(route: string, viewport = DESKTOP) {
   return opened;
 }
 
+/**
+ * The width's one page (a page of a group, to see it marked), opened once
+ * for the tests in turn, and brought back before each to the top of the
+ * page, nothing focused, the pointer away from the header and every menu
+ * closed. A test that leaves a menu open by a click comes last.
+ */
+function sharedPageFor(route: string, viewport: { width: number; height: number }) {
+  let opened: OpenedPage | undefined;
+  beforeAll(async () => {
+    opened = await ready(route, viewport);
+  });
+  afterAll(async () => {
+    await opened?.page.close();
+  });
+  return async function shared(): Promise<OpenedPage> {
+    if (!opened) throw new Error(`${route} did not open`);
+    const { page } = opened;
+    await page.mouse.move(viewport.width / 2, viewport.height - 10);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await scrollTo(page, 0);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('#mobile-menu, [id^="nav-"][id$="-menu"]')].some((menu) =>
+            menu.checkVisibility(),
+          ),
+        ),
+      )
+      .toBe(false);
+    return opened;
+  };
+}
+const PHONE_ROUTE = '/it-services/network-support';
+const DESKTOP_ROUTE = '/compliance/praz-registration';
+const onPhone = sharedPageFor(PHONE_ROUTE, PHONE);
+const onDesktop = sharedPageFor(DESKTOP_ROUTE, DESKTOP);
+
 describe.each([
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-])('the header at %s width', (_, viewport) => {
+  ['phone', PHONE, onPhone],
+  ['desktop', DESKTOP, onDesktop],
+])('the header at %s width', (_, _viewport, shared) => {
   it('is sticky, 5rem high, and turns translucent only past 10 px of scroll', async () => {
-    const { page, problems } = await ready('/about', viewport);
+    const { page, problems } = await shared();
     expect((await header(page).boundingBox())?.height).toBe(80);
     await expect.poll(() => header(page).getAttribute('data-translucent')).toBe('false');
     const opaque = await background(page);
@@ -49,13 +86,12 @@ describe.each([
     await scrollTo(page, 0);
     await expect.poll(() => header(page).getAttribute('data-translucent')).toBe('false');
     expect(problems).toEqual([]);
-    await page.close();
   });
 });
 
 describe('the wide-screen navigation', () => {
   it('fits on one line at 1280 px, each item on one line', async () => {
-    const { page } = await ready('/about');
+    const { page } = await onDesktop();
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.isVisible()).toBe(true);
     const heights = await nav
@@ -70,7 +106,6 @@ describe('the wide-screen navigation', () => {
       return rect.right - parseFloat(getComputedStyle(element).paddingRight);
     });
     expect(navBox && logo && navBox.x >= logo.x + logo.width && navBox.x + navBox.width <= inner + 0.5).toBe(true);
-    await page.close();
   });
 });
 
@@ -79,7 +114,7 @@ describe('the wide-screen drop-downs', () => {
   const menu = (page: Page, group: string) => page.locator(`#nav-${group}-menu`);
 
   it('open on hover and close when the pointer leaves', async () => {
-    const { page } = await ready('/about');
+    const { page } = await onDesktop();
     await expect.poll(() => menu(page, 'compliance').isVisible()).toBe(false);
     await button(page, 'compliance').hover();
     await expect.poll(() => menu(page, 'compliance').isVisible()).toBe(true);
@@ -92,11 +127,10 @@ describe('the wide-screen drop-downs', () => {
     await page.mouse.move(640, 600);
     await expect.poll(() => menu(page, 'it-services').isVisible()).toBe(false);
     await expect.poll(() => button(page, 'it-services').getAttribute('aria-expanded')).toBe('false');
-    await page.close();
   });
 
   it('follow the disclosure pattern: focus opens nothing, Enter and Space toggle, Escape closes with focus back on the button', async () => {
-    const { page } = await ready('/about');
+    const { page } = await onDesktop();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).focus();
     await page.keyboard.press('Tab');
     await expect.poll(() => activeElement(page)).toMatch(/^button#nav-compliance-button/);
@@ -119,11 +153,10 @@ describe('the wide-screen drop-downs', () => {
     await page.keyboard.press('Tab');
     await expect.poll(() => activeElement(page)).toMatch(/^button#nav-website-design-button/);
     expect(await menu(page, 'website-design').isVisible()).toBe(false);
-    await page.close();
   });
 
   it('open on ArrowDown with focus on the first link; the arrows, Home and End move within; ArrowUp opens on the last', async () => {
-    const { page } = await ready('/about');
+    const { page } = await onDesktop();
     const links = await menu(page, 'compliance')
       .locator('a')
       .evaluateAll((list) => list.map((link) => link.getAttribute('href') ?? ''));
@@ -152,11 +185,20 @@ describe('the wide-screen drop-downs', () => {
     // Leaving the menu by Tab closes it.
     await page.keyboard.press('Tab');
     await expect.poll(() => menu(page, 'compliance').isVisible()).toBe(false);
-    await page.close();
   });
 
+  it('mark the current page and its group, and are clean for axe-core while open', async () => {
+    const { page } = await onDesktop();
+    await button(page, 'compliance').hover();
+    await expect.poll(() => menu(page, 'compliance').isVisible()).toBe(true);
+    const current = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]');
+    await expect.poll(() => current.count()).toBe(1);
+    await expect.poll(() => current.getAttribute('href')).toBe(DESKTOP_ROUTE);
+    await settle(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
   it('open and close on click', async () => {
-    const { page } = await ready('/about');
+    const { page } = await onDesktop();
     await button(page, 'ngo-centre').dispatchEvent('click');
     await expect.poll(() => menu(page, 'ngo-centre').isVisible()).toBe(true);
     await button(page, 'ngo-centre').dispatchEvent('click');
@@ -164,19 +206,6 @@ describe('the wide-screen drop-downs', () => {
     // A real click comes with hover, and keeps the menu open.
     await button(page, 'ngo-centre').click();
     await expect.poll(() => menu(page, 'ngo-centre').isVisible()).toBe(true);
-    await page.close();
-  });
-
-  it('mark the current page and its group, and are clean for axe-core while open', async () => {
-    const { page } = await ready('/compliance/praz-registration');
-    await button(page, 'compliance').hover();
-    await expect.poll(() => menu(page, 'compliance').isVisible()).toBe(true);
-    const current = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]');
-    await expect.poll(() => current.count()).toBe(1);
-    await expect.poll(() => current.getAttribute('href')).toBe('/compliance/praz-registration');
-    await settle(page);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.close();
   });
 });
 
@@ -184,8 +213,33 @@ describe('the narrow-screen menu', () => {
   const toggle = (page: Page) => page.locator('button[aria-controls="mobile-menu"]');
   const menu = (page: Page) => page.locator('#mobile-menu');
 
+  it('expands groups with aria-expanded and aria-controls, opens on the current group, and marks the current page', async () => {
+    const { page } = await onPhone();
+    await toggle(page).click();
+    const groupButton = (name: string) => menu(page).getByRole('button', { name });
+    const it = groupButton('IT Services');
+    await expect.poll(() => it.getAttribute('aria-expanded')).toBe('true');
+    const list = page.locator(`#${await it.getAttribute('aria-controls')}`);
+    await expect.poll(() => list.isVisible()).toBe(true);
+    await expect.poll(() => list.locator('[aria-current="page"]').getAttribute('href')).toBe(PHONE_ROUTE);
+    const compliance = groupButton('Compliance');
+    const complianceList = page.locator(`#${await compliance.getAttribute('aria-controls')}`);
+    await expect.poll(() => complianceList.isVisible()).toBe(false);
+    await compliance.click();
+    await expect.poll(() => compliance.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => complianceList.isVisible()).toBe(true);
+    await expect.poll(() => list.isVisible()).toBe(false);
+    await compliance.click();
+    await expect.poll(() => complianceList.isVisible()).toBe(false);
+    await settle(page);
+    expect(await axeViolations(page)).toEqual([]);
+    // The toggle closes it again.
+    await toggle(page).click();
+    await expect.poll(() => menu(page).isVisible()).toBe(false);
+  });
+
   it('opens full height, makes the header translucent, locks the page behind, and Escape closes it with focus on the toggle', async () => {
-    const { page, problems } = await ready('/about', PHONE);
+    const { page, problems } = await onPhone();
     await toggle(page).click();
     await expect.poll(() => menu(page).isVisible()).toBe(true);
     await expect.poll(() => toggle(page).getAttribute('aria-expanded')).toBe('true');
@@ -212,36 +266,10 @@ describe('the narrow-screen menu', () => {
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     expect(problems).toEqual([]);
-    await page.close();
-  });
-
-  it('expands groups with aria-expanded and aria-controls, opens on the current group, and marks the current page', async () => {
-    const { page } = await ready('/it-services/network-support', PHONE);
-    await toggle(page).click();
-    const groupButton = (name: string) => menu(page).getByRole('button', { name });
-    const it = groupButton('IT Services');
-    await expect.poll(() => it.getAttribute('aria-expanded')).toBe('true');
-    const list = page.locator(`#${await it.getAttribute('aria-controls')}`);
-    await expect.poll(() => list.isVisible()).toBe(true);
-    await expect
-      .poll(() => list.locator('[aria-current="page"]').getAttribute('href'))
-      .toBe('/it-services/network-support');
-    const compliance = groupButton('Compliance');
-    const complianceList = page.locator(`#${await compliance.getAttribute('aria-controls')}`);
-    await expect.poll(() => complianceList.isVisible()).toBe(false);
-    await compliance.click();
-    await expect.poll(() => compliance.getAttribute('aria-expanded')).toBe('true');
-    await expect.poll(() => complianceList.isVisible()).toBe(true);
-    await expect.poll(() => list.isVisible()).toBe(false);
-    await compliance.click();
-    await expect.poll(() => complianceList.isVisible()).toBe(false);
-    await settle(page);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.close();
   });
 
   it('closes when a link in it is followed', async () => {
-    const { page } = await ready('/about', PHONE);
+    const { page } = await onPhone();
     // Keep the page where it is, to see the menu close.
     await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
     await toggle(page).click();
@@ -251,6 +279,5 @@ describe('the narrow-screen menu', () => {
     await expect
       .poll(() => page.evaluate(() => document.documentElement.classList.contains('overflow-hidden')))
       .toBe(false);
-    await page.close();
   });
 });

@@ -6,9 +6,9 @@
  * when it hydrates.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, PHONE, browserForFile, waitForIslands } from '../support/browser';
+import { DESKTOP, type OpenedPage, PHONE, browserForFile, waitForIslands } from '../support/browser';
 import { layoutShift, settle, waitForIsland } from '../support/islands';
 
 const ROUTE = '/it-services/connected-futures-kit';
@@ -24,31 +24,62 @@ const isOpen = (page: Page, name: string) =>
   accordion(page)
     .locator('details', { hasText: name })
     .evaluate((details) => (details as HTMLDetailsElement).open);
-/** Names of the options whose text a visitor can see. */
-const openOptions = async (page: Page) => {
-  const shown: string[] = [];
-  for (const name of OPTIONS) if (await (await panelOf(page, name)).isVisible()) shown.push(name);
-  return shown;
-};
+/** Names of the options whose text a visitor can see, read in one go. */
+const openOptions = (page: Page) =>
+  accordion(page).evaluate(
+    (element, names) =>
+      names.filter((name) =>
+        [...element.querySelectorAll('details')].some(
+          (details) =>
+            details.textContent?.includes(name) &&
+            [...details.querySelectorAll(':scope > p')].some((panel) => panel.checkVisibility()),
+        ),
+      ),
+    OPTIONS,
+  );
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
-async function ready(viewport: { width: number; height: number }) {
-  const opened = await open(ROUTE, viewport);
-  await waitForIslands(opened.page);
-  await header(opened.page, OPTIONS[0] ?? '').scrollIntoViewIfNeeded();
-  await waitForIsland(opened.page, 'KitOptions');
-  return opened;
+/**
+ * The width's one page, opened once, and brought back before each test to
+ * every option closed and nothing focused.
+ */
+function kitPageFor(viewport: { width: number; height: number }) {
+  let opened: OpenedPage | undefined;
+  beforeAll(async () => {
+    opened = await open(ROUTE, viewport);
+    await waitForIslands(opened.page);
+    await header(opened.page, OPTIONS[0] ?? '').scrollIntoViewIfNeeded();
+    await waitForIsland(opened.page, 'KitOptions');
+  });
+  afterAll(async () => {
+    await opened?.page.close();
+  });
+  return async function ready(): Promise<OpenedPage> {
+    if (!opened) throw new Error(`${ROUTE} did not open`);
+    await opened.page.evaluate(() => {
+      for (const details of document.querySelectorAll<HTMLDetailsElement>('[data-island="KitOptions"] details'))
+        details.open = false;
+      (document.activeElement as HTMLElement | null)?.blur();
+    });
+    return opened;
+  };
 }
 
 describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ])('the kit accordion at %s width', (_, viewport) => {
+  const ready = kitPageFor(viewport);
+
   it('starts closed, opens one option at a time, and closes the open one again', async () => {
-    const { page, problems } = await ready(viewport);
+    const { page, problems } = await ready();
     expect(await accordion(page).getByRole('heading').count()).toBe(4);
     expect(await openOptions(page)).toEqual([]);
-    for (const name of OPTIONS) expect(await isOpen(page, name)).toBe(false);
+    expect(
+      await accordion(page).evaluate((element) =>
+        [...element.querySelectorAll('details')].map((details) => details.open),
+      ),
+    ).toEqual(OPTIONS.map(() => false));
     await header(page, 'Extra Hotspots').click();
     await expect.poll(() => openOptions(page)).toEqual(['Extra Hotspots']);
     expect(await isOpen(page, 'Extra Hotspots')).toBe(true);
@@ -59,11 +90,10 @@ describe.each([
     await header(page, 'AI Integration').click();
     await expect.poll(() => openOptions(page)).toEqual([]);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('moves focus between the option headers with the arrow keys, Home and End, and opens with Enter and Space', async () => {
-    const { page } = await ready(viewport);
+    const { page } = await ready();
     await header(page, 'Advanced Training').focus();
     const steps: Array<[string, string]> = [
       ['ArrowDown', 'Extra Hotspots'],
@@ -85,16 +115,14 @@ describe.each([
     await page.keyboard.press('Home');
     await page.keyboard.press('Space');
     await expect.poll(() => openOptions(page)).toEqual(['Advanced Training']);
-    await page.close();
   });
 
   it('is clean for axe-core with an option open', async () => {
-    const { page } = await ready(viewport);
+    const { page } = await ready();
     await header(page, 'Storage Upgrade').click();
     await expect.poll(() => openOptions(page)).toEqual(['Storage Upgrade']);
     await settle(page);
     expect(await axeViolations(page)).toEqual([]);
-    await page.close();
   });
 });
 

@@ -11,8 +11,8 @@ import type { Locator, Page } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, browserForFile, waitForIslands } from '../support/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, type OpenedPage, PHONE, browserForFile, waitForIslands } from '../support/browser';
 import { layoutShift, scrollTo, waitForIsland } from '../support/islands';
 
 const open = browserForFile();
@@ -62,7 +62,31 @@ async function ready(route: string, viewport = PHONE) {
   return opened;
 }
 
+/**
+ * The phone's one /about page, opened once, and brought back before each
+ * test to its top, the bar gone and the chat button at rest.
+ */
+function aboutPage() {
+  let opened: OpenedPage | undefined;
+  beforeAll(async () => {
+    opened = await ready('/about');
+  });
+  afterAll(async () => {
+    await opened?.page.close();
+  });
+  return async function about(): Promise<OpenedPage> {
+    if (!opened) throw new Error('/about did not open');
+    const { page } = opened;
+    await scrollTo(page, 0);
+    await expect.poll(() => barGone(page)).toBe(true);
+    await transitionsDone(page);
+    return opened;
+  };
+}
+
 describe('the sticky bar on a phone', () => {
+  const about = aboutPage();
+
   it('shows on the home page only once the hero has scrolled away under the header', async () => {
     const { page, problems } = await ready('/');
     const heroBottom = await page.evaluate(() => {
@@ -84,13 +108,12 @@ describe('the sticky bar on a phone', () => {
   });
 
   it('shows on other pages once the first screen has scrolled away', async () => {
-    const { page } = await ready('/about');
+    const { page } = await about();
     await scrollTo(page, PHONE.height - 80 - 5);
     expect(await barState(page)).toBe('hidden');
     expect(await barGone(page)).toBe(true);
     await scrollTo(page, PHONE.height - 80 + 5);
     await expect.poll(() => barShows(page)).toBe(true);
-    await page.close();
   });
 
   it('offers the phone number to call and the chat in a new tab, from the site settings', async () => {
@@ -98,7 +121,7 @@ describe('the sticky bar on a phone', () => {
       contact: { phone: string };
       chat: { url: string };
     };
-    const { page } = await ready('/about');
+    const { page } = await about();
     await scrollTo(page, 2000);
     await expect.poll(() => barShows(page)).toBe(true);
     const call = bar(page).getByRole('link', { name: /^Call us/ });
@@ -107,11 +130,10 @@ describe('the sticky bar on a phone', () => {
     expect(await chat.getAttribute('href')).toBe(site.chat.url);
     expect(await chat.getAttribute('target')).toBe('_blank');
     expect(await chat.getAttribute('rel')).toBe('noopener noreferrer');
-    await page.close();
   });
 
   it('appears without moving anything, in place of the floating chat button, and leaves the footer uncovered', async () => {
-    const { page } = await ready('/about');
+    const { page } = await about();
     const before = await page.evaluate(() => document.documentElement.scrollHeight);
     const footerTop = await page.evaluate(
       () => (document.querySelector('footer')?.getBoundingClientRect().top ?? 0) + window.scrollY,
@@ -130,11 +152,10 @@ describe('the sticky bar on a phone', () => {
     const footer = await page.locator('footer').boundingBox();
     const barAtEnd = await bar(page).boundingBox();
     expect(footer && barAtEnd && footer.y + footer.height <= barAtEnd.y + 0.5).toBe(true);
-    await page.close();
   });
 
   it('brings the floating chat button back, in its place, when the bar goes', async () => {
-    const { page } = await ready('/about');
+    const { page } = await about();
     const before = await chatButton(page).boundingBox();
     expect(before).not.toBeNull();
     await scrollTo(page, 1000);
@@ -142,7 +163,6 @@ describe('the sticky bar on a phone', () => {
     await scrollTo(page, 0);
     await expect.poll(() => chatButton(page).isVisible()).toBe(true);
     expect(await chatButton(page).boundingBox()).toEqual(before);
-    await page.close();
   });
 
   it('steps aside with the floating chat button while a form is on screen', async () => {
@@ -158,7 +178,7 @@ describe('the sticky bar on a phone', () => {
   });
 
   it('slides in over 300 ms, and without motion for visitors who ask for reduced motion', async () => {
-    const { page } = await ready('/about');
+    const { page } = await about();
     const motion = (target: Locator) =>
       target.evaluate(
         (element) => `${getComputedStyle(element).transitionProperty} ${getComputedStyle(element).transitionDuration}`,
@@ -168,7 +188,6 @@ describe('the sticky bar on a phone', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await motion(bar(page))).toMatch(/^none /);
     expect(await motion(chatButton(page))).toMatch(/^none /);
-    await page.close();
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * Notifications: the site-wide Toaster and the services page's Learn More
- * buttons, with the page clock under the test's control. One toast at a
+ * Notifications: the site-wide Toaster and the service groups' Learn More
+ * buttons, on a light page of the fixture site holding four groups, with the
+ * page clock under the test's control; the real Services page's buttons once. One toast at a
  * time, 5000 ms unless told otherwise, paused under the pointer, closed by
  * its button or a sideways swipe past 50 px, F8 to the region, status or
  * alert role by variant, an optional action.
@@ -10,16 +11,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { DESKTOP, PHONE, browserForFile, type OpenedPage } from '../support/browser';
 import { settle } from '../support/islands';
+import { pageBlock } from '../support/page-content';
 
-const open = browserForFile();
+const open = browserForFile({ site: 'fixture' });
+const openReal = browserForFile();
+/** The fixture page's service groups, each with its Learn More button. */
+const ROUTE = '/island-services';
 
 const region = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 const toasts = (page: Page) => region(page).locator('[role="status"], [role="alert"]');
 const learnMore = (page: Page) => page.getByRole('button', { name: /^Learn More/ });
 
-/** Opens /services with a fake clock, lets it flow until every island has hydrated, then stops it. */
+/** Opens the service groups' page with a fake clock, lets it flow until every island has hydrated, then stops it. */
 async function openServices(viewport: { width: number; height: number }): Promise<OpenedPage> {
-  const opened = await open('/services', viewport, async (page) => {
+  const opened = await open(ROUTE, viewport, async (page) => {
     await page.clock.install();
     // The fake clock follows real time until paused (it stays installed on the file's browser context).
     await page.clock.resume();
@@ -31,7 +36,7 @@ async function openServices(viewport: { width: number; height: number }): Promis
 }
 
 /**
- * The width's one /services page, opened once, and brought back before each
+ * The width's one page, opened once, and brought back before each
  * test to a page with no toast, nothing focused, the pointer in a corner away
  * from where toasts appear, and the clock stopped: from here on the page's
  * time moves only when the test says so, and every toast's timer starts on it.
@@ -45,7 +50,7 @@ function servicesPageFor(viewport: { width: number; height: number }) {
     await opened?.page.close();
   });
   return async function ready(): Promise<OpenedPage> {
-    if (!opened) throw new Error('the /services page did not open');
+    if (!opened) throw new Error(`${ROUTE} did not open`);
     const { page } = opened;
     await page.mouse.move(1, viewport.height - 1);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -206,5 +211,20 @@ describe.each([
     await page.clock.resume();
     await settle(page);
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('the Services page', () => {
+  it('says "Feature Coming Soon" from the Learn More button of each of its service groups', async () => {
+    const groups = pageBlock<{ groups: unknown[] }>('services.md', 'service-groups').groups;
+    const { page, problems } = await openReal('/services', PHONE);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-island]')].every((root) => root.dataset.hydrated === 'true'),
+    );
+    expect(await learnMore(page).count()).toBe(groups.length);
+    await learnMore(page).last().click();
+    await expect.poll(() => toasts(page).first().locator('p').first().textContent()).toBe('Feature Coming Soon');
+    expect(problems).toEqual([]);
+    await page.close();
   });
 });

@@ -7,6 +7,8 @@ import type { StatedPrices } from './hosting-prices';
 import { pageBlock } from './page-content';
 
 const HOSTING_PAGE = 'website-design/web-hosting.md';
+/** The fixture site's page holding the package builder alone, with prices of its own (relative to content/pages). */
+export const FIXTURE_BUILDER_PAGE = '../../tests/fixtures/pages/content/pages/island-package-builder.md';
 
 export interface PackageBuilderContent {
   accounts: { label: string; min: number; max: number; step: number; default: number };
@@ -27,9 +29,10 @@ export interface HostingPlanContent {
   action: { label: string };
 }
 
-const block = <T>(type: string) => pageBlock<T>(HOSTING_PAGE, type);
+const block = <T>(type: string, page = HOSTING_PAGE) => pageBlock<T>(page, type);
 
-export const packageBuilder = () => block<PackageBuilderContent>('package-builder');
+/** The package builder of the hosting page, or of `page` (like FIXTURE_BUILDER_PAGE). */
+export const packageBuilder = (page = HOSTING_PAGE) => block<PackageBuilderContent>('package-builder', page);
 export const hostingPlans = () => block<{ heading: string; plans: HostingPlanContent[] }>('hosting-plans');
 
 /** The package builder's prices, in the form tests/support/hosting-prices.ts reckons with. */

@@ -21,6 +21,38 @@ export interface Harness {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+const bundles = new Map<string, Promise<string>>();
+
+/** The browser bundle that hydrates `modulePath`'s default export: built once per module, whatever the props. */
+function harnessBundle(modulePath: string): Promise<string> {
+  let bundle = bundles.get(modulePath);
+  if (!bundle) {
+    bundle = build({
+      ...clientOptions,
+      stdin: {
+        contents: [
+          `import { h, hydrate } from 'preact';`,
+          `import Component from ${JSON.stringify(modulePath)};`,
+          `const root = document.getElementById('root');`,
+          `hydrate(h(Component, JSON.parse(root.dataset.props)), root);`,
+          `root.dataset.hydrated = 'true';`,
+        ].join('\n'),
+        resolveDir: path.dirname(modulePath),
+        loader: 'tsx',
+      },
+      absWorkingDir: path.resolve(import.meta.dirname, '../..'),
+      outfile: 'harness.js',
+      write: false,
+    }).then((result) => {
+      const script = result.outputFiles.find((file) => file.path.endsWith('.js'));
+      if (!script) throw new Error(`esbuild made no script for ${modulePath}`);
+      return script.text;
+    });
+    bundles.set(modulePath, bundle);
+  }
+  return bundle;
+}
+
 /** Serves a page holding `modulePath`'s default export rendered with `props`, hydrated once loaded. */
 export async function startHarness<P extends object>(options: {
   modulePath: string;
@@ -31,23 +63,7 @@ export async function startHarness<P extends object>(options: {
   const module = (await import(options.modulePath)) as { default: ComponentType<P> };
   const markup = renderToStaticMarkup(createElement(module.default, options.props));
 
-  await build({
-    ...clientOptions,
-    stdin: {
-      contents: [
-        `import { h, hydrate } from 'preact';`,
-        `import Component from ${JSON.stringify(options.modulePath)};`,
-        `const root = document.getElementById('root');`,
-        `hydrate(h(Component, JSON.parse(root.dataset.props)), root);`,
-        `root.dataset.hydrated = 'true';`,
-      ].join('\n'),
-      resolveDir: path.dirname(options.modulePath),
-      loader: 'tsx',
-    },
-    absWorkingDir: path.resolve(import.meta.dirname, '../..'),
-    outfile: path.join(dir, 'harness.js'),
-    write: true,
-  });
+  await writeFile(path.join(dir, 'harness.js'), await harnessBundle(options.modulePath));
 
   const assets = path.join(inject('distDir'), 'assets');
   const css = (await readdir(assets)).find((file) => file.endsWith('.css'));
