@@ -23,20 +23,35 @@ import { fixedElementFindings } from './fixed-elements';
 import { waitForIsland } from './islands';
 import { formsInMain, readHtml, sitemapRoutes } from './site';
 
-/** Every page the walk visits, in the order they are dealt to the shards. */
+/** Every page the walk visits. */
 export const WALKED_ROUTES = [...(await sitemapRoutes()), '/404.html', '/thank-you'];
+
+/** How many test files share the walk (tests/browser/spine-walk-*.test.ts). */
+export const SHARDS = 3;
+
+/**
+ * The pages of each shard. A page's checks cost about as much as its HTML is
+ * long, so the pages are dealt longest first, back and forth (1 2 3 3 2 1 …),
+ * for shards that take about as long as each other.
+ */
+const sizes = new Map(
+  await Promise.all(WALKED_ROUTES.map(async (route) => [route, (await readHtml(route)).length] as const)),
+);
+const bySize = [...WALKED_ROUTES].sort((a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0));
+const shardOf = (index: number) => {
+  const round = Math.floor(index / SHARDS);
+  const place = index % SHARDS;
+  return round % 2 === 0 ? place : SHARDS - 1 - place;
+};
 const site = parse(await readFile(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as {
   chat: { url: string };
 };
 
 type CspWindow = Window & { cspViolations: string[] };
 
-/** How many test files share the walk (tests/browser/spine-walk-*.test.ts). */
-export const SHARDS = 3;
-
 /** Call at the top of a test file: one test per route of shard `shard` (0 to SHARDS - 1) of the built site. */
 export function walkPages(shard: number): void {
-  const routes = WALKED_ROUTES.filter((_, index) => index % SHARDS === shard);
+  const routes = bySize.filter((_, index) => shardOf(index) === shard);
   describe(`pages ${shard + 1} of every ${SHARDS}, at ${PHONE.width} px and then ${DESKTOP.width} px`, () => {
     let tab: OpenedPage;
     let inFlight = 0;
