@@ -1,33 +1,40 @@
 /**
- * The real site's one walk (tests/support/spine-walk.ts), the served
- * headers, the 404 answer, and the header island's menu toggle.
+ * What the real site's walk (tests/browser/spine-walk-*.test.ts) rests on:
+ * the pages it is dealt and their forms; the served headers, the 404
+ * answer, and the header island's menu toggle.
  */
-import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, browserForFile, waitForIslands } from '../support/browser';
-import { walkEveryPage } from '../support/spine-walk';
+import { describe, expect, inject, it } from 'vitest';
+import { PHONE, browserForFile, waitForIslands } from '../support/browser';
+import { formsInMain, readHtml } from '../support/site';
+import { WALKED_ROUTES } from '../support/spine-walk';
 
 const open = browserForFile();
 
-walkEveryPage();
+describe('the walk of the real site', () => {
+  it('is dealt the pages of the site, whose forms it scrolls to', async () => {
+    expect(WALKED_ROUTES).toContain('/contact');
+    let forms = 0;
+    for (const route of WALKED_ROUTES) forms += formsInMain(await readHtml(route));
+    expect(forms).toBeGreaterThanOrEqual(4);
+  });
+});
 
 describe('the served pages', () => {
+  // Headers and statuses are the server's answer, the same to any client: read with fetch. The walk checks that
+  // no page breaks the policy in the browser.
   it('come with a Content-Security-Policy that forbids inline script', async () => {
-    const { page } = await open('/', DESKTOP);
-    const response = await page.goto(page.url());
-    const csp = response?.headers()['content-security-policy'] ?? '';
+    const response = await fetch(`${inject('siteUrl')}/`);
+    const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(response?.headers()['x-content-type-options']).toBe('nosniff');
-    await page.close();
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('answer an unknown address with the 404 page and status 404', async () => {
-    const { page } = await open('/', DESKTOP);
-    const response = await page.goto(`${page.url()}no-such-page`);
-    expect(response?.status()).toBe(404);
-    await expect.poll(() => page.title()).toMatch(/^Page Not Found \| /);
-    await page.close();
+    const response = await fetch(`${inject('siteUrl')}/no-such-page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toMatch(/<title>Page Not Found \| /);
   });
 });
 

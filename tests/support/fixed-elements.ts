@@ -1,10 +1,10 @@
 /**
  * What the fixed elements (the floating chat button and the sticky bar)
- * cover on a page, read in the page in one evaluate per position: at the
- * end of the page and at each form (its top and its send button), each
- * control, price or text they cover and the chat links on screen; and, on
- * the same visit, CSS that changes casing and email addresses that break
- * inside their name or domain.
+ * cover on a page, read in the page in one evaluate that visits every
+ * position in turn: at the end of the page and at each form (its top and
+ * its send button), each control, price or text they cover and the chat
+ * links on screen; and, at the end of the page, CSS that changes casing and
+ * email addresses that break inside their name or domain.
  */
 import type { Page } from 'playwright-core';
 
@@ -12,13 +12,18 @@ import type { Page } from 'playwright-core';
 type Position = { at: 'end' } | { at: 'form-top' | 'form-button'; index: number };
 
 /**
- * Scrolls, lets two frames pass (the scroll handlers and scroll-driven
- * styles have run), then lists what a shown fixed element covers, and the
- * chat links on screen.
+ * At each position in turn: scrolls, lets two frames pass (the scroll
+ * handlers and scroll-driven styles have run), then lists what a shown
+ * fixed element covers, and the chat links on screen; at the end of the
+ * page, the casing and the email addresses as well.
  */
-function coveredAt(page: Page, position: Position, chatUrl: string) {
-  return page.evaluate(
-    async ({ position, chatUrl }) => {
+function coveredAtEachPosition(page: Page, chatUrl: string) {
+  return page.evaluate(async (chatUrl) => {
+    const forms = document.querySelectorAll('main form').length;
+    const positions: Position[] = [{ at: 'end' }];
+    for (let index = 0; index < forms; index++) positions.push({ at: 'form-top', index }, { at: 'form-button', index });
+    const results = [];
+    for (const position of positions) {
       const root = document.documentElement;
       if (position.at === 'end') window.scrollTo(0, root.scrollHeight);
       else {
@@ -77,6 +82,10 @@ function coveredAt(page: Page, position: Position, chatUrl: string) {
         for (const line of range.getClientRects())
           if (line.width > 1 && line.height > 1) check(`the text "${node.textContent.trim().slice(0, 40)}"`, line);
       }
+      if (position.at !== 'end') {
+        results.push({ position, covered, chatLinks, transformed: [], brokenEmails: [] });
+        continue;
+      }
       const transformed = [...document.querySelectorAll('body *')]
         .filter((element) => getComputedStyle(element).textTransform !== 'none' && element.textContent?.trim())
         .map(name);
@@ -107,10 +116,10 @@ function coveredAt(page: Page, position: Position, chatUrl: string) {
           ? [`the email address ${link.textContent} breaks inside its name or domain`]
           : [];
       });
-      return { covered, chatLinks, transformed, brokenEmails };
-    },
-    { position, chatUrl },
-  );
+      results.push({ position, covered, chatLinks, transformed, brokenEmails });
+    }
+    return { forms, results };
+  }, chatUrl);
 }
 
 /**
@@ -123,12 +132,9 @@ export async function fixedElementFindings(
   route: string,
   chatUrl: string,
 ): Promise<{ found: string[]; forms: number }> {
-  const forms = await page.locator('main form').count();
-  const positions: Position[] = [{ at: 'end' }];
-  for (let index = 0; index < forms; index++) positions.push({ at: 'form-top', index }, { at: 'form-button', index });
+  const { forms, results } = await coveredAtEachPosition(page, chatUrl);
   const found: string[] = [];
-  for (const position of positions) {
-    const { covered, chatLinks, transformed, brokenEmails } = await coveredAt(page, position, chatUrl);
+  for (const { position, covered, chatLinks, transformed, brokenEmails } of results) {
     const where = `${route} (${position.at}${'index' in position ? ` ${position.index}` : ''})`;
     found.push(...covered.map((what) => `${where}: ${what}`));
     if (chatLinks > 1) found.push(`${where}: ${chatLinks} fixed chat links on screen`);
