@@ -9,13 +9,16 @@
  * from with the hash, size and modification time of each, and the size of
  * each file it holds; it is reused while every file it was made from has the
  * same size and time, or else the same hash, and every file it holds is
- * whole. An output is valid only where it was made: the project's location
- * is part of its settings, as bundles hold absolute paths. An output's files
+ * whole. An output that holds the project's absolute path (the script
+ * bundles do) is bound to that location and made again for a project moved
+ * or copied elsewhere; one that holds no such path (the stylesheet, the
+ * browser bundles) stays valid in a copy of the project, .cache/ included.
+ * An output's files
  * go into a folder named by their content, made under a temporary name
  * first, so builds running at once (or a build killed) never leave half of one.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Older outputs are removed once this old: long past the start of any process that could still be reading one. */
@@ -34,7 +37,8 @@ const SETTINGS = ['tsconfig.json', 'package.json', 'node_modules/esbuild/package
  * @template T
  * @typedef {object} Manifest
  * @property {string} dir The output's folder, in the cache folder.
- * @property {string} settings Hash of the settings it was made with, and of the project's location.
+ * @property {string} settings Hash of the settings it was made with.
+ * @property {string} [location] The project's absolute path, when the output holds it: then valid there only.
  * @property {Record<string, InputState>} inputs Every file it was made from, by path relative to the project.
  * @property {Record<string, number>} outputs The size of every file of the output, by path relative to its folder.
  * @property {T} meta What the maker said of its output.
@@ -59,8 +63,14 @@ export async function cachedOutput(spec) {
   const manifestFile = path.join(cacheDir, `${spec.name}.json`);
   /** @type {Manifest<T> | undefined} */
   const known = await readFile(manifestFile, 'utf8').then(JSON.parse, () => undefined);
-  const settings = settingsHash(spec.root, spec.salt);
-  if (known && known.settings === settings && (await unchanged(spec.root, cacheDir, known, spec.salt)))
+  const settings = hashOf(SETTINGS_SALT, spec.salt);
+  const here = path.resolve(spec.root);
+  if (
+    known &&
+    known.settings === settings &&
+    (known.location === undefined || known.location === here) &&
+    (await unchanged(spec.root, cacheDir, known, spec.salt))
+  )
     return { dir: path.join(cacheDir, known.dir), meta: known.meta };
 
   const made = await spec.make();
@@ -84,7 +94,8 @@ export async function cachedOutput(spec) {
   }
   await mkdir(temporary, { recursive: true });
   await moveIntoPlace(temporary, path.join(cacheDir, dir), outputs);
-  await writeAtomically(manifestFile, JSON.stringify({ dir, settings, inputs, outputs, meta: made.meta }));
+  const location = (await holdsLocation(spec.root, made)) ? here : undefined;
+  await writeAtomically(manifestFile, JSON.stringify({ dir, settings, location, inputs, outputs, meta: made.meta }));
   await removeOld(cacheDir, spec.name, dir);
   return { dir: path.join(cacheDir, dir), meta: made.meta };
 }
@@ -211,11 +222,55 @@ async function whole(dir, outputs) {
   return sizes.every(Boolean);
 }
 
+/** Salts the settings hash; changed when the manifest's meaning changes, so older manifests are not trusted. */
+const SETTINGS_SALT = 'settings, location apart';
+
 /**
- * The settings of an output, with the location of the project it is made for: bundles hold absolute paths.
- * @param {string} root @param {string} salt
+ * Whether an output holds the project's absolute path (as given, or with links resolved), in a file or its meta:
+ * such an output, a bundle naming its own modules' files, works in that place only.
+ * @param {string} root
+ * @param {Made<unknown>} made
  */
-const settingsHash = (root, salt) => hashOf(path.resolve(root), salt);
+async function holdsLocation(root, made) {
+  const places = new Set([path.resolve(root), await realpath(root)]);
+  const meta = JSON.stringify(made.meta) ?? '';
+  return [...places].some(
+    (place) => meta.includes(place) || made.files.some(({ contents }) => contentsOf(contents).includes(place)),
+  );
+}
+
+/** @param {string | Uint8Array} contents */
+const contentsOf = (contents) =>
+  typeof contents === 'string' ? contents : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
+
+/**
+ * Copies the outputs of `fromRoot`'s cache that hold no location into the cache of `toRoot`, a copy of the project:
+ * there they are reused as they are, or made again when a file they were made from differs.
+ * @param {string} fromRoot
+ * @param {string} toRoot
+ */
+export async function copyPortableOutputs(fromRoot, toRoot) {
+  const from = path.join(fromRoot, '.cache', 'build');
+  const to = path.join(toRoot, '.cache', 'build');
+  const names = await readdir(from).catch(() => []);
+  await mkdir(to, { recursive: true });
+  await Promise.all(
+    names
+      .filter((name) => name.endsWith('.json'))
+      .map(async (name) => {
+        /** @type {Manifest<unknown> | undefined} */
+        const manifest = await readFile(path.join(from, name), 'utf8').then(JSON.parse, () => undefined);
+        if (!manifest || manifest.location !== undefined || typeof manifest.dir !== 'string') return;
+        // Another build may replace the entry meanwhile: one that cannot be copied whole is left out.
+        try {
+          await cp(path.join(from, manifest.dir), path.join(to, manifest.dir), { recursive: true });
+          await writeFile(path.join(to, name), JSON.stringify(manifest));
+        } catch {
+          await rm(path.join(to, manifest.dir), { recursive: true, force: true });
+        }
+      }),
+  );
+}
 
 /** @param {string} salt @param {string | Uint8Array} contents */
 const hashOf = (salt, contents) => createHash('sha256').update(salt).update(contents).digest('hex');

@@ -2,10 +2,14 @@
  * A throw-away copy of the project's code and content in a temporary
  * folder (node_modules linked, not copied), for measuring and testing the
  * dev server with edits to templates that must not touch the real ones.
+ * Its build cache starts with the project's outputs that hold no location
+ * (the web editor, the islands, the stylesheet), so its first build makes
+ * only what its own code changes.
  */
 import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { copyPortableOutputs } from './build-cache.mjs';
 
 export interface ScratchProject {
   root: string;
@@ -22,7 +26,9 @@ export async function createScratchProject(
 ): Promise<ScratchProject> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'site-scratch-'));
   await Promise.all(
-    CODE.map((entry) => cp(path.join(projectRoot, entry), path.join(root, entry), { recursive: true })),
+    CODE.map((entry) =>
+      cp(path.join(projectRoot, entry), path.join(root, entry), { recursive: true, preserveTimestamps: true }),
+    ),
   );
   await cp(contentDir, path.join(root, 'content'), { recursive: true });
   await symlink(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
@@ -30,5 +36,6 @@ export async function createScratchProject(
   await mkdir(path.join(projectRoot, '.cache', 'images'), { recursive: true });
   await mkdir(path.join(root, '.cache'), { recursive: true });
   await symlink(path.join(projectRoot, '.cache', 'images'), path.join(root, '.cache', 'images'), 'dir');
+  await copyPortableOutputs(projectRoot, root);
   return { root, contentDir: path.join(root, 'content'), remove: () => rm(root, { recursive: true, force: true }) };
 }

@@ -1,15 +1,17 @@
 /**
  * The build cache keeps what is made from code only (bundles, the
  * stylesheet): reused while its files are unchanged, made again when one
- * changes, when its settings change, when a file of it is torn, for a
- * project in another place, or, for the stylesheet, when a file is added to
- * the folders Tailwind scans. Made images are never taken from a torn entry.
+ * changes, when its settings change, when a file of it is torn, when it
+ * holds the project's path and the project is in another place, or, for the
+ * stylesheet, when a file is added to the folders Tailwind scans. An output
+ * that holds no path is reused in a copy of the project. Made images are
+ * never taken from a torn entry.
  */
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, unlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cachedOutput } from '../../scripts/shared/build-cache.mjs';
+import { cachedOutput, copyPortableOutputs } from '../../scripts/shared/build-cache.mjs';
 import { createScratchProject, type ScratchProject } from '../../scripts/shared/scratch-project';
 import { buildImages } from '../../scripts/assets/images';
 import { compileStyles } from '../../scripts/assets/style';
@@ -68,42 +70,111 @@ describe('cachedOutput', () => {
     expect(made).toBe(4);
   });
 
-  it('makes an output again when a file of it is torn, and for a project in another place', async () => {
+  it('makes an output again when a file of it is torn', async () => {
     await writeFile(path.join(root, 'source.txt'), 'whole text');
     let made = 0;
-    const output = (projectRoot: string) =>
+    const output = () =>
       cachedOutput({
-        root: projectRoot,
-        name: 'copy',
+        root,
+        name: 'torn',
         salt: '',
         async make() {
           made += 1;
           return {
-            files: [{ path: 'out.txt', contents: await readFile(path.join(projectRoot, 'source.txt'), 'utf8') }],
+            files: [{ path: 'out.txt', contents: await readFile(path.join(root, 'source.txt'), 'utf8') }],
             inputs: ['source.txt'],
             meta: null,
           };
         },
       });
-    const { dir } = await output(root);
-    await output(root);
+    const { dir } = await output();
+    await output();
     expect(made).toBe(1);
 
     // A build killed while the file was written: the entry is not trusted.
     await writeFile(path.join(dir, 'out.txt'), 'whole');
-    const again = await output(root);
+    const again = await output();
     expect(made).toBe(2);
     expect(await readFile(path.join(again.dir, 'out.txt'), 'utf8')).toBe('whole text');
+  });
 
-    // The same project, cache included, copied elsewhere: made for its own place.
-    const copy = await mkdtemp(path.join(os.tmpdir(), 'build-cache-copy-'));
+  it("reuses in a copy of the project an output that holds no location, and makes again one that holds the project's path", async () => {
+    const project = await mkdtemp(path.join(os.tmpdir(), 'build-cache-project-'));
+    const copies: string[] = [];
     try {
-      await cp(root, copy, { recursive: true });
-      const moved = await output(copy);
-      expect(made).toBe(3);
-      expect(moved.dir.startsWith(copy)).toBe(true);
+      await writeFile(path.join(project, 'source.txt'), 'text');
+      const made: string[] = [];
+      /** An output of the source's text, and of the project's path when `located`. */
+      const output = (projectRoot: string, name: string, located: (root: string) => string) =>
+        cachedOutput({
+          root: projectRoot,
+          name,
+          salt: '',
+          async make() {
+            made.push(`${name} in ${path.basename(projectRoot)}`);
+            const text = await readFile(path.join(projectRoot, 'source.txt'), 'utf8');
+            return {
+              files: [{ path: 'out.txt', contents: `${located(projectRoot)}${text}` }],
+              inputs: ['source.txt'],
+              meta: null,
+            };
+          },
+        });
+      const free = (projectRoot: string) => output(projectRoot, 'free', () => '');
+      const bound = (projectRoot: string) => output(projectRoot, 'bound', (at) => `import '${at}/a.js';\n`);
+      const boundByMeta = (projectRoot: string) =>
+        cachedOutput({
+          root: projectRoot,
+          name: 'meta',
+          salt: '',
+          async make() {
+            made.push(`meta in ${path.basename(projectRoot)}`);
+            return {
+              files: [{ path: 'out.txt', contents: 'text' }],
+              inputs: ['source.txt'],
+              meta: { entry: path.join(projectRoot, 'a.js') },
+            };
+          },
+        });
+      const all = async (projectRoot: string) => [
+        await free(projectRoot),
+        await bound(projectRoot),
+        await boundByMeta(projectRoot),
+      ];
+      await all(project);
+      const name = path.basename(project);
+      expect(made).toEqual([`free in ${name}`, `bound in ${name}`, `meta in ${name}`]);
+
+      // The project copied with its .cache/, or a copy whose cache holds what can be carried over.
+      const copy = await mkdtemp(path.join(os.tmpdir(), 'build-cache-copy-'));
+      const seeded = await mkdtemp(path.join(os.tmpdir(), 'build-cache-seeded-'));
+      copies.push(copy, seeded);
+      await cp(project, copy, { recursive: true });
+      await writeFile(path.join(seeded, 'source.txt'), 'text');
+      await copyPortableOutputs(project, seeded);
+      for (const target of [copy, seeded]) {
+        made.length = 0;
+        const [reused, remade, remadeByMeta] = await all(target);
+        expect(made).toEqual([`bound in ${path.basename(target)}`, `meta in ${path.basename(target)}`]);
+        expect(reused!.dir.startsWith(target)).toBe(true);
+        expect(await readFile(path.join(reused!.dir, 'out.txt'), 'utf8')).toBe('text');
+        expect(await readFile(path.join(remade!.dir, 'out.txt'), 'utf8')).toBe(`import '${target}/a.js';\ntext`);
+        expect(remadeByMeta!.meta).toEqual({ entry: path.join(target, 'a.js') });
+      }
+      expect((await readdir(path.join(seeded, '.cache', 'build'))).sort()).toEqual(
+        ['bound', 'free', 'meta'].flatMap((entry) => [
+          expect.stringMatching(new RegExp(`^${entry}-`)),
+          `${entry}.json`,
+        ]),
+      );
+
+      // A reused output is still made again when a file it was made from differs in the copy.
+      made.length = 0;
+      await writeFile(path.join(copy, 'source.txt'), 'edited');
+      expect(await readFile(path.join((await free(copy)).dir, 'out.txt'), 'utf8')).toBe('edited');
+      expect(made).toEqual([`free in ${path.basename(copy)}`]);
     } finally {
-      await rm(copy, { recursive: true, force: true });
+      await Promise.all([project, ...copies].map((dir) => rm(dir, { recursive: true, force: true })));
     }
   });
 });

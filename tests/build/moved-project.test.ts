@@ -28,6 +28,9 @@ describe('a copied or moved project', () => {
   beforeAll(async () => {
     work = await mkdtemp(path.join(os.tmpdir(), 'moved-project-'));
     const scratch = await createScratchProject(PROJECT_ROOT, FIXTURE_CONTENT);
+    // Built from nothing, as the copy without its .cache/ is: esbuild names chunks by their modules' paths, and the
+    // outputs the copy starts with were made where node_modules is not a link.
+    await rm(path.join(scratch.root, '.cache', 'build'), { recursive: true });
     original = path.join(work, 'original');
     await rename(scratch.root, original).catch(async () => {
       await cp(scratch.root, original, { recursive: true, verbatimSymlinks: true });

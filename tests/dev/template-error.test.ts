@@ -37,7 +37,10 @@ afterAll(async () => {
 });
 
 describe('a template that throws', () => {
-  it('is named by its file, line and column with a code frame when npm run build fails', async () => {
+  // The edited template is part of the web editor's preview too, so this build makes the editor again: slow on a busy machine.
+  it('is named by its file, line and column with a code frame when npm run build fails', {
+    timeout: 180_000,
+  }, async () => {
     const failure = await promisify(execFile)(process.execPath, ['scripts/launch.mjs', 'scripts/build.ts'], {
       cwd: scratch.root,
     }).then(
