@@ -108,27 +108,31 @@ describe('a form sent', () => {
     expect(problems).toEqual([]);
   });
 
-  it.each([
-    ['an error without an errors list', 'no-error-list', UNKNOWN_MESSAGE],
-    ['a server error', 'server-error', UNKNOWN_MESSAGE],
-    ['malformed JSON', 'malformed', NETWORK_MESSAGE],
-    ['a dropped connection, keeping the message to send', 'drop', OFFLINE_MESSAGE],
-  ] as const)(
-    'shows the right message on %s, keeps every value, and sends on a second try',
-    async (_name, scenario, message) => {
-      await fresh({ scenario });
-      await fill(page, FORM, FILLED);
+  it('shows the right message on each failure, keeps every value, and sends on the next try', async () => {
+    await fresh();
+    await fill(page, FORM, FILLED);
+    // In an order where each message differs from the one before it, so each is seen to arrive.
+    const failures = [
+      ['an error without an errors list', 'no-error-list', UNKNOWN_MESSAGE],
+      ['malformed JSON', 'malformed', NETWORK_MESSAGE],
+      ['a server error', 'server-error', UNKNOWN_MESSAGE],
+      ['a dropped connection, keeping the message to send', 'drop', OFFLINE_MESSAGE],
+    ] as const;
+    for (const [name, scenario, message] of failures) {
+      await server().set(action, { scenario });
       await submit(page, FORM);
-      await expect.poll(async () => (await stateOf(page, FORM)).status).toBe(message);
-      expect(await valuesOf(page, FORM, NAMES)).toEqual(FILLED);
-      expect((await stateOf(page, FORM)).button.disabled).toBe(false);
-      expect(unexpectedProblems(problems)).toEqual([]);
-      // A second try goes through once the service answers again.
-      await server().set(action, { scenario: 'success' });
-      await submit(page, FORM);
-      await thanked();
-    },
-  );
+      // Each try reaches the service.
+      await expect.poll(async () => (await server().received(action)).length, { message: name }).toBe(1);
+      await expect.poll(async () => (await stateOf(page, FORM)).status, { message: name }).toBe(message);
+      expect(await valuesOf(page, FORM, NAMES), name).toEqual(FILLED);
+      expect((await stateOf(page, FORM)).button.disabled, name).toBe(false);
+    }
+    expect(unexpectedProblems(problems)).toEqual([]);
+    // The next try goes through once the service answers again.
+    await server().set(action, { scenario: 'success' });
+    await submit(page, FORM);
+    await thanked();
+  });
 
   it('gives up on a request that hangs after 15 seconds, with the network message', async () => {
     const clocked = await open(ROUTE, undefined, (page) => page.clock.install());
@@ -263,18 +267,32 @@ describe('a message sent without a connection', () => {
 });
 
 describe("an answer that is not the service's success", () => {
-  it.each([
-    ['an empty 200', { scenario: 'reply', status: 200, raw: '' }],
-    ['a 200 with {}', { scenario: 'reply', status: 200, body: {} }],
-    ['a 200 without ok', { scenario: 'reply', status: 200, body: { received: true } }],
-  ] as const)('keeps every value and the draft on %s, with the generic error', async (_name, setting) => {
-    await fresh(setting);
+  it('keeps every value and the draft on an empty 200, a 200 with {} and a 200 without ok, with the generic error', async () => {
+    await fresh();
     await fill(page, FORM, FILLED);
-    await submit(page, FORM);
-    await expect.poll(async () => (await stateOf(page, FORM)).status).toBe(UNKNOWN_MESSAGE);
-    expect(await valuesOf(page, FORM, NAMES)).toEqual(FILLED);
-    expect(await draftOf()).toMatchObject({ message: [FILLED.message] });
-    expect(await page.getByText(THANKS).count()).toBe(0);
+    const answers = [
+      ['an empty 200', { scenario: 'reply', status: 200, raw: '' }],
+      ['a 200 with {}', { scenario: 'reply', status: 200, body: {} }],
+      ['a 200 without ok', { scenario: 'reply', status: 200, body: { received: true } }],
+    ] as const;
+    for (const [name, setting] of answers) {
+      await server().set(action, setting);
+      await submit(page, FORM);
+      // Once the service has it, the form is busy until the answer is read: then it is idle with the error.
+      await expect.poll(async () => (await server().received(action)).length, { message: name }).toBe(1);
+      await expect
+        .poll(
+          async () => {
+            const { status, button } = await stateOf(page, FORM);
+            return { status, disabled: button.disabled };
+          },
+          { message: name },
+        )
+        .toEqual({ status: UNKNOWN_MESSAGE, disabled: false });
+      expect(await valuesOf(page, FORM, NAMES), name).toEqual(FILLED);
+      expect(await draftOf(), name).toMatchObject({ message: [FILLED.message] });
+      expect(await page.getByText(THANKS).count(), name).toBe(0);
+    }
   });
 });
 
