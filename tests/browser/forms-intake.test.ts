@@ -1,28 +1,36 @@
 /**
  * The Website Design Intake Form against the local form service: its
  * fields and rules, the three-goals limit, the Other texts, the launch
- * date, selections joined into one field, drafts and failures.
+ * date, selections joined into one field, its draft and its errors. What
+ * every form does (failures, offline) is proven once in
+ * forms-resilience.test.ts.
+ *
+ * The tests run in order on one page.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageBlock } from '../support/page-content';
 import {
   actionOf,
   fill,
+  type FormBlockTexts,
   formAxeViolations,
+  formPagesForFile,
   onlyRequest,
   server,
-  statusAboveButton,
+  stateOf,
+  submit,
+  tick,
   UNKNOWN_MESSAGE,
   unexpectedProblems,
-  formPagesForFile,
   valuesOf,
   waitForForm,
-  submit,
 } from './forms-support';
 
-const open = formPagesForFile();
+const open = formPagesForFile({ tag: 'intake' });
 const FORM = 'intake-form';
 const ROUTE = '/website-design/custom-website-design';
+const texts = pageBlock<FormBlockTexts>('website-design/custom-website-design.md', 'intake-form');
 const TEXTS = {
   businessName: 'Msasa Bakery',
   contactPerson: 'Farai Dube',
@@ -37,166 +45,253 @@ const TEXTS = {
   additionalInfo: 'We would like Shona and English.',
 };
 
-async function openIntake() {
-  const opened = await open(ROUTE);
-  await waitForForm(opened.page, FORM);
-  return { ...opened, action: await actionOf(opened.page, FORM) };
+let page: Page;
+let problems: string[];
+let action = '';
+
+beforeAll(async () => {
+  ({ page, problems } = await open(ROUTE));
+  await waitForForm(page, FORM);
+  action = await actionOf(page, FORM);
+});
+
+afterAll(async () => {
+  await page.close();
+});
+
+const box = (name: string, value: string) => page.locator(`#${FORM} input[name="${name}"][value="${value}"]`);
+const goal = (value: string) => box(value === 'Other' ? 'other_goal' : 'website_goals', value);
+const feature = (value: string) => box(value === 'Other' ? 'other_feature' : 'features', value);
+
+interface Choices {
+  /** Values of the ticked boxes and radios, by name. */
+  ticked: Record<string, string[]>;
+  /** Values of the goal boxes that cannot be ticked. */
+  disabledGoals: string[];
+  /** Which Other texts can be typed in. */
+  otherGoalText: boolean;
+  otherFeatureText: boolean;
 }
 
-const box = (page: Page, name: string, value: string) =>
-  page.locator(`#${FORM} input[name="${name}"][value="${value}"]`);
-const goal = (page: Page, value: string) => box(page, value === 'Other' ? 'other_goal' : 'website_goals', value);
-const feature = (page: Page, value: string) => box(page, value === 'Other' ? 'other_feature' : 'features', value);
-const disabledGoals = (page: Page) =>
-  page
-    .locator(`#${FORM} input[name="website_goals"], #${FORM} input[name="other_goal"]`)
-    .evaluateAll((boxes) =>
-      (boxes as HTMLInputElement[]).filter((input) => input.disabled).map((input) => input.value),
-    );
+/** The boxes ticked, the goals refused and the Other texts open, read at once. */
+const choices = (): Promise<Choices> =>
+  page.evaluate((id) => {
+    const inputs = [...document.querySelectorAll<HTMLInputElement>(`#${id} input`)];
+    const ticked: Record<string, string[]> = {};
+    for (const input of inputs.filter((input) => input.checked))
+      ticked[input.name] = [...(ticked[input.name] ?? []), input.value];
+    const enabled = (name: string) => !document.querySelector<HTMLInputElement>(`#${id} [name="${name}"]`)?.disabled;
+    return {
+      ticked,
+      disabledGoals: inputs
+        .filter((input) => (input.name === 'website_goals' || input.name === 'other_goal') && input.disabled)
+        .map((input) => input.value),
+      otherGoalText: enabled('other_goal_text'),
+      otherFeatureText: enabled('other_feature_text'),
+    };
+  }, FORM);
 
-async function fillAll(page: Page) {
+async function fillAll() {
   await fill(page, FORM, TEXTS);
-  for (const value of ['Attract new clients', 'Build brand credibility', 'Other']) await goal(page, value).check();
+  await tick(page, FORM, [
+    ['website_goals', 'Attract new clients'],
+    ['website_goals', 'Build brand credibility'],
+    ['other_goal', 'Other'],
+  ]);
   await fill(page, FORM, { other_goal_text: 'Take bread orders' });
-  for (const value of ['Contact form', 'Booking system', 'Other']) await feature(page, value).check();
+  await tick(page, FORM, [
+    ['features', 'Contact form'],
+    ['features', 'Booking system'],
+    ['other_feature', 'Other'],
+  ]);
   await fill(page, FORM, { other_feature_text: 'Price list' });
-  await box(page, 'contentReady', "Not yet, I'll need help").check();
-  await box(page, 'brandingGuide', 'No, please advise').check();
+  await tick(page, FORM, [
+    ['contentReady', "Not yet, I'll need help"],
+    ['brandingGuide', 'No, please advise'],
+  ]);
 }
+
+/** The launch date, chosen in the calendar with the keyboard: a day after the one it opens on. */
+async function chooseLaunchDate(): Promise<string> {
+  await page.locator(`#${FORM}-launch_date`).click();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  const launch = (await valuesOf(page, FORM, ['launch_date'])).launch_date!;
+  expect(launch).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  return launch;
+}
+
+let launch = '';
 
 describe('the intake form', () => {
   it('has every field of the spec with its rules and a visible label', async () => {
-    const { page } = await openIntake();
-    const fields = await page
-      .locator(`#${FORM} [name]`)
-      .evaluateAll((list) =>
-        (list as HTMLInputElement[])
-          .filter((field) => !field.name.startsWith('_'))
-          .map((field) => `${field.name}:${field.type}:${field.required ? 'required' : 'optional'}`),
+    const form = await page.evaluate((id) => {
+      const named = [...document.querySelectorAll<HTMLInputElement>(`#${id} [name]`)].filter(
+        (field) => !field.name.startsWith('_'),
       );
-    const unique = [...new Set(fields)];
-    expect(unique).toEqual([
-      'businessName:text:required',
-      'contactPerson:text:required',
-      'email:email:required',
-      'phone:tel:required',
-      'currentWebsite:url:optional',
-      'businessDescription:textarea:required',
-      'targetAudience:textarea:required',
-      'website_goals:checkbox:optional',
-      'other_goal:checkbox:optional',
-      'other_goal_text:text:optional',
-      'websitePersonality:text:required',
-      'inspirationWebsites:textarea:required',
-      'features:checkbox:optional',
-      'other_feature:checkbox:optional',
-      'other_feature_text:text:optional',
-      'contentReady:radio:required',
-      'brandingGuide:radio:required',
-      'launch_date:hidden:optional',
-      'budgetRange:text:optional',
-      'additionalInfo:textarea:optional',
-    ]);
-    const values = (name: string) =>
-      page
-        .locator(`#${FORM} input[name="${name}"]`)
-        .evaluateAll((list) => (list as HTMLInputElement[]).map((input) => input.value));
-    expect([...(await values('website_goals')), ...(await values('other_goal'))]).toEqual([
-      'Attract new clients',
-      'Sell products/services online',
-      'Build brand credibility',
-      'Share news/blogs/content',
-      'Showcase portfolio/work',
-      'Other',
-    ]);
-    expect([...(await values('features')), ...(await values('other_feature'))]).toEqual([
-      'Contact form',
-      'WhatsApp chat button',
-      'Online store / eCommerce',
-      'Booking system',
-      'Blog or news section',
-      'Portfolio/Gallery',
-      'Newsletter signup',
-      'Social media integration',
-      'Other',
-    ]);
-    expect(await values('contentReady')).toEqual(['Yes', "Not yet, I'll need help"]);
-    expect(await values('brandingGuide')).toEqual(['Yes', 'No, please advise']);
-    // Every visible control has a visible label of its own.
-    const unlabelled = await page
-      .locator(`#${FORM} input:not([type="hidden"]), #${FORM} textarea, #${FORM} select`)
-      .evaluateAll((list) =>
-        (list as HTMLInputElement[])
+      const values = (name: string) => named.filter((field) => field.name === name).map((field) => field.value);
+      return {
+        fields: [
+          ...new Set(named.map((field) => `${field.name}:${field.type}:${field.required ? 'required' : 'optional'}`)),
+        ],
+        goals: [...values('website_goals'), ...values('other_goal')],
+        features: [...values('features'), ...values('other_feature')],
+        contentReady: values('contentReady'),
+        brandingGuide: values('brandingGuide'),
+        // Every visible control has a visible label of its own.
+        unlabelled: [
+          ...document.querySelectorAll<HTMLInputElement>(
+            `#${id} input:not([type="hidden"]), #${id} textarea, #${id} select`,
+          ),
+        ]
           .filter((field) => field.offsetParent !== null)
           .filter(
             (field) =>
               ![...(field.labels ?? [])].some((label) => label.offsetParent !== null && label.textContent?.trim()),
           )
           .map((field) => field.name),
-      );
-    expect(unlabelled).toEqual([]);
-    await page.close();
+      };
+    }, FORM);
+    expect(form).toEqual({
+      fields: [
+        'businessName:text:required',
+        'contactPerson:text:required',
+        'email:email:required',
+        'phone:tel:required',
+        'currentWebsite:url:optional',
+        'businessDescription:textarea:required',
+        'targetAudience:textarea:required',
+        'website_goals:checkbox:optional',
+        'other_goal:checkbox:optional',
+        'other_goal_text:text:optional',
+        'websitePersonality:text:required',
+        'inspirationWebsites:textarea:required',
+        'features:checkbox:optional',
+        'other_feature:checkbox:optional',
+        'other_feature_text:text:optional',
+        'contentReady:radio:required',
+        'brandingGuide:radio:required',
+        'launch_date:hidden:optional',
+        'budgetRange:text:optional',
+        'additionalInfo:textarea:optional',
+      ],
+      goals: [
+        'Attract new clients',
+        'Sell products/services online',
+        'Build brand credibility',
+        'Share news/blogs/content',
+        'Showcase portfolio/work',
+        'Other',
+      ],
+      features: [
+        'Contact form',
+        'WhatsApp chat button',
+        'Online store / eCommerce',
+        'Booking system',
+        'Blog or news section',
+        'Portfolio/Gallery',
+        'Newsletter signup',
+        'Social media integration',
+        'Other',
+      ],
+      contentReady: ['Yes', "Not yet, I'll need help"],
+      brandingGuide: ['Yes', 'No, please advise'],
+      unlabelled: [],
+    });
   });
 
   it('allows three goals at most, Other included, and enables the Other texts only while Other is ticked', async () => {
-    const { page } = await openIntake();
-    const otherGoalText = page.locator(`#${FORM} [name="other_goal_text"]`);
-    const otherFeatureText = page.locator(`#${FORM} [name="other_feature_text"]`);
-    expect(await otherGoalText.isDisabled()).toBe(true);
-    expect(await otherFeatureText.isDisabled()).toBe(true);
-    await goal(page, 'Attract new clients').check();
-    await goal(page, 'Other').check();
-    expect(await otherGoalText.isEnabled()).toBe(true);
-    expect(await disabledGoals(page)).toEqual([]);
-    await goal(page, 'Showcase portfolio/work').check();
-    expect(await disabledGoals(page)).toEqual([
+    expect(await choices()).toMatchObject({ otherGoalText: false, otherFeatureText: false });
+    await goal('Attract new clients').check();
+    await goal('Other').check();
+    expect(await choices()).toMatchObject({ otherGoalText: true, disabledGoals: [] });
+    await goal('Showcase portfolio/work').check();
+    expect((await choices()).disabledGoals).toEqual([
       'Sell products/services online',
       'Build brand credibility',
       'Share news/blogs/content',
     ]);
-    await goal(page, 'Other').uncheck();
-    expect(await disabledGoals(page)).toEqual([]);
-    expect(await otherGoalText.isDisabled()).toBe(true);
-    await feature(page, 'Other').check();
-    expect(await otherFeatureText.isEnabled()).toBe(true);
-    await feature(page, 'Other').uncheck();
-    expect(await otherFeatureText.isDisabled()).toBe(true);
-    await page.close();
+    await goal('Other').uncheck();
+    expect(await choices()).toMatchObject({ otherGoalText: false, disabledGoals: [] });
+    await feature('Other').check();
+    expect((await choices()).otherFeatureText).toBe(true);
+    await feature('Other').uncheck();
+    expect((await choices()).otherFeatureText).toBe(false);
+    // Back to no goal for the next test.
+    for (const value of ['Attract new clients', 'Showcase portfolio/work']) await goal(value).uncheck();
+    expect((await choices()).ticked).toEqual({});
   });
 
   it('refuses to send without a goal or a feature', async () => {
-    const { page, action } = await openIntake();
     await fill(page, FORM, TEXTS);
-    await box(page, 'contentReady', 'Yes').check();
-    await box(page, 'brandingGuide', 'Yes').check();
+    await box('contentReady', 'Yes').check();
+    await box('brandingGuide', 'Yes').check();
     await submit(page, FORM);
-    expect(
-      await goal(page, 'Attract new clients').evaluate((input: HTMLInputElement) => input.validity.customError),
-    ).toBe(true);
-    await goal(page, 'Attract new clients').check();
-    await submit(page, FORM);
-    expect(await feature(page, 'Contact form').evaluate((input: HTMLInputElement) => input.validity.customError)).toBe(
+    expect(await goal('Attract new clients').evaluate((input: HTMLInputElement) => input.validity.customError)).toBe(
       true,
     );
+    await goal('Attract new clients').check();
+    await submit(page, FORM);
+    expect(await feature('Contact form').evaluate((input: HTMLInputElement) => input.validity.customError)).toBe(true);
     expect(await server().received(action)).toEqual([]);
-    await page.close();
+  });
+
+  it('keeps a draft through a reload: texts, ticks, the limit and the launch date', async () => {
+    // On from the form as the last test left it: texts, one goal, both answers Yes.
+    await fillAll();
+    launch = await chooseLaunchDate();
+    await page.reload();
+    await waitForForm(page, FORM);
+    await expect.poll(() => valuesOf(page, FORM, Object.keys(TEXTS))).toEqual(TEXTS);
+    expect(await choices()).toEqual({
+      ticked: {
+        website_goals: ['Attract new clients', 'Build brand credibility'],
+        other_goal: ['Other'],
+        features: ['Contact form', 'Booking system'],
+        other_feature: ['Other'],
+        contentReady: ["Not yet, I'll need help"],
+        brandingGuide: ['No, please advise'],
+      },
+      disabledGoals: ['Sell products/services online', 'Share news/blogs/content', 'Showcase portfolio/work'],
+      otherGoalText: true,
+      otherFeatureText: true,
+    });
+    expect(await valuesOf(page, FORM, ['other_goal_text', 'other_feature_text', 'launch_date'])).toEqual({
+      other_goal_text: 'Take bread orders',
+      other_feature_text: 'Price list',
+      launch_date: launch,
+    });
+  });
+
+  it('keeps every value on failure, marks the field in error beside it, and is clean for axe-core', async () => {
+    await server().set(action, { scenario: 'server-error' });
+    await submit(page, FORM);
+    await expect.poll(async () => (await stateOf(page, FORM)).status).toBe(UNKNOWN_MESSAGE);
+    expect(await valuesOf(page, FORM, Object.keys(TEXTS))).toEqual(TEXTS);
+    expect((await choices()).ticked.other_goal).toEqual(['Other']);
+    await server().set(action, {
+      scenario: 'reply',
+      status: 422,
+      body: { errors: [{ field: 'email', code: 'TYPE_EMAIL', message: 'should be an email' }] },
+    });
+    await submit(page, FORM);
+    await page.locator(`#${FORM}-email-error`).waitFor();
+    expect(await page.locator(`#${FORM}-email-error`).textContent()).toBe('Email Address: should be an email');
+    expect(await formAxeViolations(page, FORM)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
   });
 
   it('sends the selections joined with ", ", the Other ticks and texts and the launch date, then thanks', async () => {
-    const { page, action, problems } = await openIntake();
-    await server().set(action, { scenario: 'slow', delayMs: 1200 });
-    await fillAll(page);
-    await page.locator(`#${FORM}-launch_date`).click();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter');
-    const launch = await page.locator(`#${FORM} input[name="launch_date"]`).inputValue();
-    expect(launch).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const button = page.locator(`#${FORM} button[type="submit"]`);
-    await button.click();
-    await expect.poll(() => button.textContent()).toBe('Submitting...');
-    expect(await button.isDisabled()).toBe(true);
-    await page.getByRole('link', { name: 'Return to Homepage' }).waitFor();
-    expect(await page.locator(`form#${FORM}`).count()).toBe(0);
+    problems.length = 0;
+    await server().set(action, { scenario: 'hold' });
+    await submit(page, FORM);
+    await expect
+      .poll(async () => (await stateOf(page, FORM)).button)
+      .toEqual({ text: texts.sendingLabel ?? 'Submitting...', disabled: true });
+    expect(await server().release(action)).toBe(1);
+    await page.getByText(texts.successText.trim()).waitFor();
+    expect(await page.getByRole('link', { name: 'Return to Homepage' }).count()).toBe(1);
+    expect((await stateOf(page, FORM)).form).toBe(false);
     const { request, fields } = await onlyRequest(action);
     expect(request.headers.accept).toBe('application/json');
     expect(request.fields.filter(([name]) => name === 'website_goals' || name === 'features')).toHaveLength(2);
@@ -216,50 +311,5 @@ describe('the intake form', () => {
       submission_id: expect.any(String),
     });
     expect(problems).toEqual([]);
-    await page.close();
-  });
-
-  it('keeps a draft through a reload: texts, ticks, the limit and the launch date', async () => {
-    const { page } = await openIntake();
-    await fillAll(page);
-    await page.locator(`#${FORM}-launch_date`).click();
-    await page.keyboard.press('Enter');
-    const launch = await page.locator(`#${FORM} input[name="launch_date"]`).inputValue();
-    await page.reload();
-    await waitForForm(page, FORM);
-    await expect.poll(() => valuesOf(page, FORM, Object.keys(TEXTS))).toEqual(TEXTS);
-    expect(await goal(page, 'Other').isChecked()).toBe(true);
-    expect(await feature(page, 'Booking system').isChecked()).toBe(true);
-    expect(await box(page, 'brandingGuide', 'No, please advise').isChecked()).toBe(true);
-    expect(await page.locator(`#${FORM} [name="other_goal_text"]`).inputValue()).toBe('Take bread orders');
-    expect(await page.locator(`#${FORM} [name="other_goal_text"]`).isEnabled()).toBe(true);
-    expect(await disabledGoals(page)).toEqual([
-      'Sell products/services online',
-      'Share news/blogs/content',
-      'Showcase portfolio/work',
-    ]);
-    expect(await page.locator(`#${FORM} input[name="launch_date"]`).inputValue()).toBe(launch);
-    await page.close();
-  });
-
-  it('keeps every value on failure, marks the field in error beside it, and is clean for axe-core', async () => {
-    const { page, action, problems } = await openIntake();
-    await fillAll(page);
-    await server().set(action, { scenario: 'server-error' });
-    await submit(page, FORM);
-    await expect.poll(async () => (await statusAboveButton(page, FORM)).text).toBe(UNKNOWN_MESSAGE);
-    expect(await valuesOf(page, FORM, Object.keys(TEXTS))).toEqual(TEXTS);
-    expect(await goal(page, 'Other').isChecked()).toBe(true);
-    await server().set(action, {
-      scenario: 'reply',
-      status: 422,
-      body: { errors: [{ field: 'email', code: 'TYPE_EMAIL', message: 'should be an email' }] },
-    });
-    await submit(page, FORM);
-    await page.locator(`#${FORM}-email-error`).waitFor();
-    expect(await page.locator(`#${FORM}-email-error`).textContent()).toBe('Email Address: should be an email');
-    expect(await formAxeViolations(page, FORM)).toEqual([]);
-    expect(unexpectedProblems(problems)).toEqual([]);
-    await page.close();
   });
 });

@@ -1,43 +1,46 @@
 /**
- * The Request a Quote form against the local form service: phone optional,
- * the service required and blank by default, "Submitting...", the error
- * text above the button and the thank-you message.
+ * The Request a Quote form of the real site against the local form service:
+ * phone optional, the service required and blank by default, the error text
+ * above the button, "Submitting..." and the content's thank-you message.
+ * What every form does (drafts, failures, offline) is proven once in
+ * forms-resilience.test.ts.
+ *
+ * The tests of the form run in order on one page.
  */
-import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pageBlock } from '../support/page-content';
 import {
   actionOf,
   fill,
+  type FormBlockTexts,
   formAxeViolations,
-  OFFLINE_MESSAGE,
+  formPagesForFile,
+  formsSettings,
   onlyRequest,
   server,
+  stateOf,
   statusAboveButton,
+  submit,
   unexpectedProblems,
-  formPagesForFile,
   valuesOf,
   waitForForm,
-  submit,
 } from './forms-support';
 
-const open = formPagesForFile();
+const open = formPagesForFile({ tag: 'quote' });
 const FORM = 'quote-form';
+const { serviceOptions } = formsSettings();
+const texts = pageBlock<FormBlockTexts>('request-quote.md', 'quote-form');
 const FILLED = {
   name: 'Rudo Chikore',
   email: 'rudo@example.org',
-  service: 'NGO Registration',
+  service: serviceOptions.at(-1)!,
   message: 'We want to register a trust.',
 };
 
-async function openQuote() {
-  const opened = await open('/request-quote');
-  await waitForForm(opened.page, FORM);
-  return { ...opened, action: await actionOf(opened.page, FORM) };
-}
-
 describe('the local form service', () => {
   it("answers a CORS preflight and a request from the site's origin as the real service does", async () => {
-    const { page } = await openQuote();
-    const origin = new URL(page.url()).origin;
+    const origin = new URL(inject('siteUrl')).origin;
     const action = `${inject('formServerUrl')}/cors-check/f/probe`;
     const preflight = await fetch(action, {
       method: 'OPTIONS',
@@ -56,26 +59,44 @@ describe('the local form service', () => {
     });
     expect(answer.headers.get('access-control-allow-origin')).toBe(origin);
     expect(await answer.json()).toMatchObject({ ok: true });
-    await page.close();
   });
 });
 
 describe('the quote form', () => {
-  it('requires name, email, service and message but not the phone; the service starts blank', async () => {
-    const { page, action } = await openQuote();
-    const required = await page
-      .locator(`#${FORM} [name]`)
-      .evaluateAll((fields) =>
-        Object.fromEntries(
-          (fields as HTMLInputElement[])
-            .filter((field) => !field.name.startsWith('_'))
-            .map((field) => [field.name, field.required]),
-        ),
+  let page: Page;
+  let problems: string[];
+  let action = '';
+
+  beforeAll(async () => {
+    ({ page, problems } = await open('/request-quote'));
+    await waitForForm(page, FORM);
+    action = await actionOf(page, FORM);
+  });
+
+  afterAll(async () => {
+    await page.close();
+  });
+
+  it('requires name, email, service and message but not the phone; the service starts blank, with the content’s services', async () => {
+    const form = await page.evaluate((id) => {
+      const fields = [...document.querySelectorAll<HTMLInputElement>(`#${id} [name]`)].filter(
+        (field) => !field.name.startsWith('_'),
       );
-    expect(required).toEqual({ name: true, email: true, phone: false, service: true, message: true });
-    expect(await page.locator(`#${FORM} [name="phone"]`).getAttribute('type')).toBe('tel');
-    expect(await page.locator(`#${FORM} [name="service"]`).inputValue()).toBe('');
-    expect(await page.locator(`#${FORM} select[name="service"] option`).count()).toBe(17);
+      return {
+        required: Object.fromEntries(fields.map((field) => [field.name, field.required])),
+        phone: document.querySelector(`#${id} [name="phone"]`)?.getAttribute('type'),
+        service: document.querySelector<HTMLSelectElement>(`#${id} [name="service"]`)?.value,
+        options: [...document.querySelectorAll<HTMLOptionElement>(`#${id} select[name="service"] option`)].map(
+          (option) => option.value,
+        ),
+      };
+    }, FORM);
+    expect(form).toEqual({
+      required: { name: true, email: true, phone: false, service: true, message: true },
+      phone: 'tel',
+      service: '',
+      options: ['', ...serviceOptions],
+    });
     // Without a service the browser refuses to send.
     await fill(page, FORM, { ...FILLED, service: '' });
     await submit(page, FORM);
@@ -85,36 +106,9 @@ describe('the quote form', () => {
         .evaluate((field: HTMLSelectElement) => field.validity.valueMissing),
     ).toBe(true);
     expect(await server().received(action)).toEqual([]);
-    await page.close();
-  });
-
-  it('sends without a phone, shows "Submitting..." on a disabled button, then the thank-you message', async () => {
-    const { page, action, problems } = await openQuote();
-    await server().set(action, { scenario: 'slow', delayMs: 1200 });
-    await fill(page, FORM, FILLED);
-    const button = page.locator(`#${FORM} button[type="submit"]`);
-    await button.click();
-    await expect.poll(() => button.textContent()).toBe('Submitting...');
-    expect(await button.isDisabled()).toBe(true);
-    const home = page.getByRole('link', { name: 'Return to Homepage' });
-    await home.waitFor();
-    expect(await home.getAttribute('href')).toBe('/');
-    expect(await page.locator(`form#${FORM}`).count()).toBe(0);
-    const { request, fields } = await onlyRequest(action);
-    expect(request.headers.accept).toBe('application/json');
-    expect(fields).toEqual({
-      ...FILLED,
-      phone: '',
-      _gotcha: '',
-      _next: expect.stringMatching(/\/thank-you$/),
-      submission_id: expect.any(String),
-    });
-    expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('shows the error text above the button, keeps the values, and is clean for axe-core with it', async () => {
-    const { page, action, problems } = await openQuote();
     await server().set(action, {
       scenario: 'reply',
       status: 422,
@@ -129,17 +123,30 @@ describe('the quote form', () => {
     expect(await valuesOf(page, FORM, Object.keys(FILLED))).toEqual(FILLED);
     expect(await formAxeViolations(page, FORM)).toEqual([]);
     expect(unexpectedProblems(problems)).toEqual([]);
-    await page.close();
   });
 
-  it('keeps the message to send when the connection drops, with a Send now button', async () => {
-    const { page, action } = await openQuote();
-    await server().set(action, { scenario: 'drop' });
+  it('sends without a phone, shows "Submitting..." on a disabled button, then the content’s thank-you message', async () => {
+    problems.length = 0;
+    await server().set(action, { scenario: 'hold' });
     await fill(page, FORM, FILLED);
     await submit(page, FORM);
-    await expect.poll(async () => (await statusAboveButton(page, FORM)).text).toBe(OFFLINE_MESSAGE);
-    expect(await page.locator(`#${FORM} button[type="submit"]`).textContent()).toBe('Send now');
-    expect(await valuesOf(page, FORM, Object.keys(FILLED))).toEqual(FILLED);
-    await page.close();
+    await expect
+      .poll(async () => (await stateOf(page, FORM)).button)
+      .toEqual({ text: texts.sendingLabel ?? 'Submitting...', disabled: true });
+    expect(await server().release(action)).toBe(1);
+    await page.getByText(texts.successText.trim()).waitFor();
+    expect(await page.getByRole('heading', { name: texts.successHeading }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Return to Homepage' }).getAttribute('href')).toBe('/');
+    expect((await stateOf(page, FORM)).form).toBe(false);
+    const { request, fields } = await onlyRequest(action);
+    expect(request.headers.accept).toBe('application/json');
+    expect(fields).toEqual({
+      ...FILLED,
+      phone: '',
+      _gotcha: '',
+      _next: expect.stringMatching(/\/thank-you$/),
+      submission_id: expect.any(String),
+    });
+    expect(problems).toEqual([]);
   });
 });

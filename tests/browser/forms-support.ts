@@ -2,8 +2,11 @@
  * Helpers for the form tests: pages of the built site that may talk to the
  * local form service, and the service's controls.
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parse } from 'yaml';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { formServerControl, type ReceivedRequest } from '../support/form-server';
@@ -16,12 +19,47 @@ export const OFFLINE_MESSAGE =
 
 export const server = () => formServerControl(inject('formServerUrl'));
 
+/** The `forms:` settings of the real site's content/site.yaml, and its address. */
+export function formsSettings(): { url: string; thankYou: string; serviceOptions: string[] } {
+  const file = path.resolve(import.meta.dirname, '../../content/site.yaml');
+  const site = parse(readFileSync(file, 'utf8')) as {
+    url: string;
+    forms: { thankYou: string; serviceOptions: string[] };
+  };
+  return { url: site.url, ...site.forms };
+}
+
+/** The texts a form block of the content gives its form. */
+export interface FormBlockTexts {
+  submitLabel: string;
+  successHeading: string;
+  successText: string;
+  sendingLabel?: string;
+}
+
+/** The address suffix of each page's form service addresses, when its file asked for one. */
+const addressTags = new WeakMap<Page, string>();
+
+export interface FormPagesOptions extends BrowserForFileOptions {
+  /**
+   * Posts of these pages go to addresses of their own at the form service
+   * (/f/{id}-{tag}), so test files that run at the same time and send the
+   * same form never share its answers or its count.
+   */
+  tag?: string;
+}
+
 /** Opens routes of the site, letting requests to the form service through. */
-export function formPagesForFile(options: BrowserForFileOptions = {}) {
+export function formPagesForFile({ tag, ...options }: FormPagesOptions = {}) {
   const open = browserForFile(options);
   return (route: string, viewport = DESKTOP, setup?: (page: Page) => Promise<void>): Promise<OpenedPage> =>
     open(route, viewport, async (page) => {
-      await page.route(`${inject('formServerUrl')}/**`, (request) => request.continue());
+      await page.route(`${inject('formServerUrl')}/**`, (request) =>
+        tag && /\/f\/[\w-]+$/.test(request.request().url())
+          ? request.continue({ url: `${request.request().url()}-${tag}` })
+          : request.continue(),
+      );
+      if (tag) addressTags.set(page, tag);
       await setup?.(page);
     });
 }
@@ -32,34 +70,84 @@ export async function waitForForm(page: Page, formId: string): Promise<void> {
   await page.waitForSelector(`[data-island]:has(#${formId})[data-hydrated="true"]`, { state: 'attached' });
 }
 
-/** The form's action: the address its submissions go to. */
+/** The address the form's submissions reach at the form service (its action, tagged as the page asked). */
 export async function actionOf(page: Page, formId: string): Promise<string> {
   const action = await page.locator(`#${formId}`).getAttribute('action');
   if (!action) throw new Error(`#${formId} has no action`);
-  return action;
+  const tag = addressTags.get(page);
+  return tag ? `${action}-${tag}` : action;
 }
 
 /** Presses the form's send button. */
 export const submit = (page: Page, formId: string) => page.locator(`#${formId} button[type="submit"]`).click();
 
-/** Fills text fields and selects by name. */
+/**
+ * Fills text fields and selects by name, all at once, each with the input
+ * and change events a visitor's typing or choosing fires.
+ */
 export async function fill(page: Page, formId: string, values: Record<string, string>): Promise<void> {
-  // The form's selects, read at once rather than asking each field what it is.
-  const selects = await page
-    .locator(`#${formId} select`)
-    .evaluateAll((list) => list.map((select) => (select as HTMLSelectElement).name));
-  for (const [name, value] of Object.entries(values)) {
-    const field = page.locator(`#${formId} [name="${name}"]`);
-    if (selects.includes(name)) await field.selectOption(value);
-    else await field.fill(value);
-  }
+  await page.evaluate(
+    ({ id, entries }) => {
+      for (const [name, value] of entries) {
+        const field = document.querySelector<HTMLInputElement>(`#${id} [name="${name}"]`);
+        if (!field) throw new Error(`#${id} has no field ${name}`);
+        field.focus();
+        field.value = value;
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    },
+    { id: formId, entries: Object.entries(values) },
+  );
 }
 
-/** Current values of the named fields. */
+/** Ticks boxes and radios given as [name, value], all at once, each by a click as a visitor's would be. */
+export async function tick(page: Page, formId: string, boxes: Array<[string, string]>): Promise<void> {
+  await page.evaluate(
+    ({ id, boxes }) => {
+      for (const [name, value] of boxes) {
+        const box = document.querySelector<HTMLInputElement>(`#${id} input[name="${name}"][value="${value}"]`);
+        if (!box || box.disabled) throw new Error(`#${id} has no box ${name}=${value} to tick`);
+        if (!box.checked) box.click();
+      }
+    },
+    { id: formId, boxes },
+  );
+}
+
+/** Current values of the named fields, read at once. */
 export async function valuesOf(page: Page, formId: string, names: string[]): Promise<Record<string, string>> {
-  const values: Record<string, string> = {};
-  for (const name of names) values[name] = await page.locator(`#${formId} [name="${name}"]`).inputValue();
-  return values;
+  return page.evaluate(
+    ({ id, names }) =>
+      Object.fromEntries(
+        names.map((name) => [name, document.querySelector<HTMLInputElement>(`#${id} [name="${name}"]`)?.value ?? '']),
+      ),
+    { id: formId, names },
+  );
+}
+
+export interface FormState {
+  /** The status line above the send button. */
+  status: string;
+  button: { text: string; disabled: boolean };
+  /** Whether the form is still there (it is replaced by the thank-you panel once sent). */
+  form: boolean;
+  /** The kept draft of the form, as stored, or null. */
+  draft: string | null;
+}
+
+/** What the visitor sees of the form, read at once. */
+export function stateOf(page: Page, formId: string): Promise<FormState> {
+  return page.evaluate((id) => {
+    const form = document.querySelector<HTMLFormElement>(`form#${id}`);
+    const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
+    return {
+      status: form?.querySelector('[role="alert"]')?.textContent ?? '',
+      button: { text: button?.textContent ?? '', disabled: button?.disabled ?? false },
+      form: form !== null,
+      draft: sessionStorage.getItem(`form-draft:${id}`),
+    };
+  }, formId);
 }
 
 /** The one request the service received for the form, as a plain record of fields. */

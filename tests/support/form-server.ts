@@ -3,9 +3,9 @@
  * 127.0.0.1: POST /f/{formId} (behind any path prefix) with multipart or
  * url-encoded fields. It records what it receives and answers as told per
  * form address: success, field errors, errors without a list, a server
- * error, malformed JSON, a slow answer or a dropped connection. A native
- * post (no JSON asked for) is redirected to its _next address with 303, as
- * the real service does. CORS headers as the real service sends them.
+ * error, malformed JSON, an answer held until the test releases it, or a
+ * dropped connection. A native post (no JSON asked for) is redirected to
+ * its _next address with 303, as the real service does. CORS headers as the real service sends them.
  *
  * It counts the submissions it receives per submission id (the
  * submission_id field), so a test can tell one message sent twice from
@@ -22,7 +22,7 @@ export type Scenario =
   | 'no-error-list'
   | 'server-error'
   | 'malformed'
-  | 'slow'
+  | 'hold'
   | 'drop'
   | 'reply';
 
@@ -32,8 +32,6 @@ export interface ScenarioSetting {
   status?: number;
   body?: unknown;
   raw?: string;
-  /** For 'slow': how long to wait before answering with success. */
-  delayMs?: number;
 }
 
 export interface ReceivedRequest {
@@ -59,6 +57,8 @@ export interface RunningFormServer {
 
 const settings = new Map<string, ScenarioSetting>();
 const received = new Map<string, ReceivedRequest[]>();
+/** Answers of the 'hold' scenario waiting for their release, per form address. */
+const held = new Map<string, Array<() => void>>();
 
 /** How many times each submission id arrived; requests without one count under "". */
 export function submissionsById(requests: ReceivedRequest[]): Record<string, number> {
@@ -105,6 +105,11 @@ async function control(request: IncomingMessage, response: ServerResponse, url: 
     json(request, response, 200, { ok: true });
   } else if (url.pathname === '/__received') {
     json(request, response, 200, received.get(formPath) ?? []);
+  } else if (url.pathname === '/__release' && request.method === 'POST') {
+    const waiting = held.get(formPath) ?? [];
+    held.delete(formPath);
+    for (const release of waiting) release();
+    json(request, response, 200, { released: waiting.length });
   } else if (url.pathname === '/__submissions') {
     json(request, response, 200, submissionsById(received.get(formPath) ?? []));
   } else json(request, response, 404, { error: 'Unknown control address' });
@@ -157,9 +162,15 @@ async function answer(request: IncomingMessage, response: ServerResponse, url: U
       response.writeHead(setting.status ?? 200, { ...cors(request), 'content-type': 'application/json' });
       response.end(setting.raw);
       return;
-    case 'slow': {
-      const timer = setTimeout(() => json(request, response, 200, { ok: true }), setting.delayMs ?? 60_000);
-      response.on('close', () => clearTimeout(timer));
+    case 'hold': {
+      const release = () => json(request, response, 200, { ok: true });
+      held.set(url.pathname, [...(held.get(url.pathname) ?? []), release]);
+      response.on('close', () =>
+        held.set(
+          url.pathname,
+          (held.get(url.pathname) ?? []).filter((waiting) => waiting !== release),
+        ),
+      );
       return;
     }
     case 'drop':
@@ -206,6 +217,11 @@ export function formServerControl(serverUrl: string) {
     },
     async received(formUrl: string): Promise<ReceivedRequest[]> {
       return (await (await fetch(`${serverUrl}/__received?${query(formUrl)}`)).json()) as ReceivedRequest[];
+    },
+    /** Answers with success every request held at the form address ('hold'); resolves to how many there were. */
+    async release(formUrl: string): Promise<number> {
+      const response = await fetch(`${serverUrl}/__release?${query(formUrl)}`, { method: 'POST' });
+      return ((await response.json()) as { released: number }).released;
     },
     /** Submissions received at the form address, counted per submission id. */
     async submissions(formUrl: string): Promise<Record<string, number>> {
