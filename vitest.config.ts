@@ -3,15 +3,15 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    globalSetup: ['tests/support/global-setup.ts'],
+    globalSetup: ['tests/support/run/global-setup.ts'],
     // Packages load once per worker rather than once per file; the project's own modules are made afresh
     // for each file by the setup file.
     isolate: false,
-    setupFiles: ['tests/support/fresh-modules.ts'],
+    setupFiles: ['tests/support/run/fresh-modules.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Two at a time suits a two-core machine; browser test files share the run's one Chromium (tests/support/chromium.ts).
+    // Two at a time suits a two-core machine; browser test files share the run's one Chromium (tests/support/run/chromium.ts).
     maxWorkers: 2,
-    reporters: ['default', './tests/support/summary-reporter.ts'],
+    reporters: ['default', './tests/support/run/summary-reporter.ts'],
   },
 });

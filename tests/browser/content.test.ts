@@ -11,7 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
 import { DESKTOP, preparePage } from '../support/browser';
-import { newTestContext } from '../support/chromium';
+import { newTestContext } from '../support/run/chromium';
 import { builderPrices, capNote, hostingPlans, packageBuilder } from '../support/hosting-content';
 import { expectedTotal, money } from '../support/hosting-prices';
 import { pageBlock, pageBlocks } from '../support/page-content';

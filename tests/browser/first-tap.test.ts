@@ -17,7 +17,7 @@ import { waitForIsland } from '../support/islands';
 
 let browser: Browser;
 beforeAll(async () => {
-  // The run's one Chromium (tests/support/chromium.ts); closing this connection leaves it running.
+  // The run's one Chromium (tests/support/run/chromium.ts); closing this connection leaves it running.
   browser = await chromium.connect(inject('browserEndpoint'));
 });
 afterAll(async () => {

@@ -12,7 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { startCms, type RunningCms } from '../../scripts/cms/start';
-import { newTestContext } from '../support/chromium';
+import { newTestContext } from '../support/run/chromium';
 import { FIXTURE_CONTENT, PROJECT_ROOT } from '../support/fixture';
 
 let dir: string;

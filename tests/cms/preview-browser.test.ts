@@ -13,7 +13,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
 import { previewData } from '../../scripts/cms/preview-data';
-import { newTestContext } from '../support/chromium';
+import { newTestContext } from '../support/run/chromium';
 import { splitFrontMatter } from '../../scripts/content/source';
 import { startServer, type RunningServer } from '../../scripts/serve/static-server';
 import { preparePage } from '../support/browser';

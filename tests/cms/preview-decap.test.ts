@@ -12,7 +12,7 @@ import type { BrowserContext, Frame } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { previewData } from '../../scripts/cms/preview-data';
 import { appOptions } from '../../scripts/cms/admin-bundle';
-import { newTestContext } from '../support/chromium';
+import { newTestContext } from '../support/run/chromium';
 import { startServer, type RunningServer } from '../../scripts/serve/static-server';
 import { preparePage } from '../support/browser';
 import { PROJECT_ROOT } from '../support/fixture';

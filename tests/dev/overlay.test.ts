@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newTestContext } from '../support/chromium';
+import { newTestContext } from '../support/run/chromium';
 import { RenderError } from '../../scripts/problems/errors';
 import { axeViolations } from '../support/axe';
 import { devServerForFile, type DevFixture } from './dev-support';

@@ -9,7 +9,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newTestContext } from '../support/chromium';
+import { newTestContext } from '../support/run/chromium';
 import { createScratchProject, type ScratchProject } from '../../scripts/shared/scratch-project';
 import { startDevServer } from '../../scripts/dev/server';
 import { DESKTOP, preparePage } from '../support/browser';

@@ -8,7 +8,7 @@ import { chmod, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newTestContext } from '../support/chromium';
+import { newTestContext } from '../support/run/chromium';
 import { DESKTOP, preparePage } from '../support/browser';
 import { copyFixture, PROJECT_ROOT, type FixtureSite } from '../support/fixture';
 

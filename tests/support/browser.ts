@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { newTestContext } from './chromium';
+import { newTestContext } from './run/chromium';
 
 export interface OpenedPage {
   page: Page;

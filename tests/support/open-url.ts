@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { newTestContext } from './chromium';
+import { newTestContext } from './run/chromium';
 import { DESKTOP, preparePage, type OpenedPage } from './browser';
 
 export function urlBrowserForFile() {

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
 import { axeViolations } from './axe';
 import { DESKTOP, PHONE, preparePage, waitForIslands, type OpenedPage } from './browser';
-import { newTestContext } from './chromium';
+import { newTestContext } from './run/chromium';
 import { fixedElementFindings } from './fixed-elements';
 import { waitForIsland } from './islands';
 import { formsInMain, readHtml, sitemapRoutes } from './site';

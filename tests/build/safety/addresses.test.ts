@@ -2,8 +2,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { buildSite } from '../../scripts/build';
-import { copyFixture, PROJECT_ROOT } from '../support/fixture';
+import { buildSite } from '../../../scripts/build';
+import { copyFixture, PROJECT_ROOT } from '../../support/fixture';
 
 it('encodes a site URL with a path and a space in every address it writes', async () => {
   const site = await copyFixture();

@@ -12,7 +12,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ScenarioSetting } from '../support/form-server';
+import type { ScenarioSetting } from '../../support/run/form-server';
 import {
   actionOf,
   fill,

@@ -8,10 +8,10 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildSite } from '../../scripts/build';
-import { createStaging, discard } from '../../scripts/output/output';
-import { digestDir } from '../support/dir-digest';
-import { copyFixture, FIXTURE_CONTENT, PROJECT_ROOT } from '../support/fixture';
+import { buildSite } from '../../../scripts/build';
+import { createStaging, discard } from '../../../scripts/output/output';
+import { digestDir } from '../../support/dir-digest';
+import { copyFixture, FIXTURE_CONTENT, PROJECT_ROOT } from '../../support/fixture';
 
 /** While set, every renaming or removal records whether this file was there right after it. */
 const watch: { file?: string; steps: Array<{ step: string; present: boolean }> } = { steps: [] };

@@ -11,7 +11,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP } from '../support/browser';
+import { DESKTOP } from '../../support/browser';
 import { actionOf, fill, formPagesForFile, formsSettings, server, submit, tick } from './forms-support';
 
 const open = formPagesForFile({ javaScriptEnabled: false });

@@ -9,11 +9,11 @@ import { lstat, mkdir, readdir, readFile, symlink, unlink, writeFile } from 'nod
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../scripts/build';
-import { createScratchProject, type ScratchProject } from '../../scripts/shared/scratch-project';
-import { BUILD_MARKER } from '../../scripts/output/output-safety';
-import { digestDir } from '../support/dir-digest';
-import { FIXTURE_CONTENT } from '../support/fixture';
+import { buildSite } from '../../../scripts/build';
+import { createScratchProject, type ScratchProject } from '../../../scripts/shared/scratch-project';
+import { BUILD_MARKER } from '../../../scripts/output/output-safety';
+import { digestDir } from '../../support/dir-digest';
+import { FIXTURE_CONTENT } from '../../support/fixture';
 
 const run = promisify(execFile);
 let scratch: ScratchProject;
@@ -32,7 +32,7 @@ const build = (outDir: string) =>
   buildSite({ root: scratch.root, outDir: path.resolve(scratch.root, outDir), year: 2031, renderWorkers: 0 });
 
 beforeAll(async () => {
-  scratch = await createScratchProject(path.resolve(import.meta.dirname, '../..'), FIXTURE_CONTENT);
+  scratch = await createScratchProject(path.resolve(import.meta.dirname, '../../..'), FIXTURE_CONTENT);
   await mkdir(path.join(scratch.root, 'tests'), { recursive: true });
 });
 afterAll(async () => {

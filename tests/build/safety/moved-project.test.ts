@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchProject } from '../../scripts/shared/scratch-project';
-import { digestDir } from '../support/dir-digest';
-import { FIXTURE_CONTENT, PROJECT_ROOT } from '../support/fixture';
+import { createScratchProject } from '../../../scripts/shared/scratch-project';
+import { digestDir } from '../../support/dir-digest';
+import { FIXTURE_CONTENT, PROJECT_ROOT } from '../../support/fixture';
 
 const run = promisify(execFile);
 

@@ -10,9 +10,9 @@ import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { buildSite } from '../../scripts/build';
-import { ContentError } from '../../scripts/problems/errors';
-import { copyFixture, PROJECT_ROOT, type FixtureSite } from '../support/fixture';
+import { buildSite } from '../../../scripts/build';
+import { ContentError } from '../../../scripts/problems/errors';
+import { copyFixture, PROJECT_ROOT, type FixtureSite } from '../../support/fixture';
 
 const run = promisify(execFile);
 const PAGE = '---\ntitle: A page\ndescription: Something to read.\n---\nText.\n';

@@ -6,8 +6,8 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchProject, type ScratchProject } from '../../scripts/shared/scratch-project';
-import { FIXTURE_CONTENT, PROJECT_ROOT } from '../support/fixture';
+import { createScratchProject, type ScratchProject } from '../../../scripts/shared/scratch-project';
+import { FIXTURE_CONTENT, PROJECT_ROOT } from '../../support/fixture';
 
 const CACHE_GONE =
   '✖ The build cache (.cache/) was deleted while the build ran, and the build needed a file it had made there. Deleting .cache/ is safe between builds: run the build again.\n\nNothing was built: dist/ still holds the last good site.';

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { formServerControl, type ReceivedRequest } from '../support/form-server';
-import { type BrowserForFileOptions, DESKTOP, browserForFile, type OpenedPage } from '../support/browser';
+import { formServerControl, type ReceivedRequest } from '../../support/run/form-server';
+import { type BrowserForFileOptions, DESKTOP, browserForFile, type OpenedPage } from '../../support/browser';
 
 export const NETWORK_MESSAGE = 'There was a problem submitting your form. Please try again.';
 export const UNKNOWN_MESSAGE = 'An unknown error occurred.';
@@ -21,7 +21,7 @@ export const server = () => formServerControl(inject('formServerUrl'));
 
 /** The `forms:` settings of the real site's content/site.yaml, and its address. */
 export function formsSettings(): { url: string; thankYou: string; serviceOptions: string[] } {
-  const file = path.resolve(import.meta.dirname, '../../content/site.yaml');
+  const file = path.resolve(import.meta.dirname, '../../../content/site.yaml');
   const site = parse(readFileSync(file, 'utf8')) as {
     url: string;
     forms: { thankYou: string; serviceOptions: string[] };

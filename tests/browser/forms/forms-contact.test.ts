@@ -9,8 +9,8 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE } from '../support/browser';
-import { pageBlock } from '../support/page-content';
+import { DESKTOP, PHONE } from '../../support/browser';
+import { pageBlock } from '../../support/page-content';
 import {
   actionOf,
   fill,

@@ -2,7 +2,7 @@
  * Builds the real site once into a temporary folder and serves it on a free
  * port for the site and browser tests, builds and serves the small site of
  * tests/fixtures/pages (pages made to test one mechanism each), and starts
- * the one Chromium the browser tests share (tests/support/chromium.ts).
+ * the one Chromium the browser tests share (tests/support/run/chromium.ts).
  * Tests read the addresses with inject('siteUrl') and
  * inject('fixtureSiteUrl'), and the real site's folder with inject('distDir').
  */
@@ -11,12 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { buildSite } from '../../scripts/build';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/shared/browser';
-import { ContentError } from '../../scripts/problems/errors';
-import { formatProblems } from '../../scripts/problems/format-problems';
-import { startServer } from '../../scripts/serve/static-server';
-import { FIXTURE_PAGES_CONTENT } from './fixture';
+import { buildSite } from '../../../scripts/build';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/shared/browser';
+import { ContentError } from '../../../scripts/problems/errors';
+import { formatProblems } from '../../../scripts/problems/format-problems';
+import { startServer } from '../../../scripts/serve/static-server';
+import { FIXTURE_PAGES_CONTENT } from '../fixture';
 import { startFormServer } from './form-server';
 
 declare module 'vitest' {
@@ -25,15 +25,15 @@ declare module 'vitest' {
     distDir: string;
     /** The site of tests/fixtures/pages, for browser tests of one mechanism on a small page. */
     fixtureSiteUrl: string;
-    /** The local form service the built forms post to (tests/support/form-server.ts). */
+    /** The local form service the built forms post to (tests/support/run/form-server.ts). */
     formServerUrl: string;
-    /** The address test files connect to the run's one Chromium with (tests/support/chromium.ts). */
+    /** The address test files connect to the run's one Chromium with (tests/support/run/chromium.ts). */
     browserEndpoint: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const root = path.resolve(import.meta.dirname, '../..');
+  const root = path.resolve(import.meta.dirname, '../../..');
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'site-test-'));
   const distDir = path.join(workDir, 'dist');
   const fixtureDistDir = path.join(workDir, 'fixture-dist');

@@ -13,10 +13,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { isMap, parseDocument, visit, type Document } from 'yaml';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildSite } from '../../scripts/build';
-import { ContentError } from '../../scripts/problems/errors';
-import { splitFrontMatter } from '../../scripts/content/source';
-import { PROJECT_ROOT } from '../support/fixture';
+import { buildSite } from '../../../scripts/build';
+import { ContentError } from '../../../scripts/problems/errors';
+import { splitFrontMatter } from '../../../scripts/content/source';
+import { PROJECT_ROOT } from '../../support/fixture';
 
 /** Fixed, so a failure replays: the same cases every run. */
 const SEED = 20_231_113;

@@ -4,9 +4,9 @@
  * answer, and the header island's menu toggle.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { PHONE, browserForFile, waitForIslands } from '../support/browser';
-import { formsInMain, readHtml } from '../support/site';
-import { WALKED_ROUTES } from '../support/spine-walk';
+import { PHONE, browserForFile, waitForIslands } from '../../support/browser';
+import { formsInMain, readHtml } from '../../support/site';
+import { WALKED_ROUTES } from '../../support/spine-walk';
 
 const open = browserForFile();
 

@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageBlock } from '../support/page-content';
+import { pageBlock } from '../../support/page-content';
 import {
   actionOf,
   fill,
