@@ -105,6 +105,8 @@ async function control(request: IncomingMessage, response: ServerResponse, url: 
     json(request, response, 200, { ok: true });
   } else if (url.pathname === '/__received') {
     json(request, response, 200, received.get(formPath) ?? []);
+  } else if (url.pathname === '/__held') {
+    json(request, response, 200, { held: held.get(formPath)?.length ?? 0 });
   } else if (url.pathname === '/__release' && request.method === 'POST') {
     const waiting = held.get(formPath) ?? [];
     held.delete(formPath);
@@ -218,8 +220,15 @@ export function formServerControl(serverUrl: string) {
     async received(formUrl: string): Promise<ReceivedRequest[]> {
       return (await (await fetch(`${serverUrl}/__received?${query(formUrl)}`)).json()) as ReceivedRequest[];
     },
-    /** Answers with success every request held at the form address ('hold'); resolves to how many there were. */
+    /**
+     * Waits until a request is held at the form address ('hold'), as a page may say it is sending a moment
+     * before its request arrives; then answers every held one with success. Resolves to how many there were.
+     */
     async release(formUrl: string): Promise<number> {
+      const deadline = Date.now() + 15_000;
+      const heldNow = async () =>
+        ((await (await fetch(`${serverUrl}/__held?${query(formUrl)}`)).json()) as { held: number }).held;
+      while ((await heldNow()) === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
       const response = await fetch(`${serverUrl}/__release?${query(formUrl)}`, { method: 'POST' });
       return ((await response.json()) as { released: number }).released;
     },
