@@ -10,11 +10,24 @@
  * nothing with (arrows, Home, End, Escape), is replayed once after it.
  * Native controls keep what the visitor did; an island reads them when it
  * starts (forms restore from the form, the package builder from its inputs).
+ * Inputs that came before this module ran are handled the same way, kept
+ * for it by the page's inline script (templates/layout/early-input.ts).
  */
 import { h, hydrate, type ComponentType } from 'preact';
 import { loaders, siteWide, type IslandModule } from 'virtual:islands';
 
 type When = 'load' | 'idle' | 'visible';
+
+declare global {
+  interface Window {
+    /** Clicks and keys that came before this module ran, kept by the page's inline script (templates/layout/early-input.ts). */
+    earlyInputs?: Event[];
+  }
+}
+
+/** The inputs that came first; from now on each island listens for itself. */
+const earlyInputs = window.earlyInputs ?? [];
+window.earlyInputs = undefined;
 
 // biome-ignore lint/suspicious/noPrototypeBuiltins: Object.hasOwn is missing in Safari 15, one of the browser targets
 const has = (map: object, name: string) => Object.prototype.hasOwnProperty.call(map, name);
@@ -73,6 +86,7 @@ function schedule(root: HTMLElement): void {
     start();
   };
   for (const type of ['focusin', 'click', 'keydown']) root.addEventListener(type, early, true);
+  for (const event of earlyInputs) if (root.contains(event.target as Node)) early(event);
 
   if (when === 'idle') {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));

@@ -4,7 +4,12 @@
  * long immutable caching for hashed assets. The preview server applies the
  * same file, so what is tested locally is what is served.
  */
+import { createHash } from 'node:crypto';
+import { EARLY_INPUT_SCRIPT } from '../../templates/layout/early-input';
 import type { Site } from '../../templates/model/site';
+
+/** The policy's source that allows the page's one inline script, by its hash. */
+const EARLY_INPUT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
 
 /** What the headers depend on: the site's settings. */
 type WithSite = { site: Site };
@@ -24,7 +29,7 @@ export function contentSecurityPolicy(model: WithSite): string {
   const formOrigin = new URL(model.site.forms.endpoint).origin;
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${EARLY_INPUT_SOURCE}`,
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",

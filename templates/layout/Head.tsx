@@ -1,6 +1,7 @@
 /** The page's <head>: title, description, canonical and social-sharing tags, styles and scripts. */
 import { useSite } from '../context';
 import { siteUrl } from '../model/url';
+import { EARLY_INPUT_SCRIPT } from './early-input';
 import { StructuredData } from './StructuredData';
 
 interface Props {
@@ -40,6 +41,11 @@ export function Head({ preloads, contentSecurityPolicy }: Props) {
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="stylesheet" href={assets.css} />
+      {/* Before the boot module: inputs that come first wait for it (./early-input.ts). */}
+      <script
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this project, allowed by its hash in the policy
+        dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }}
+      />
       <script type="module" src={assets.boot} />
       <StructuredData />
       {preloads.map((href) => (

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openEvents, devServerForFile } from './dev-support';
+import { EARLY_INPUT_SCRIPT } from '../../templates/layout/early-input';
 
 /** The server's log: a line per change it applied, naming the files and what it sent the tabs. */
 const logged: string[] = [];
@@ -21,14 +22,19 @@ async function edit(relative: string, change: (text: string) => string): Promise
 }
 
 describe('the dev server', () => {
-  it('serves each page with the live-reload client as an external module and no inline script', async () => {
+  it('serves each page with the live-reload client as an external module and no inline script but the early-input keeper', async () => {
     const { status, text } = await dev().get('/about');
     expect(status).toBe(200);
     expect(text).toContain('<title>About Us | Fixture Consulting</title>');
     expect(text).toMatch(
       /<script type="module" src="\/__dev\/client\.js\?v=\w+&amp;route=%2Fabout" data-dev-version="\d+"><\/script>/,
     );
-    expect(text.match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(ld\+)?json")[^>]*>/g) ?? []).toEqual([]);
+    // The one inline script is the early-input keeper, allowed by its hash in the policy.
+    const early = `<script>${EARLY_INPUT_SCRIPT}</script>`;
+    expect(text.split(early)).toHaveLength(2);
+    expect(
+      text.replace(early, '').match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(ld\+)?json")[^>]*>/g) ?? [],
+    ).toEqual([]);
     const client = await dev().get('/__dev/client.js');
     expect(client.status).toBe(200);
     expect(client.text).toContain('EventSource');

@@ -1,0 +1,84 @@
+/**
+ * Pages on a slow phone for first-input tests: CPU 4× slower and a
+ * 700 kbit/s link with 300 ms latency (Chrome DevTools Protocol), with one
+ * script held back until the test lets it in, so an input surely comes
+ * before that script has run.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { preparePage } from './browser';
+
+export interface SlowPage {
+  page: Page;
+  context: BrowserContext;
+  /** Lets the held script through. */
+  release: () => void;
+}
+
+/** The boot module: it carries the site-wide islands (header, sticky bar, toaster). */
+export const BOOT_MODULE = /\/assets\/boot\.[^/]+\.js$/;
+/** The chunk of one island of a single page. */
+export const chunkOf = (island: string) => new RegExp(`/chunks/${island}\\.[^/]+\\.js$`);
+
+/** Responses may take seconds on this profile. */
+export const SLOW = { timeout: 30_000 };
+
+/**
+ * Opens the route on the slow phone (or desktop, by `viewport`) with the
+ * script at `hold` held back, and returns once the document is parsed (the
+ * held script has not run: a module script runs only after parsing), with
+ * `scrollTo` scrolled to the middle of the screen.
+ */
+export async function openSlow(
+  browser: Browser,
+  route: string,
+  options: { hold: RegExp; scrollTo?: string; viewport: { width: number; height: number }; touch?: boolean },
+): Promise<SlowPage> {
+  const touch = options.touch ?? true;
+  const context = await browser.newContext({ viewport: options.viewport, hasTouch: touch, isMobile: touch });
+  const siteUrl = inject('siteUrl');
+  const { page } = await preparePage(context, options.viewport, siteUrl);
+  // Submissions go to the local form service.
+  await page.route(`${inject('formServerUrl')}/**`, (request) => request.continue());
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(options.hold, async (request) => {
+    await arrived;
+    // The test may have closed the page by then: a request it no longer needs is dropped.
+    await request.fallback().catch(() => {});
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 300,
+    downloadThroughput: 700_000 / 8,
+    uploadThroughput: 700_000 / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  page.on('close', () => void context.close().catch(() => {}));
+  await page.goto(`${siteUrl}${route}`, { waitUntil: 'commit' });
+  // Parsed: 'interactive' comes before deferred and module scripts run (and DOMContentLoaded waits for them).
+  await page.waitForFunction(() => document.readyState !== 'loading', undefined, SLOW);
+  if (options.scrollTo)
+    await page
+      .locator(options.scrollTo)
+      .first()
+      .evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  return { page, context, release };
+}
+
+/** A tap on the element, near its start (a wide control's middle may lie under something else). */
+export async function tapOn(page: Page, selector: string): Promise<void> {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} has no box`);
+  await page.touchscreen.tap(box.x + Math.min(box.width / 2, 40), box.y + box.height / 2);
+}
+
+/** Whether the island has hydrated yet (the proof that its script has not run, before release). */
+export const hydrated = (page: Page, island: string) =>
+  page.evaluate(
+    (name) => document.querySelector<HTMLElement>(`[data-island="${name}"]`)?.dataset.hydrated === 'true',
+    island,
+  );
