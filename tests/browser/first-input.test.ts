@@ -13,11 +13,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser';
 import { waitForIsland } from '../support/islands';
 import { BOOT_MODULE, chunkOf, hydrated, openSlow, SLOW, tapOn } from '../support/slow-phone';
-import { actionOf, onlyRequest, server } from './forms-support';
+import { actionOf, onlyRequest, server } from './forms/forms-support';
 
 let browser: Browser;
 beforeAll(async () => {
-  // The run's one Chromium (tests/support/chromium.ts); closing this connection leaves it running.
+  // The run's one Chromium (tests/support/run/chromium.ts); closing this connection leaves it running.
   browser = await chromium.connect(inject('browserEndpoint'));
 });
 afterAll(async () => {
