@@ -26,7 +26,7 @@ import { formsInMain, readHtml, sitemapRoutes } from './site';
 /** Every page the walk visits. */
 export const WALKED_ROUTES = [...(await sitemapRoutes()), '/404.html', '/thank-you'];
 
-/** How many test files share the walk (tests/browser/spine-walk-*.test.ts). */
+/** How many test files share the walk (tests/browser/walk/spine-walk-*.test.ts). */
 export const SHARDS = 3;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * What the real site's walk (tests/browser/spine-walk-*.test.ts) rests on:
+ * What the real site's walk (tests/browser/walk/spine-walk-*.test.ts) rests on:
  * the pages it is dealt and their forms; the served headers, the 404
  * answer, and the header island's menu toggle.
  */
@@ -22,10 +22,12 @@ describe('the walk of the real site', () => {
 describe('the served pages', () => {
   // Headers and statuses are the server's answer, the same to any client: read with fetch. The walk checks that
   // no page breaks the policy in the browser.
-  it('come with a Content-Security-Policy that forbids inline script', async () => {
+  it('come with a Content-Security-Policy that forbids inline script but the one it names by its hash', async () => {
     const response = await fetch(`${inject('siteUrl')}/`);
     const csp = response.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("script-src 'self'");
+    const scriptSources = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1]?.trim().split(/\s+/) ?? [];
+    expect(scriptSources[0]).toBe("'self'");
+    expect(scriptSources.slice(1)).toEqual([expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+={0,2}'$/)]);
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
