@@ -68,8 +68,9 @@ const tapOn = async (page: Page, selector: string) => {
 const SLOW = { timeout: 30_000 };
 const toast = (page: Page) => page.getByRole('status').filter({ hasText: 'Feature Coming Soon' });
 
-// Each test has a browser context of its own; they run side by side, as their time is mostly the slow link's.
-describe.concurrent('a first tap, at once on a slow phone', () => {
+// Each test has a browser context of its own. They run one after another: throttled pages side by side starve
+// each other on a busy machine.
+describe('a first tap, at once on a slow phone', () => {
   it('opens a kit option', async ({ expect }) => {
     const summary = '#kit-options-0 > summary';
     const { page, release } = await openSlow('/island-kit', summary, 'KitOptions');
@@ -122,7 +123,7 @@ describe.concurrent('a first tap, at once on a slow phone', () => {
   });
 });
 
-describe.concurrent('a first key, at once on a slow phone', () => {
+describe('a first key, at once on a slow phone', () => {
   it('moves between the kit options with ArrowDown', async ({ expect }) => {
     const { page, release } = await openSlow('/island-kit', '#kit-options-0 > summary', 'KitOptions');
     await page.locator('#kit-options-0 > summary').focus();
