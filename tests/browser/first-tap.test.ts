@@ -10,10 +10,11 @@
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import { PHONE, preparePage } from '../support/browser';
+import { PHONE } from '../support/browser';
 import { FIXTURE_BUILDER_PAGE, builderPrices, packageBuilder } from '../support/hosting-content';
 import { expectedTotal } from '../support/hosting-prices';
 import { waitForIsland } from '../support/islands';
+import { chunkOf, openSlow, SLOW, tapOn } from '../support/slow-phone';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,48 +25,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/**
- * The route on the slow phone, right after its HTML is parsed (the boot module has run), scrolled
- * to `scrollTo`, with the chunk of `island` held back until `release` is called.
- */
-async function openSlow(route: string, scrollTo: string, island: string): Promise<{ page: Page; release: () => void }> {
-  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
-  const siteUrl = inject('fixtureSiteUrl');
-  const { page } = await preparePage(context, PHONE, siteUrl);
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/chunks/${island}\\.[^/]+\\.js$`), async (request) => {
-    await arrived;
-    // The test may have closed the page by then: a request it no longer needs is dropped.
-    await request.fallback().catch(() => {});
-  });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 300,
-    downloadThroughput: 700_000 / 8,
-    uploadThroughput: 700_000 / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  // Closing the page closes its context; at the end of the file the browser may already be going.
-  page.on('close', () => void context.close().catch(() => {}));
-  await page.goto(`${siteUrl}${route}`, { waitUntil: 'domcontentloaded' });
-  await page
-    .locator(scrollTo)
-    .first()
-    .evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  return { page, release };
-}
-
-const tapOn = async (page: Page, selector: string) => {
-  const box = await page.locator(selector).first().boundingBox();
-  if (!box) throw new Error(`${selector} has no box`);
-  await page.touchscreen.tap(box.x + Math.min(box.width / 2, 40), box.y + box.height / 2);
-};
-/** Scripts arrive slowly on this profile: a response may take seconds. */
-const SLOW = { timeout: 30_000 };
+/** The fixture page on the slow phone once the boot module has run, scrolled to `scrollTo`, with `island`'s chunk held back. */
+const openSlowIsland = (route: string, scrollTo: string, island: string) =>
+  openSlow(browser, route, { site: 'fixture', until: 'booted', hold: chunkOf(island), scrollTo, viewport: PHONE });
 const toast = (page: Page) => page.getByRole('status').filter({ hasText: 'Feature Coming Soon' });
 
 // Each test has a browser context of its own. They run one after another: throttled pages side by side starve
@@ -73,7 +35,7 @@ const toast = (page: Page) => page.getByRole('status').filter({ hasText: 'Featur
 describe('a first tap, at once on a slow phone', () => {
   it('opens a kit option', async ({ expect }) => {
     const summary = '#kit-options-0 > summary';
-    const { page, release } = await openSlow('/island-kit', summary, 'KitOptions');
+    const { page, release } = await openSlowIsland('/island-kit', summary, 'KitOptions');
     await tapOn(page, summary);
     await expect.poll(() => page.locator('#kit-options-0 > p').isVisible(), SLOW).toBe(true);
     release();
@@ -83,7 +45,11 @@ describe('a first tap, at once on a slow phone', () => {
   });
 
   it('ticks a package builder add-on and the total follows', async ({ expect }) => {
-    const { page, release } = await openSlow('/island-package-builder', '#package-builder-backups', 'PackageBuilder');
+    const { page, release } = await openSlowIsland(
+      '/island-package-builder',
+      '#package-builder-backups',
+      'PackageBuilder',
+    );
     await tapOn(page, '#package-builder-backups');
     release();
     await waitForIsland(page, 'PackageBuilder');
@@ -98,7 +64,7 @@ describe('a first tap, at once on a slow phone', () => {
 
   it('raises the Learn More notice of a service group', async ({ expect }) => {
     const button = '[data-island="ComingSoonButton"] button';
-    const { page, release } = await openSlow('/island-services', button, 'ComingSoonButton');
+    const { page, release } = await openSlowIsland('/island-services', button, 'ComingSoonButton');
     await tapOn(page, button);
     release();
     await expect.poll(() => toast(page).count(), SLOW).toBe(1);
@@ -109,7 +75,7 @@ describe('a first tap, at once on a slow phone', () => {
 
   it("shows the intake form's Other goal field at once, and keeps it shown", async ({ expect }) => {
     const other = '#intake-form input[name="other_goal"]';
-    const { page, release } = await openSlow('/island-intake', other, 'IntakeForm');
+    const { page, release } = await openSlowIsland('/island-intake', other, 'IntakeForm');
     const text = page.locator('#intake-form [name="other_goal_text"]');
     expect(await text.isVisible()).toBe(false);
     await tapOn(page, other);
@@ -125,7 +91,7 @@ describe('a first tap, at once on a slow phone', () => {
 
 describe('a first key, at once on a slow phone', () => {
   it('moves between the kit options with ArrowDown', async ({ expect }) => {
-    const { page, release } = await openSlow('/island-kit', '#kit-options-0 > summary', 'KitOptions');
+    const { page, release } = await openSlowIsland('/island-kit', '#kit-options-0 > summary', 'KitOptions');
     await page.locator('#kit-options-0 > summary').focus();
     await page.keyboard.press('ArrowDown');
     release();
@@ -138,7 +104,11 @@ describe('a first key, at once on a slow phone', () => {
   });
 
   it('moves the package builder slider with ArrowRight, once', async ({ expect }) => {
-    const { page, release } = await openSlow('/island-package-builder', '#package-builder-accounts', 'PackageBuilder');
+    const { page, release } = await openSlowIsland(
+      '/island-package-builder',
+      '#package-builder-accounts',
+      'PackageBuilder',
+    );
     await page.locator('#package-builder-accounts').focus();
     await page.keyboard.press('ArrowRight');
     release();
@@ -151,7 +121,7 @@ describe('a first key, at once on a slow phone', () => {
 
   it('raises the Learn More notice with Enter, once', async ({ expect }) => {
     const button = '[data-island="ComingSoonButton"] button';
-    const { page, release } = await openSlow('/island-services', button, 'ComingSoonButton');
+    const { page, release } = await openSlowIsland('/island-services', button, 'ComingSoonButton');
     await page.locator(button).first().focus();
     await page.keyboard.press('Enter');
     release();
@@ -165,7 +135,7 @@ describe('a first key, at once on a slow phone', () => {
     expect,
   }) => {
     const field = '#intake-form-launch_date';
-    const { page, release } = await openSlow('/island-intake', field, 'IntakeForm');
+    const { page, release } = await openSlowIsland('/island-intake', field, 'IntakeForm');
     await page.locator(field).focus();
     // The browser's own date field until the calendar takes over: typed as a visitor would, month, day, year.
     await page.keyboard.type('03152027');

@@ -26,17 +26,27 @@ export const SLOW = { timeout: 30_000 };
 /**
  * Opens the route on the slow phone (or desktop, by `viewport`) with the
  * script at `hold` held back, and returns once the document is parsed (the
- * held script has not run: a module script runs only after parsing), with
- * `scrollTo` scrolled to the middle of the screen.
+ * held script has not run: a module script runs only after parsing), or
+ * once the boot module has run too, with `scrollTo` scrolled to the middle
+ * of the screen.
  */
 export async function openSlow(
   browser: Browser,
   route: string,
-  options: { hold: RegExp; scrollTo?: string; viewport: { width: number; height: number }; touch?: boolean },
+  options: {
+    hold: RegExp;
+    scrollTo?: string;
+    viewport: { width: number; height: number };
+    touch?: boolean;
+    /** The real site (default) or the small one of tests/fixtures/pages. */
+    site?: 'real' | 'fixture';
+    /** Return once the document is parsed (default), or once the boot module has run as well. */
+    until?: 'parsed' | 'booted';
+  },
 ): Promise<SlowPage> {
   const touch = options.touch ?? true;
   const context = await browser.newContext({ viewport: options.viewport, hasTouch: touch, isMobile: touch });
-  const siteUrl = inject('siteUrl');
+  const siteUrl = inject(options.site === 'fixture' ? 'fixtureSiteUrl' : 'siteUrl');
   const { page } = await preparePage(context, options.viewport, siteUrl);
   // Submissions go to the local form service.
   await page.route(`${inject('formServerUrl')}/**`, (request) => request.continue());
@@ -58,9 +68,14 @@ export async function openSlow(
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   page.on('close', () => void context.close().catch(() => {}));
-  await page.goto(`${siteUrl}${route}`, { waitUntil: 'commit' });
-  // Parsed: 'interactive' comes before deferred and module scripts run (and DOMContentLoaded waits for them).
-  await page.waitForFunction(() => document.readyState !== 'loading', undefined, SLOW);
+  if (options.until === 'booted') {
+    // DOMContentLoaded waits for the module scripts that are not held back: the boot module has run.
+    await page.goto(`${siteUrl}${route}`, { waitUntil: 'domcontentloaded' });
+  } else {
+    await page.goto(`${siteUrl}${route}`, { waitUntil: 'commit' });
+    // Parsed: 'interactive' comes before deferred and module scripts run (and DOMContentLoaded waits for them).
+    await page.waitForFunction(() => document.readyState !== 'loading', undefined, SLOW);
+  }
   if (options.scrollTo)
     await page
       .locator(options.scrollTo)
