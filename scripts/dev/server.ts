@@ -13,6 +13,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { DevSite } from './rebuild/dev-site';
 import { createEventHub, type DevEvent } from './events';
+import { createChangeQueue } from './change-queue';
 import { handleRequest } from './handler';
 import { createRendererLoader, type Renderer } from './rebuild/renderer';
 import { findPage, respondPage } from './respond';
@@ -83,12 +84,36 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const files = { client: clientScript(), overlayCss: readFile(path.join(import.meta.dirname, 'overlay.css'), 'utf8') };
   // Only requests naming this machine are answered (see request-checks.ts), and the host it was asked to serve.
   const hosts = options.host ? [options.host] : [];
-  // Every change is applied in turn; requests wait for the changes seen so far.
-  let work: Promise<void> = Promise.resolve();
+  // Every change is applied in turn; requests wait for the start and the changes seen so far.
+  let starting: Promise<void> = Promise.resolve();
+  const changes = createChangeQueue<ChangeKind>({
+    apply: (kinds) => site.apply(kinds),
+    deliver: (events, changed, startedAt) => {
+      for (const event of events) {
+        hub.send(event);
+        for (const listener of listeners) listener(event);
+      }
+      // Render the open pages now, while their tabs are still unloading.
+      for (const event of events) {
+        if (event.type !== 'reload') continue;
+        for (const route of hub.openRoutes()) {
+          if (event.routes === 'all' || event.routes.includes(route)) respondPage(site, route, findPage(site, route));
+        }
+      }
+      const names = [...new Set(changed.map((file) => path.relative(root, file)))].join(', ');
+      log(`${names} → ${describe(events)} in ${(performance.now() - startedAt).toFixed(0)} ms`);
+    },
+    fail: (error) =>
+      log(`Applying the change failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+  });
+  const settled = async () => {
+    await starting;
+    await changes.settled();
+  };
 
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
     if (await options.extraHandler?.(request, response)) return;
-    await handleRequest({ site, hub, files, outDir, publicDir, settled: () => work, hosts }, request, response);
+    await handleRequest({ site, hub, files, outDir, publicDir, settled, hosts }, request, response);
   };
   const server = createServer((request, response) => {
     answer(request, response).catch((error: unknown) => {
@@ -110,32 +135,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     await rm(outDir, { recursive: true, force: true });
     throw error;
   }
-  work = site.start();
-  await Promise.all([work, files.client, files.overlayCss]);
+  starting = site.start();
+  await Promise.all([starting, files.client, files.overlayCss]);
 
-  const applyChanges = (kinds: Set<ChangeKind>, changed: string[]) => {
-    work = work
-      .then(async () => {
-        const started = performance.now();
-        const events = await site.apply(kinds);
-        for (const event of events) {
-          hub.send(event);
-          for (const listener of listeners) listener(event);
-        }
-        // Render the open pages now, while their tabs are still unloading.
-        for (const event of events) {
-          if (event.type !== 'reload') continue;
-          for (const route of hub.openRoutes()) {
-            if (event.routes === 'all' || event.routes.includes(route)) respondPage(site, route, findPage(site, route));
-          }
-        }
-        const names = [...new Set(changed.map((file) => path.relative(root, file)))].join(', ');
-        log(`${names} → ${describe(events)} in ${(performance.now() - started).toFixed(0)} ms`);
-      })
-      .catch((error: unknown) =>
-        log(`Applying the change failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
-      );
-  };
   const watcher = watchSources(
     {
       content: contentDir,
@@ -143,20 +145,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       islands: path.join(root, 'islands'),
       public: publicDir,
     },
-    applyChanges,
+    changes.push,
   );
   const { port } = server.address() as AddressInfo;
 
   return {
     url: `http://localhost:${port}`,
     site,
-    settled: async () => {
-      let seen: Promise<void> | undefined;
-      while (seen !== work) {
-        seen = work;
-        await work;
-      }
-    },
+    settled,
     tabs: () => hub.clients,
     onEvent: (listener) => void listeners.push(listener),
     close: async () => {
@@ -164,7 +160,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       hub.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await work.catch(() => {});
+      await settled().catch(() => {});
       await Promise.all([renderer.dispose(), rm(outDir, { recursive: true, force: true })]);
     },
   };

@@ -56,6 +56,15 @@ async function saveByRename(file: string, text: string, temporary = `${file}.tmp
   await rename(temporary, file);
 }
 
+/** Deletes a folder one file after another, a moment apart, as a file manager or a web editor does. */
+async function deleteFileByFile(folder: string, files: string[]): Promise<void> {
+  for (const file of files) {
+    await unlink(path.join(folder, file));
+    await new Promise((resolve) => setTimeout(resolve, 80));
+  }
+  await rm(folder, { recursive: true });
+}
+
 describe('a save of the open page', () => {
   it('made by renaming a temporary file over it shows, and so does every later one', async () => {
     await saveByRename(content('pages/about.md'), aboutPage('First renamed save.'));
@@ -231,7 +240,9 @@ describe('pages and group folders', () => {
       .getByRole('link', { name: 'Learning' })
       .waitFor({ timeout: 15_000 });
 
-    await rm(content('pages/learning'), { recursive: true });
+    // Deleted file by file, as a file manager does, its group file first: the passing state (a page
+    // outside any group) is a content problem, which the last test shows never reached the page.
+    await deleteFileByFile(content('pages/learning'), ['_group.yaml', 'courses.md']);
     await linksTo('/learning/courses', false);
     expect(
       await page.getByRole('navigation', { name: 'Our Services' }).getByRole('link', { name: 'Learning' }).count(),
