@@ -2,8 +2,9 @@
  * Applies the watcher's batches of changes one after another and decides
  * what the open tabs are told. A change made in several steps (a folder
  * deleted file by file, a checkout, a save that renames and deletes) can
- * pass through a state with content problems that no editor meant: such a
- * result is held for a moment, and when another batch follows, the tabs are
+ * pass through a state with problems (content problems, or code that fails
+ * to build: a template saved before the file it imports) that no editor
+ * meant: such a result is held for a moment, and when another batch follows, the tabs are
  * told only where the steps end. Requests wait while a result is held, so
  * no page is answered from the passing state either.
  */

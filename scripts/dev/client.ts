@@ -10,7 +10,7 @@
  * sent it are replaced, which shows the change several times sooner than
  * a reload (no new document, no scripts run again, scroll kept). Any doubt
  * (an island's markup changed, a part was altered by a script, the head's
- * files changed, the content has problems) means a full reload.
+ * files changed, the content has problems or the code failed) means a full reload.
  */
 interface ReloadEvent {
   routes: string[] | 'all';

@@ -172,7 +172,7 @@ function describe(events: DevEvent[]): string {
     .map((event) =>
       event.type === 'css'
         ? 'styles swapped'
-        : `reload ${event.routes === 'all' ? 'every page' : event.routes.join(' ')}${event.state === 'error' ? ' (content has problems)' : ''}`,
+        : `reload ${event.routes === 'all' ? 'every page' : event.routes.join(' ')}${event.state === 'error' ? ' (with problems shown)' : ''}`,
     )
     .join(', ');
 }

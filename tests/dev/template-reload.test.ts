@@ -7,6 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchProject, type ScratchProject } from '../../scripts/shared/scratch-project';
+import type { DevEvent } from '../../scripts/dev/rebuild/dev-site';
 import { startDevServer, type DevServer } from '../../scripts/dev/server';
 import { FIXTURE_CONTENT, PROJECT_ROOT } from '../support/fixture';
 import { openEvents } from './dev-support';
@@ -32,14 +33,17 @@ const get = async (route: string) => {
   return { status: response.status, text: await response.text() };
 };
 
-/** Writes the footer template with `change` applied, and waits for the reload it causes. */
-async function editFooter(change: (text: string) => string): Promise<void> {
+/** Writes the footer template with `change` applied, then the files of `more` in turn, and returns the first reload told. */
+async function editFooter(change: (text: string) => string, ...more: (() => Promise<void>)[]): Promise<DevEvent> {
   const events = await openEvents(server.url);
   try {
     const changed = change(original);
     expect(changed).not.toBe(await readFile(footer, 'utf8'));
     await writeFile(footer, changed);
-    expect(await events.next(undefined, 15_000)).toMatchObject({ type: 'reload', routes: 'all' });
+    for (const step of more) await step();
+    const event = await events.next(undefined, 15_000);
+    expect(event).toMatchObject({ type: 'reload', routes: 'all' });
+    return event;
   } finally {
     events.close();
   }
@@ -57,13 +61,31 @@ describe('a template edit', () => {
   });
 
   it('that does not compile shows the error screen naming the file, then recovers', async () => {
-    await editFooter((text) => text.replace('</footer>', '<p>Unclosed</footer>'));
+    expect(await editFooter((text) => text.replace('</footer>', '<p>Unclosed</footer>'))).toMatchObject({
+      state: 'error',
+    });
     const broken = await get('/about');
     expect(broken.status).toBe(500);
     expect(broken.text).toContain('Unexpected Application Error!');
     expect(broken.text).toContain('templates/layout/Footer.tsx');
     await editFooter((text) => text.replace('</footer>', '<p>Fixed</p></footer>'));
     expect((await get('/about')).text).toContain('<p>Fixed</p></footer>');
+  });
+
+  it('that imports a file saved a moment later never shows the error screen in between', async () => {
+    const badge = path.join(scratch.root, 'templates/layout/Badge.tsx');
+    const event = await editFooter(
+      (text) => `import { Badge } from './Badge';\n${text.replace('</footer>', '<Badge /></footer>')}`,
+      // The second file comes after the footer was seen alone (which does not compile), as from a slow editor.
+      () => new Promise((resolve) => setTimeout(resolve, 80)),
+      () => writeFile(badge, 'export function Badge() {\n  return <p>Member of the ICTAZ</p>;\n}\n'),
+    );
+    expect(event).toMatchObject({ state: 'ok' });
+    const { status, text } = await get('/about');
+    expect(status).toBe(200);
+    expect(text).toContain('<p>Member of the ICTAZ</p></footer>');
+    // Badge.tsx stays: nothing imports it once the footer is back, and the scratch project goes at the end.
+    await editFooter((text) => text);
   });
 
   it('that throws shows "Unexpected Application Error!" with the route and the message', async () => {

@@ -17,7 +17,7 @@ import type { ChangeKind } from './watch';
 
 /** What the tabs are told after a change. */
 export type DevEvent =
-  /** Pages to reload: their routes, or every page. `state` says whether the content is valid now. */
+  /** Pages to reload: their routes, or every page. `state`: whether the site is whole now (valid content, working code). */
   | { type: 'reload'; routes: string[] | 'all'; state: 'ok' | 'error' }
   /** The stylesheet changed: swap it without reloading. */
   | { type: 'css'; href: string };
@@ -117,7 +117,7 @@ export class DevSite {
     const valid = this.problems.length === 0;
     if (valid !== wasValid || (!valid && JSON.stringify(this.problems) !== problemsBefore)) all = true;
     if (this.failures.size > 0 || failuresBefore > 0) all = true;
-    const state = valid ? 'ok' : 'error';
+    const state = valid && this.failures.size === 0 ? 'ok' : 'error';
     if (all) {
       this.allReloadedAt = ++this.version;
       return [{ type: 'reload', routes: 'all', state }];
