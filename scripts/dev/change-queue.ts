@@ -1,23 +1,22 @@
 /**
  * Applies the watcher's batches of changes one after another and decides
  * what the open tabs are told. A change made in several steps (a folder
- * deleted file by file, a checkout, a save that renames and deletes) can
- * pass through a state with problems (content problems, or code that fails
- * to build: a template saved before the file it imports) that no editor
- * meant: such a result is held for a moment, and when another batch follows, the tabs are
- * told only where the steps end. Requests wait while a result is held, so
- * no page is answered from the passing state either.
+ * deleted file by file, a checkout, a template saved before the file it
+ * imports) can pass through a state with problems that no editor meant.
+ * Such a result is held for a moment; when another batch follows, the tabs
+ * are told only where the steps end. Requests wait while a result is held,
+ * so no page is answered from the passing state either.
  */
 import type { DevEvent } from './rebuild/dev-site';
 
 export interface ChangeQueueOptions<Kind> {
   /** Brings the site up to date with one batch; returns what the tabs should be told. */
   apply: (kinds: ReadonlySet<Kind>) => Promise<DevEvent[]>;
-  /** Tells the tabs (and logs); `files` are all the files changed since the last delivery. */
+  /** Tells the tabs (and logs); `files` changed since the last delivery, whose first batch began at `startedAt`. */
   deliver: (events: DevEvent[], files: string[], startedAt: number) => void;
   /** A batch that failed to apply. */
   fail: (error: unknown) => void;
-  /** How long a result with content problems waits for a following batch. */
+  /** How long a result with problems (content or code) waits for a following batch. */
   holdMs?: number;
 }
 
