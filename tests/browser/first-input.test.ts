@@ -6,7 +6,10 @@
  * scrolled to the island as soon as its document is parsed and used at once,
  * by tap or by key, while the island's script is held back (for the
  * site-wide islands, the boot module that carries them). Once the script
- * arrives, what the visitor did is still there, or has happened, once.
+ * arrives, what the visitor did is still there, or has happened, once. The
+ * header and the notices are tried on the small pages of the fixture site;
+ * the forms, and the sticky bar (it needs a page long enough to scroll), on
+ * the real site's.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -165,7 +168,11 @@ const mobileMenu = (page: Page) =>
 describe('the header answers an input that came before the boot module ran', () => {
   for (const how of ['tap', 'Enter'] as const) {
     it(`opens the menu of narrow screens from a ${how} on its button, once`, async () => {
-      const { page, release } = await openSlow(browser, '/about', { hold: BOOT_MODULE, viewport: PHONE });
+      const { page, release } = await openSlow(browser, '/about', {
+        site: 'fixture',
+        hold: BOOT_MODULE,
+        viewport: PHONE,
+      });
       if (how === 'tap') await tapOn(page, MENU_TOGGLE);
       else {
         await page.locator(MENU_TOGGLE).focus();
@@ -203,7 +210,12 @@ describe('the header answers an input that came before the boot module ran', () 
     }, buttonId);
 
   it('opens a desktop group menu reached by Tab with Enter, focus staying on its button', async () => {
-    const { page, release } = await openSlow(browser, '/about', { hold: BOOT_MODULE, viewport: DESKTOP, touch: false });
+    const { page, release } = await openSlow(browser, '/about', {
+      site: 'fixture',
+      hold: BOOT_MODULE,
+      viewport: DESKTOP,
+      touch: false,
+    });
     const button = await tabToFirstGroup(page);
     // Focus alone opens nothing.
     expect((await groupState(page, button)).shown).toBe(false);
@@ -216,7 +228,12 @@ describe('the header answers an input that came before the boot module ran', () 
   });
 
   it('opens a desktop group menu reached by Tab with ArrowDown, on its first link', async () => {
-    const { page, release } = await openSlow(browser, '/about', { hold: BOOT_MODULE, viewport: DESKTOP, touch: false });
+    const { page, release } = await openSlow(browser, '/about', {
+      site: 'fixture',
+      hold: BOOT_MODULE,
+      viewport: DESKTOP,
+      touch: false,
+    });
     const button = await tabToFirstGroup(page);
     await page.keyboard.press('ArrowDown');
     expect(await hydrated(page, 'SiteHeader')).toBe(false);
@@ -256,7 +273,8 @@ describe('the sticky bar and the notifications answer an input that came before 
   for (const how of ['tap', 'Enter'] as const) {
     it(`shows the notice of a Learn More button pressed by ${how}, once`, async () => {
       const button = '[data-island="ComingSoonButton"] button';
-      const { page, release } = await openSlow(browser, '/services', {
+      const { page, release } = await openSlow(browser, '/island-services', {
+        site: 'fixture',
         hold: BOOT_MODULE,
         scrollTo: button,
         viewport: PHONE,
