@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './shared/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, UNUSED_BROWSER_FEATURES } from './shared/browser';
 import { startServer } from './serve/static-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,7 +37,14 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
   const profile = await mkdtemp(path.join(os.tmpdir(), 'lighthouse-profile-'));
   const child = spawn(
     CHROMIUM_PATH,
-    ['--headless', ...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      '--headless',
+      ...CHROMIUM_ARGS,
+      `--disable-features=${UNUSED_BROWSER_FEATURES.join(',')}`,
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const port = await new Promise<number>((resolve, reject) => {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { buildSite } from '../../../scripts/build';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/shared/browser';
+import { PLAYWRIGHT_LAUNCH } from '../../../scripts/shared/browser';
 import { ContentError } from '../../../scripts/problems/errors';
 import { formatProblems } from '../../../scripts/problems/format-problems';
 import { startServer } from '../../../scripts/serve/static-server';
@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
   const fixtureDistDir = path.join(workDir, 'fixture-dist');
   const formServer = await startFormServer();
   // Chromium starts while the site builds.
-  const browserServer = chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const browserServer = chromium.launchServer(PLAYWRIGHT_LAUNCH);
   try {
     const formsEndpoint = `${formServer.url}/f/`;
     await buildSite({ root, outDir: distDir, formsEndpoint });

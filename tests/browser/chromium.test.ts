@@ -1,0 +1,46 @@
+/**
+ * The Chromium the tests, the screenshots and the staff guide's pictures run
+ * in: started with every feature Playwright turns off and, beside them,
+ * without the hidden address-bar popups each window would otherwise keep.
+ */
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PLAYWRIGHT_DISABLED_FEATURES, UNUSED_BROWSER_FEATURES } from '../../scripts/shared/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  // The run's one Chromium (tests/support/run/chromium.ts); closing this connection leaves it running.
+  browser = await chromium.connect(inject('browserEndpoint'));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the tests' Chromium", () => {
+  it('has one --disable-features, holding every feature Playwright turns off and the unused popups', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('chrome://version');
+    const args = (await page.locator('#command_line').textContent())!.split(' ');
+    await context.close();
+    // Two would mean Playwright's own list changed and no longer matches PLAYWRIGHT_DISABLED_FEATURES:
+    // Chromium would keep only the last of them.
+    const switches = args.filter((arg) => arg.startsWith('--disable-features='));
+    expect(switches).toHaveLength(1);
+    const disabled = switches[0]!.slice('--disable-features='.length).split(',');
+    expect(disabled).toEqual(expect.arrayContaining([...PLAYWRIGHT_DISABLED_FEATURES, ...UNUSED_BROWSER_FEATURES]));
+  });
+
+  it('opens a page with no address-bar popup renderer beside it', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${inject('fixtureSiteUrl')}/about`);
+    const cdp = await browser.newBrowserCDPSession();
+    const { targetInfos } = await cdp.send('Target.getTargets');
+    await cdp.detach();
+    const urls = targetInfos.map((target) => target.url);
+    expect(urls).toContain(page.url());
+    expect(urls.filter((url) => url.startsWith('chrome://'))).toEqual([]);
+    await context.close();
+  });
+});
