@@ -183,6 +183,8 @@ describe('the sticky bar on a phone', () => {
       target.evaluate(
         (element) => `${getComputedStyle(element).transitionProperty} ${getComputedStyle(element).transitionDuration}`,
       );
+    // The tests' browser asks for reduced motion (tests/support/run/chromium.ts): first as most visitors are.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     expect(await motion(bar(page))).toMatch(/^translate, opacity, visibility 0\.3s/);
     expect(await motion(chatButton(page))).toMatch(/^opacity, visibility 0\.3s/);
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -120,8 +120,8 @@ describe('the project brief form', () => {
       describedBy: `${FORM}-projectGoals-error`,
       text: 'Project Goals: should not be empty',
     });
-    // Focus goes to the first field in error.
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('email');
+    // Focus goes to the first field in error (an effect, run once the errors are painted).
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('email');
     expect(await statusAboveButton(page, FORM)).toMatchObject({ text: 'Submission blocked', red: true, above: true });
     expect(await valuesOf(page, FORM, [...Object.keys(FILLED), 'projectType'])).toEqual({
       ...FILLED,

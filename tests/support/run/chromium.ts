@@ -7,10 +7,16 @@
 import { chromium, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { inject } from 'vitest';
 
-/** A fresh context in the run's Chromium; closing it also ends this file's connection. */
+/**
+ * A fresh context in the run's Chromium; closing it also ends this file's connection.
+ * It asks for reduced motion unless `options` say otherwise: the hero's and the chat
+ * button's endless animations keep a page open in a test repainting (the home page
+ * takes half a core at rest), and no test reads a position mid-animation. The tests
+ * of motion itself ask for it again, and the slow-phone pages keep it, as phones do.
+ */
 export async function newTestContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const browser = await chromium.connect(inject('browserEndpoint'));
-  const context = await browser.newContext(options);
+  const context = await browser.newContext({ reducedMotion: 'reduce', ...options });
   const closeContext = context.close.bind(context);
   context.close = async (closeOptions) => {
     await closeContext(closeOptions);
