@@ -263,6 +263,8 @@ describe('the sticky bar and the notifications answer an input that came before 
     await tapOn(page, 'a.chat-fab');
     const chatPage = await opened;
     await chatPage.waitForURL(href, SLOW);
+    // Back to the site's tab, as the visitor would: a tab behind another draws no frames.
+    await page.bringToFront();
     expect(await hydrated(page, 'StickyBar')).toBe(false);
     release();
     await waitForIsland(page, 'StickyBar');

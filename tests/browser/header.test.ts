@@ -46,6 +46,8 @@ function sharedPageFor(route: string, viewport: { width: number; height: number 
   return async function shared(): Promise<OpenedPage> {
     if (!opened) throw new Error(`${route} did not open`);
     const { page } = opened;
+    // The other width's page was opened after this one: a page behind another draws no frames until in front.
+    await page.bringToFront();
     await page.mouse.move(viewport.width / 2, viewport.height - 10);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await scrollTo(page, 0);
