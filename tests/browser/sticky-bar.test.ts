@@ -77,6 +77,8 @@ function aboutPage() {
   return async function about(): Promise<OpenedPage> {
     if (!opened) throw new Error('/about did not open');
     const { page } = opened;
+    // Tests open other pages beside it: a page behind another draws no frames until in front.
+    await page.bringToFront();
     await scrollTo(page, 0);
     await expect.poll(() => barGone(page)).toBe(true);
     await transitionsDone(page);
