@@ -240,6 +240,10 @@ describe('the intake form', () => {
     // On from the form as the last test left it: texts, one goal, both answers Yes.
     await fillAll();
     launch = await chooseLaunchDate();
+    // The calendar tells the form of the date once it has drawn it: reload once the draft holds it, as a visitor would.
+    await expect
+      .poll(() => page.evaluate((date) => Object.values(sessionStorage).some((draft) => draft.includes(date)), launch))
+      .toBe(true);
     await page.reload();
     await waitForForm(page, FORM);
     await expect.poll(() => valuesOf(page, FORM, Object.keys(TEXTS))).toEqual(TEXTS);
