@@ -7,9 +7,8 @@
  * by tap or by key, while the island's script is held back (for the
  * site-wide islands, the boot module that carries them). Once the script
  * arrives, what the visitor did is still there, or has happened, once. The
- * header and the notices are tried on the small pages of the fixture site;
- * the forms, and the sticky bar (it needs a page long enough to scroll), on
- * the real site's.
+ * islands are tried on the small pages of the fixture site, but the sticky
+ * bar, which needs a page long enough to scroll: on the real site's.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -61,7 +60,8 @@ async function sent(page: Page, formId: string): Promise<Record<string, string>>
 describe('the enquiry and brief forms keep what was typed before their script ran', () => {
   it('contact form, by tap: the typed fields and the chosen service stay, and are what is sent', async () => {
     const form = 'contact-form';
-    const { page, release } = await openSlow(browser, '/contact', {
+    const { page, release } = await openSlow(browser, '/form-contact', {
+      site: 'fixture',
       hold: chunkOf('EnquiryForm'),
       scrollTo: `#${form}`,
       viewport: PHONE,
@@ -90,7 +90,8 @@ describe('the enquiry and brief forms keep what was typed before their script ra
 
   it('quote form, by key: fields typed and moved through with Tab stay, and are what is sent', async () => {
     const form = 'quote-form';
-    const { page, release } = await openSlow(browser, '/request-quote', {
+    const { page, release } = await openSlow(browser, '/form-quote', {
+      site: 'fixture',
       hold: chunkOf('EnquiryForm'),
       scrollTo: `#${form}`,
       viewport: PHONE,
@@ -130,7 +131,8 @@ describe('the enquiry and brief forms keep what was typed before their script ra
 
   it('project brief, by tap and key: the typed goals and the chosen project type stay, and are what is sent', async () => {
     const form = 'brief-form';
-    const { page, release } = await openSlow(browser, '/our-work', {
+    const { page, release } = await openSlow(browser, '/form-brief', {
+      site: 'fixture',
       hold: chunkOf('ProjectBriefForm'),
       scrollTo: `#${form}`,
       viewport: PHONE,
