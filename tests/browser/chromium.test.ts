@@ -3,22 +3,13 @@
  * in: started with every feature Playwright turns off and, beside them,
  * without the hidden address-bar popups each window would otherwise keep.
  */
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { PLAYWRIGHT_DISABLED_FEATURES, UNUSED_BROWSER_FEATURES } from '../../scripts/shared/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  // The run's one Chromium (tests/support/run/chromium.ts); closing this connection leaves it running.
-  browser = await chromium.connect(inject('browserEndpoint'));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { newTestContext } from '../support/run/chromium';
 
 describe("the tests' Chromium", () => {
   it('has one --disable-features, holding every feature Playwright turns off and the unused popups', async () => {
-    const context = await browser.newContext();
+    const context = await newTestContext();
     const page = await context.newPage();
     await page.goto('chrome://version');
     const args = (await page.locator('#command_line').textContent())!.split(' ');
@@ -32,10 +23,10 @@ describe("the tests' Chromium", () => {
   });
 
   it('opens a page with no address-bar popup renderer beside it', async () => {
-    const context = await browser.newContext();
+    const context = await newTestContext();
     const page = await context.newPage();
     await page.goto(`${inject('fixtureSiteUrl')}/about`);
-    const cdp = await browser.newBrowserCDPSession();
+    const cdp = await context.browser()!.newBrowserCDPSession();
     const { targetInfos } = await cdp.send('Target.getTargets');
     await cdp.detach();
     const urls = targetInfos.map((target) => target.url);

@@ -61,7 +61,6 @@ describe('the enquiry and brief forms keep what was typed before their script ra
   it('contact form, by tap: the typed fields and the chosen service stay, and are what is sent', async () => {
     const form = 'contact-form';
     const { page, release } = await openSlow(browser, '/form-contact', {
-      site: 'fixture',
       hold: chunkOf('EnquiryForm'),
       scrollTo: `#${form}`,
       viewport: PHONE,
@@ -91,7 +90,6 @@ describe('the enquiry and brief forms keep what was typed before their script ra
   it('quote form, by key: fields typed and moved through with Tab stay, and are what is sent', async () => {
     const form = 'quote-form';
     const { page, release } = await openSlow(browser, '/form-quote', {
-      site: 'fixture',
       hold: chunkOf('EnquiryForm'),
       scrollTo: `#${form}`,
       viewport: PHONE,
@@ -132,7 +130,6 @@ describe('the enquiry and brief forms keep what was typed before their script ra
   it('project brief, by tap and key: the typed goals and the chosen project type stay, and are what is sent', async () => {
     const form = 'brief-form';
     const { page, release } = await openSlow(browser, '/form-brief', {
-      site: 'fixture',
       hold: chunkOf('ProjectBriefForm'),
       scrollTo: `#${form}`,
       viewport: PHONE,
@@ -171,7 +168,6 @@ describe('the header answers an input that came before the boot module ran', () 
   for (const how of ['tap', 'Enter'] as const) {
     it(`opens the menu of narrow screens from a ${how} on its button, once`, async () => {
       const { page, release } = await openSlow(browser, '/about', {
-        site: 'fixture',
         hold: BOOT_MODULE,
         viewport: PHONE,
       });
@@ -213,7 +209,6 @@ describe('the header answers an input that came before the boot module ran', () 
 
   it('opens a desktop group menu reached by Tab with Enter, focus staying on its button', async () => {
     const { page, release } = await openSlow(browser, '/about', {
-      site: 'fixture',
       hold: BOOT_MODULE,
       viewport: DESKTOP,
       touch: false,
@@ -231,7 +226,6 @@ describe('the header answers an input that came before the boot module ran', () 
 
   it('opens a desktop group menu reached by Tab with ArrowDown, on its first link', async () => {
     const { page, release } = await openSlow(browser, '/about', {
-      site: 'fixture',
       hold: BOOT_MODULE,
       viewport: DESKTOP,
       touch: false,
@@ -251,6 +245,7 @@ describe('the header answers an input that came before the boot module ran', () 
 describe('the sticky bar and the notifications answer an input that came before the boot module ran', () => {
   it('the chat link works as a plain link before any script, and the bar shows for the scroll made before it', async () => {
     const { page, context, release } = await openSlow(browser, '/about', {
+      site: 'real',
       hold: BOOT_MODULE,
       scrollTo: 'footer',
       viewport: PHONE,
@@ -278,7 +273,6 @@ describe('the sticky bar and the notifications answer an input that came before 
     it(`shows the notice of a Learn More button pressed by ${how}, once`, async () => {
       const button = '[data-island="ComingSoonButton"] button';
       const { page, release } = await openSlow(browser, '/island-services', {
-        site: 'fixture',
         hold: BOOT_MODULE,
         scrollTo: button,
         viewport: PHONE,

@@ -38,7 +38,7 @@ export async function openSlow(
     scrollTo?: string;
     viewport: { width: number; height: number };
     touch?: boolean;
-    /** The real site (default) or the small one of tests/fixtures/pages. */
+    /** The small site of tests/fixtures/pages (default), or the real one for what needs a real page. */
     site?: 'real' | 'fixture';
     /** Return once the document is parsed (default), or once the boot module has run as well. */
     until?: 'parsed' | 'booted';
@@ -46,7 +46,7 @@ export async function openSlow(
 ): Promise<SlowPage> {
   const touch = options.touch ?? true;
   const context = await browser.newContext({ viewport: options.viewport, hasTouch: touch, isMobile: touch });
-  const siteUrl = inject(options.site === 'fixture' ? 'fixtureSiteUrl' : 'siteUrl');
+  const siteUrl = inject(options.site === 'real' ? 'siteUrl' : 'fixtureSiteUrl');
   const { page } = await preparePage(context, options.viewport, siteUrl);
   // Submissions go to the local form service.
   await page.route(`${inject('formServerUrl')}/**`, (request) => request.continue());
