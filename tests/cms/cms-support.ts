@@ -11,6 +11,7 @@ import { editorRoutes } from '../../scripts/cms/editor-routes';
 import { createLocalBackend } from '../../scripts/cms/local-backend';
 import { createScratchProject, type ScratchProject } from '../../scripts/shared/scratch-project';
 import { startDevServer, type DevServer } from '../../scripts/dev/server';
+import { changeLog } from '../support/change-log';
 import { PROJECT_ROOT } from '../support/fixture';
 
 /** What the backend answered: its status and JSON body. */
@@ -47,16 +48,13 @@ export function cmsServerForFile(): () => CmsFixture {
     await writeFile(path.join(adminDir, 'config.yml'), 'backend:\n  name: proxy\n');
     const publicDir = path.join(project.root, 'public');
     const backend = createLocalBackend({ root: project.root, contentDir: project.contentDir, publicDir });
-    const listeners = new Set<(line: string) => void>();
-    const log = (line: string) => {
-      for (const listener of listeners) listener(line);
-    };
+    const changes = changeLog();
     const server = await startDevServer({
       root: project.root,
       contentDir: project.contentDir,
       publicDir,
       port: 0,
-      log,
+      log: changes.log,
       extraHandler: editorRoutes({ backend, adminDir }),
     });
     fixture = {
@@ -78,17 +76,7 @@ export function cmsServerForFile(): () => CmsFixture {
         const response = await fetch(`${server.url}${route}`);
         return { status: response.status, text: await response.text() };
       },
-      applied: (relative) =>
-        new Promise((resolve) => {
-          // The dev server logs "content/site.yaml, … → what it reloaded" once a change is applied.
-          const listener = (line: string) => {
-            const [names = '', rest] = line.split(' → ');
-            if (rest === undefined || !names.split(', ').includes(relative)) return;
-            listeners.delete(listener);
-            resolve();
-          };
-          listeners.add(listener);
-        }),
+      applied: changes.applied,
     };
   });
   afterAll(async () => {

@@ -12,12 +12,14 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { startCms, type RunningCms } from '../../scripts/cms/start';
+import { changeLog } from '../support/change-log';
 import { newTestContext } from '../support/run/chromium';
 import { FIXTURE_CONTENT, PROJECT_ROOT } from '../support/fixture';
 
 let dir: string;
 let cms: RunningCms;
 let context: BrowserContext;
+const changes = changeLog();
 const content = (file: string) => path.join(dir, 'content', file);
 const url = () => cms.server.url;
 
@@ -30,6 +32,7 @@ beforeAll(async () => {
     contentDir: path.join(dir, 'content'),
     publicDir: path.join(dir, 'public'),
     port: 0,
+    log: changes.log,
   });
   context = await newTestContext();
 });
@@ -78,7 +81,7 @@ async function publish(page: Page): Promise<void> {
   await page.getByText('Publish now').click();
 }
 
-/** A page of the preview, once the dev server has taken in every change. */
+/** A page of the preview, once the dev server has taken in every change it has seen. */
 async function preview(route: string): Promise<string> {
   await cms.server.settled();
   return (await fetch(`${url()}${route}`)).text();
@@ -103,6 +106,7 @@ describe('the web editor', () => {
     const before = parse(text) as Record<string, unknown>;
     const { page } = await openEditor('/collections/site/entries/site');
     await page.getByLabel('Tagline', { exact: true }).fill('Plain answers, on time');
+    const applied = changes.applied('content/site.yaml');
     await publish(page);
     await expect
       .poll(async () => (parse(await readFile(content('site.yaml'), 'utf8')) as { tagline: string }).tagline)
@@ -115,6 +119,7 @@ describe('the web editor', () => {
     expect(await readFile(content('site.yaml'), 'utf8')).toBe(
       text.replace(/^tagline: .*$/m, 'tagline: Plain answers, on time'),
     );
+    await applied;
     expect(await preview('/')).toContain('Plain answers, on time');
     await page.close();
   });
@@ -154,10 +159,12 @@ describe('the web editor', () => {
     const previewFrame = page.frameLocator('iframe').first();
     await previewFrame.getByRole('heading', { level: 1, name: 'Payroll Services' }).waitFor();
     await previewFrame.getByText('We run your payroll every month.').waitFor();
+    const applied = changes.applied('content/pages/advice/payroll-services.md');
     await publish(page);
     const file = content('pages/advice/payroll-services.md');
     await expect.poll(() => existsSync(file)).toBe(true);
     expect(await readFile(file, 'utf8')).toContain('title: Payroll Services');
+    await applied;
     const home = await preview('/');
     expect(home).toMatch(/<a[^>]+href="\/advice\/payroll-services"[^>]*>[^<]*Payroll Services/);
     expect(await preview('/advice/payroll-services')).toContain('We run your payroll every month.');

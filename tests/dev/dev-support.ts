@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { DevEvent } from '../../scripts/dev/events';
 import { startDevServer, type DevServer, type DevServerOptions } from '../../scripts/dev/server';
+import { changeLog } from '../support/change-log';
 import { copyFixture, PROJECT_ROOT, type FixtureSite } from '../support/fixture';
 
 export interface DevFixture {
@@ -15,6 +16,8 @@ export interface DevFixture {
   get: (route: string) => Promise<{ status: number; text: string }>;
   /** Renders per route so far. */
   renders: (route: string) => number;
+  /** Resolves once the server has applied its next change of `relative` (under content/); ask before the change. */
+  applied: (relative: string) => Promise<void>;
 }
 
 /** Starts a dev server on a copy of the fixture content before the file's tests, and stops it after. */
@@ -22,12 +25,14 @@ export function devServerForFile(options: Partial<DevServerOptions> = {}): () =>
   let fixture: DevFixture | undefined;
   beforeAll(async () => {
     const site = await copyFixture();
+    const changes = changeLog(options.log);
     const server = await startDevServer({
       root: PROJECT_ROOT,
       contentDir: site.contentDir,
       publicDir: path.join(PROJECT_ROOT, 'public'),
       port: 0,
       ...options,
+      log: changes.log,
     });
     fixture = {
       server,
@@ -37,6 +42,7 @@ export function devServerForFile(options: Partial<DevServerOptions> = {}): () =>
         return { status: response.status, text: await response.text() };
       },
       renders: (route) => server.site.pages.renders.get(route) ?? 0,
+      applied: (relative) => changes.applied(path.posix.join('content', relative)),
     };
   });
   afterAll(async () => {

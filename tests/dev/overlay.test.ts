@@ -76,9 +76,10 @@ describe('the content overlay', () => {
   });
 
   it('lists every problem of every file, on a page that never rendered', async () => {
+    const applied = Promise.all([dev().applied('pages/advice/_group.yaml'), dev().applied('site.yaml')]);
     await edit(dev(), 'pages/advice/_group.yaml', (text) => text.replace('order: 1', 'order: first'));
     await edit(dev(), 'site.yaml', (text) => text.replace('    city: Harare\n', ''));
-    await dev().server.settled();
+    await applied;
     const { page } = await open(dev(), '/advice/new-page');
     const titles = await page.locator('.dev-problem-title').allInnerTexts();
     expect(titles.map((title) => title.replace(/\S*(content\/)/, '$1'))).toEqual(
