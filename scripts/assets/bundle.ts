@@ -111,11 +111,10 @@ export async function bundleIslands(options: { root: string; outDir: string }): 
   const { dir, meta } = await cachedOutput<StoredBundle>({
     root: options.root,
     name: 'islands',
-    // The islands found, by name and place: a file added to islands/ makes a new bundle.
-    salt: JSON.stringify(
-      [clientOptions, islands.map((island) => [island.name, island.siteWide])],
-      (_key, value: unknown) => (typeof value === 'function' ? String(value) : value),
-    ),
+    // The islands found, by name and place: a file added to islands/ makes a new bundle. The plugins' code is
+    // not part of it (this module is an input, and a function's text differs between the launcher's bundle
+    // and a run from the source).
+    salt: JSON.stringify([clientOptions, islands.map((island) => [island.name, island.siteWide])]),
     async make() {
       const { build } = await import('esbuild');
       // Output stays in memory; its paths only name the files.

@@ -115,7 +115,9 @@ export async function cachedOutput(spec) {
  * @returns {Promise<string>} the bundle's entry file
  */
 export async function cachedBundle(spec) {
-  const salt = JSON.stringify(spec.options, (_key, value) => (typeof value === 'function' ? String(value) : value));
+  // Functions (the plugins' code) stay out of the settings: the module holding them, madeBy, is an input, and a
+  // function's text differs between the launcher's bundle of a module and the same module run from its source.
+  const salt = JSON.stringify(spec.options);
   const { dir, meta } = await cachedOutput({
     root: spec.root,
     name: spec.name,

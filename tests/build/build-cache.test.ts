@@ -8,15 +8,19 @@
  * never taken from a torn entry.
  */
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, unlink, utimes, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cachedOutput, copyPortableOutputs } from '../../scripts/shared/build-cache.mjs';
 import { createScratchProject, type ScratchProject } from '../../scripts/shared/scratch-project';
 import { buildImages } from '../../scripts/assets/images';
 import { compileStyles } from '../../scripts/assets/style';
+import { bundleIslands } from '../../scripts/assets/bundle';
+import { bundleRenderer } from '../../scripts/render/server-bundle';
 import { digestDir } from '../support/dir-digest';
-import { PROJECT_ROOT } from '../support/fixture';
+import { FIXTURE_CONTENT, PROJECT_ROOT } from '../support/fixture';
 
 describe('cachedOutput', () => {
   let root: string;
@@ -213,6 +217,28 @@ describe('the image cache', () => {
     }
     await make('second');
     expect(await digestDir(path.join(work, 'second'))).toEqual(first);
+  });
+});
+
+describe('the bundles of a build', () => {
+  it('made by the build command are reused by the same code run from its source, as the tests and tools run it', async () => {
+    const scratch = await createScratchProject(PROJECT_ROOT, FIXTURE_CONTENT);
+    try {
+      await promisify(execFile)(process.execPath, ['scripts/launch.mjs', 'scripts/build.ts'], { cwd: scratch.root });
+      const manifests = () =>
+        Promise.all(
+          ['islands', 'renderer'].map((name) =>
+            readFile(path.join(scratch.root, '.cache/build', `${name}.json`), 'utf8'),
+          ),
+        );
+      const made = await manifests();
+      await bundleIslands({ root: scratch.root, outDir: path.join(scratch.root, 'out') });
+      await bundleRenderer(scratch.root);
+      // A bundle made again writes its manifest again, with the new times of its inputs.
+      expect(await manifests()).toEqual(made);
+    } finally {
+      await scratch.remove();
+    }
   });
 });
 
