@@ -1,11 +1,15 @@
 /**
  * Bundles the web editor (/admin/) from node_modules: the editing app, the
  * site's preview templates and the build's checks, into one folder that any
- * static host serves as it is. Public pages load none of it.
+ * static host serves as it is. Public pages load none of it. The packages
+ * (Decap CMS and React, app/vendor.ts) are a bundle of their own, made
+ * again only when they change; the editor's code, with the templates, is
+ * the small part a change to the site's code makes again.
  */
-import type { BuildOptions } from 'esbuild';
+import type { BuildOptions, Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
@@ -32,8 +36,8 @@ export interface AdminBundleOptions {
   index?: SiteIndex;
 }
 
-/** How the editing app is compiled: React itself (not the islands' Preact), for the browser; its tests reuse it. */
-export const appOptions = {
+/** How the editing app is compiled: React itself (not the islands' Preact), for the browser. */
+const appOptions = {
   ...browserBundleOptions,
   splitting: true,
   entryNames: '[name].[hash]',
@@ -54,31 +58,49 @@ export const appOptions = {
   logLevel: 'silent',
 } satisfies BuildOptions;
 
-interface StoredApp {
+interface StoredBundle {
   /** File name of the entry module, in the output folder. */
   entry: string;
 }
 
-/** The app's scripts as the build cache keeps them: made again only when its code or packages change. */
-async function bundleApp(root: string): Promise<{ dir: string; entry: string }> {
-  const { dir, meta } = await cachedOutput<StoredApp>({
+/** The editor's packages (vendor.ts), and what each module the editor's code imports from them is there. */
+const VENDOR_ENTRY = 'scripts/cms/app/vendor.ts';
+const FROM_VENDOR: Readonly<Record<string, string>> = {
+  'decap-cms-app': 'CMS',
+  react: 'React',
+  'react-dom': 'ReactDOM',
+  'react/jsx-runtime': 'JsxRuntime',
+};
+/** How the editor's code names the vendor bundle; the import stays in the output, as a file beside it. */
+const VENDOR_MODULE = 'admin-vendor';
+
+/** Bundles `entry` (relative to root) into the cache; made again only when a file it was made from changes. */
+async function cachedAppBundle(
+  root: string,
+  name: string,
+  entry: string,
+  options: BuildOptions,
+  salt: string,
+): Promise<{ dir: string; entry: string }> {
+  const { dir, meta } = await cachedOutput<StoredBundle>({
     root,
-    name: 'admin',
-    salt: JSON.stringify(appOptions),
+    name,
+    salt: JSON.stringify([appOptions, options, salt]),
     async make() {
       const { build } = await import('esbuild');
-      const outDir = path.join(root, '.cache', 'build', 'admin-out');
+      const outDir = path.join(root, '.cache', 'build', `${name}-out`);
       const result = await build({
         ...appOptions,
+        ...options,
         absWorkingDir: root,
-        entryPoints: { admin: 'scripts/cms/app/main.tsx' },
+        entryPoints: { [name]: entry },
         outdir: outDir,
         metafile: true,
         write: false,
       });
-      const entryPoint = path.join('scripts', 'cms', 'app', 'main.tsx').split(path.sep).join('/');
-      const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === entryPoint)?.[0];
-      if (!entry) throw new Error('The web editor bundle has no entry module.');
+      const entryPoint = entry.split(path.sep).join('/');
+      const made = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === entryPoint)?.[0];
+      if (!made) throw new Error(`The web editor's ${name} bundle has no entry module.`);
       return {
         files: result.outputFiles.map((file) => ({ path: path.relative(outDir, file.path), contents: file.contents })),
         inputs: [
@@ -87,11 +109,71 @@ async function bundleApp(root: string): Promise<{ dir: string; entry: string }> 
           'node_modules/esbuild/package.json',
           fileURLToPath(import.meta.url),
         ],
-        meta: { entry: path.relative(outDir, path.resolve(root, entry)) },
+        meta: { entry: path.relative(outDir, path.resolve(root, made)) },
       };
     },
   });
   return { dir, entry: meta.entry };
+}
+
+/**
+ * Gives the editor's code the vendor bundle's packages: each import of one
+ * becomes a small module reading it from the vendor bundle, so that Decap
+ * and the previews run on one React. The names each package exports are
+ * read from the package itself.
+ */
+function fromVendor(root: string, vendorFile: string): Plugin {
+  const require = createRequire(path.join(root, 'package.json'));
+  const packages = Object.keys(FROM_VENDOR).map((name) => name.replace(/[/]/g, '\\/'));
+  return {
+    name: 'from-vendor',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^(${packages.join('|')})$`) }, (args) => ({
+        path: args.path,
+        namespace: 'from-vendor',
+      }));
+      build.onResolve({ filter: new RegExp(`^${VENDOR_MODULE}$`) }, () => ({
+        path: `./${vendorFile}`,
+        external: true,
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'from-vendor' }, (args) => {
+        const held = FROM_VENDOR[args.path];
+        if (args.path === 'decap-cms-app')
+          return { contents: `export { ${held} as default } from '${VENDOR_MODULE}';` };
+        const names = Object.keys(require(args.path) as object).filter(
+          (name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name),
+        );
+        return {
+          contents: [
+            `import { ${held} as module } from '${VENDOR_MODULE}';`,
+            'export default module.default;',
+            `export const { ${names.join(', ')} } = module;`,
+          ].join('\n'),
+        };
+      });
+    },
+  };
+}
+
+/**
+ * The editor's scripts as the build cache keeps them: the packages (made
+ * again only when they change) and the editor's own code with the site's
+ * preview templates, whose files sit side by side in one folder.
+ */
+export async function bundleEditorCode(
+  root: string,
+  entry: { name: string; file: string },
+): Promise<{ dirs: string[]; entry: string }> {
+  const vendor = await cachedAppBundle(root, 'admin-vendor', VENDOR_ENTRY, {}, '');
+  // Flat, so that every file of it imports the vendor bundle by the same relative name.
+  const code = await cachedAppBundle(
+    root,
+    entry.name,
+    entry.file,
+    { chunkNames: '[name].[hash]', plugins: [fromVendor(root, vendor.entry)] },
+    vendor.entry,
+  );
+  return { dirs: [vendor.dir, code.dir], entry: code.entry };
 }
 
 /** The editor's page: no index, no referrer, the app and nothing else. */
@@ -119,7 +201,7 @@ export async function bundleAdmin(options: AdminBundleOptions): Promise<string[]
   const root = path.resolve(options.root);
   const contentDir = path.resolve(options.contentDir ?? path.join(root, 'content'));
   const [app, config, data, preview] = await Promise.all([
-    bundleApp(root),
+    bundleEditorCode(root, { name: 'admin', file: 'scripts/cms/app/main.tsx' }),
     makeCmsConfig({ root, contentDir, localBackend: options.localBackend }),
     adminData({
       root,
@@ -143,10 +225,12 @@ export async function bundleAdmin(options: AdminBundleOptions): Promise<string[]
     await writeFile(target, contents);
     written.push(file);
   };
-  for (const file of await listFiles(app.dir)) {
-    await mkdir(path.dirname(path.join(options.outDir, file)), { recursive: true });
-    await copyFile(path.join(app.dir, file), path.join(options.outDir, file));
-    written.push(file);
+  for (const dir of app.dirs) {
+    for (const file of await listFiles(dir)) {
+      await mkdir(path.dirname(path.join(options.outDir, file)), { recursive: true });
+      await copyFile(path.join(dir, file), path.join(options.outDir, file));
+      written.push(file);
+    }
   }
   await write(
     'config.yml',

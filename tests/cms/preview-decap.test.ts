@@ -4,14 +4,13 @@
  * as the web editor registers them. Opening a page shows it in the preview
  * frame with the site's look; typing in the form changes the preview.
  */
-import { build } from 'esbuild';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Frame } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { previewData } from '../../scripts/cms/preview-data';
-import { appOptions } from '../../scripts/cms/admin-bundle';
+import { bundleEditorCode } from '../../scripts/cms/admin-bundle';
 import { newTestContext } from '../support/run/chromium';
 import { startServer, type RunningServer } from '../../scripts/serve/static-server';
 import { preparePage } from '../support/browser';
@@ -64,14 +63,9 @@ beforeAll(async () => {
     path.join(admin, 'preview-data.json'),
     JSON.stringify({ ...data, pageCollections: [{ name: 'pages-compliance', folder: 'compliance' }] }),
   );
-  await build({
-    ...appOptions,
-    entryPoints: { harness: path.join(import.meta.dirname, 'harness', 'decap-harness.ts') },
-    absWorkingDir: PROJECT_ROOT,
-    outdir: admin,
-    // The page below loads the harness by a fixed name.
-    entryNames: '[name]',
-  });
+  // Bundled as the editor's own code is, beside the packages' bundle the build keeps.
+  const harness = await bundleEditorCode(PROJECT_ROOT, { name: 'harness', file: 'tests/cms/harness/decap-harness.ts' });
+  for (const from of harness.dirs) await cp(from, admin, { recursive: true });
   const file = await readFile(path.join(PROJECT_ROOT, 'content', 'pages', PAGE), 'utf8');
   const repoFiles = { content: { pages: { compliance: { 'praz-registration.md': { content: file } } } } };
   await writeFile(
@@ -79,7 +73,7 @@ beforeAll(async () => {
     [
       '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Editor</title>',
       `<script>window.CMS_MANUAL_INIT = true; window.harnessConfig = ${JSON.stringify(config)}; window.repoFiles = ${JSON.stringify(repoFiles).replace(/</g, '\\u003c')};</script>`,
-      '<script type="module" src="./harness.js"></script></head><body></body></html>',
+      `<script type="module" src="./${harness.entry}"></script></head><body></body></html>`,
     ].join(''),
   );
   server = await startServer({ dir, port: 0 });
