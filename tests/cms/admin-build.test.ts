@@ -1,11 +1,14 @@
 /** /admin/ in the built site: self-hosted, never indexed, its own policy, and nothing of it on a public page. */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inject, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { adminContentSecurityPolicy, headersFor, parseHeadersFile } from '../../scripts/output/headers';
 import { nginxServerBlock } from '../../scripts/serve/nginx';
 import { publicPageFiles } from '../../scripts/output/page-files';
+import { bundleEditorCode } from '../../scripts/cms/admin-bundle';
+import { createScratchProject } from '../../scripts/shared/scratch-project';
+import { FIXTURE_CONTENT, PROJECT_ROOT } from '../support/fixture';
 import { sitemapRoutes } from '../support/site';
 
 const distDir = () => inject('distDir');
@@ -19,10 +22,36 @@ describe('the web editor in dist/', () => {
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatch(/^\.\/admin\.[A-Z0-9]+\.js$/);
     const app = await read(path.join('admin', scripts[0]!));
-    expect(app.length).toBeGreaterThan(100_000);
+    // Decap CMS and React come from the packages' bundle beside it.
+    const vendor = /from\s*"\.\/(admin-vendor\.[A-Z0-9]+\.js)"/.exec(app)?.[1];
+    expect(vendor).toBeDefined();
+    expect((await read(path.join('admin', vendor!))).length).toBeGreaterThan(1_000_000);
     // Bundled from node_modules: no script, style or font is fetched from a CDN.
-    expect(app).not.toMatch(/https:\/\/(unpkg\.com|cdn\.jsdelivr\.net|cdnjs\.cloudflare\.com)\//);
+    const files = await readdir(path.join(distDir(), 'admin'), { recursive: true });
+    for (const file of files.filter((name) => name.endsWith('.js')))
+      expect(await read(path.join('admin', file)), file).not.toMatch(
+        /https:\/\/(unpkg\.com|cdn\.jsdelivr\.net|cdnjs\.cloudflare\.com)\//,
+      );
     expect(html).not.toMatch(/https?:\/\//);
+  });
+
+  it('makes only its own code again when a template changes: the packages are a bundle that stays', async () => {
+    const scratch = await createScratchProject(PROJECT_ROOT, FIXTURE_CONTENT);
+    try {
+      const editor = { name: 'admin', file: 'scripts/cms/app/main.tsx' };
+      const vendorManifest = path.join(scratch.root, '.cache/build/admin-vendor.json');
+      const first = await bundleEditorCode(scratch.root, editor);
+      const vendorMade = (await stat(vendorManifest)).mtimeMs;
+      const footer = path.join(scratch.root, 'templates/layout/Footer.tsx');
+      await writeFile(footer, (await readFile(footer, 'utf8')).replace('className="', 'className="tracking-wide '));
+      const second = await bundleEditorCode(scratch.root, editor);
+      expect(second.dirs[1]).not.toBe(first.dirs[1]);
+      expect(second.dirs[0]).toBe(first.dirs[0]);
+      // A bundle made again writes its manifest again.
+      expect((await stat(vendorManifest)).mtimeMs).toBe(vendorMade);
+    } finally {
+      await scratch.remove();
+    }
   });
 
   it('has its configuration and what its checks need of the site', async () => {
