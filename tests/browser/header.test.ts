@@ -6,9 +6,9 @@
  * its groups, Escape, scroll lock and link clicks; the current page marked.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, type OpenedPage, PHONE, browserForFile, waitForIslands } from '../support/browser';
+import { DESKTOP, PHONE, browserForFile, pageForFile, waitForIslands } from '../support/browser';
 import { scrollTo, settle } from '../support/islands';
 
 const open = browserForFile();
@@ -36,32 +36,23 @@ async function ready(route: string, viewport = DESKTOP) {
  * closed. A test that leaves a menu open by a click comes last.
  */
 function sharedPageFor(route: string, viewport: { width: number; height: number }) {
-  let opened: OpenedPage | undefined;
-  beforeAll(async () => {
-    opened = await ready(route, viewport);
-  });
-  afterAll(async () => {
-    await opened?.page.close();
-  });
-  return async function shared(): Promise<OpenedPage> {
-    if (!opened) throw new Error(`${route} did not open`);
-    const { page } = opened;
-    // The other width's page was opened after this one: a page behind another draws no frames until in front.
-    await page.bringToFront();
-    await page.mouse.move(viewport.width / 2, viewport.height - 10);
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await scrollTo(page, 0);
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.querySelectorAll('#mobile-menu, [id^="nav-"][id$="-menu"]')].some((menu) =>
-            menu.checkVisibility(),
+  return pageForFile(
+    () => ready(route, viewport),
+    async (page) => {
+      await page.mouse.move(viewport.width / 2, viewport.height - 10);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await scrollTo(page, 0);
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('#mobile-menu, [id^="nav-"][id$="-menu"]')].some((menu) =>
+              menu.checkVisibility(),
+            ),
           ),
-        ),
-      )
-      .toBe(false);
-    return opened;
-  };
+        )
+        .toBe(false);
+    },
+  );
 }
 const PHONE_ROUTE = '/it-services/network-support';
 const DESKTOP_ROUTE = '/compliance/praz-registration';

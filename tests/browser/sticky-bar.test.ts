@@ -11,8 +11,8 @@ import type { Locator, Page } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, type OpenedPage, PHONE, browserForFile, waitForIslands } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, browserForFile, pageForFile, waitForIslands } from '../support/browser';
 import { layoutShift, scrollTo, waitForIsland } from '../support/islands';
 
 const open = browserForFile();
@@ -67,23 +67,14 @@ async function ready(route: string, viewport = PHONE) {
  * test to its top, the bar gone and the chat button at rest.
  */
 function aboutPage() {
-  let opened: OpenedPage | undefined;
-  beforeAll(async () => {
-    opened = await ready('/about');
-  });
-  afterAll(async () => {
-    await opened?.page.close();
-  });
-  return async function about(): Promise<OpenedPage> {
-    if (!opened) throw new Error('/about did not open');
-    const { page } = opened;
-    // Tests open other pages beside it: a page behind another draws no frames until in front.
-    await page.bringToFront();
-    await scrollTo(page, 0);
-    await expect.poll(() => barGone(page)).toBe(true);
-    await transitionsDone(page);
-    return opened;
-  };
+  return pageForFile(
+    () => ready('/about'),
+    async (page) => {
+      await scrollTo(page, 0);
+      await expect.poll(() => barGone(page)).toBe(true);
+      await transitionsDone(page);
+    },
+  );
 }
 
 describe('the sticky bar on a phone', () => {

@@ -49,6 +49,31 @@ export function browserForFile({ site = 'real', ...contextOptions }: BrowserForF
 }
 
 /**
+ * Call at the top of a test file (or a describe) whose tests each start from
+ * the same page: it is opened once before them and closed after them, and
+ * each use brings it to the front (a page behind another of its context
+ * draws no frames) and puts it back at rest with `reset`.
+ */
+export function pageForFile(
+  open: () => Promise<OpenedPage>,
+  reset: (page: Page) => Promise<void>,
+): () => Promise<OpenedPage> {
+  let opened: OpenedPage | undefined;
+  beforeAll(async () => {
+    opened = await open();
+  });
+  afterAll(async () => {
+    await opened?.page.close();
+  });
+  return async function atRest(): Promise<OpenedPage> {
+    if (!opened) throw new Error('The page shared by these tests did not open');
+    await opened.page.bringToFront();
+    await reset(opened.page);
+    return opened;
+  };
+}
+
+/**
  * A new page of the given size that records console problems and refuses
  * (and records) every request that leaves `origin`.
  */
