@@ -10,8 +10,9 @@
  * islands are tried on the small pages of the fixture site, but the sticky
  * bar, which needs a page long enough to scroll: on the real site's.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { connectToRunBrowser } from '../support/run/chromium';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser';
 import { waitForIsland } from '../support/islands';
 import { BOOT_MODULE, chunkOf, hydrated, openSlow, SLOW, tapOn } from '../support/slow-phone';
@@ -20,7 +21,7 @@ import { actionOf, onlyRequest, server } from './forms/forms-support';
 let browser: Browser;
 beforeAll(async () => {
   // The run's one Chromium (tests/support/run/chromium.ts); closing this connection leaves it running.
-  browser = await chromium.connect(inject('browserEndpoint'));
+  browser = await connectToRunBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -8,8 +8,9 @@
  * has responded to each input, once. The islands are the real site's; the
  * light pages only make each slow load short.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { connectToRunBrowser } from '../support/run/chromium';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { PHONE } from '../support/browser';
 import { FIXTURE_BUILDER_PAGE, builderPrices, packageBuilder } from '../support/hosting-content';
 import { expectedTotal } from '../support/hosting-prices';
@@ -19,7 +20,7 @@ import { chunkOf, openSlow, SLOW, tapOn } from '../support/slow-phone';
 let browser: Browser;
 beforeAll(async () => {
   // The run's one Chromium (tests/support/run/chromium.ts); closing this connection leaves it running.
-  browser = await chromium.connect(inject('browserEndpoint'));
+  browser = await connectToRunBrowser();
 });
 afterAll(async () => {
   await browser?.close();
