@@ -19,6 +19,7 @@ import { refusal, requestPath } from './request-checks';
 export interface RunningServer {
   server: Server;
   url: string;
+  /** Stops listening and ends every open connection. */
   close: () => Promise<void>;
 }
 
@@ -108,7 +109,13 @@ export function startServer(options: { dir: string; port?: number; host?: string
       resolve({
         server,
         url: `http://localhost:${port}`,
-        close: () => new Promise((done) => server.close(() => done())),
+        // Every connection ends with it: one whose request is still arriving (a slow client, or a browser's
+        // connection opened ahead of use) would otherwise keep the server open for a minute or more.
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
       });
     });
   });

@@ -5,9 +5,10 @@
  * honoured, a malformed request answered 400, a page answered 200 all
  * through 25 publishings of a build over the folder it serves.
  */
+import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { cp, link, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +82,20 @@ describe('the preview server', () => {
     const inside = await rawRequest(server.url, '/home.html');
     expect(inside.status).toBe(200);
     expect(inside.body.toString()).toBe(PAGE);
+  });
+
+  it('stops when asked, even while a request is still arriving on an open connection', async () => {
+    const other = await startServer({ dir, port: 0 });
+    const accepted = once(other.server, 'connection');
+    const socket = connect(Number(new URL(other.url).port), '127.0.0.1');
+    const socketClosed = once(socket, 'close');
+    socket.on('error', () => {});
+    await accepted;
+    // The request's headers never end, as with a slow client or a browser's connection opened ahead of use.
+    socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n');
+    await other.close();
+    await socketClosed;
+    expect(socket.destroyed).toBe(true);
   });
 
   it('answers a byte range 206 with Content-Range, and 416 when none can be served', async () => {
