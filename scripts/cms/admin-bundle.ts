@@ -124,11 +124,10 @@ async function cachedAppBundle(
  */
 function fromVendor(root: string, vendorFile: string): Plugin {
   const require = createRequire(path.join(root, 'package.json'));
-  const packages = Object.keys(FROM_VENDOR).map((name) => name.replace(/[/]/g, '\\/'));
   return {
     name: 'from-vendor',
     setup(build) {
-      build.onResolve({ filter: new RegExp(`^(${packages.join('|')})$`) }, (args) => ({
+      build.onResolve({ filter: new RegExp(`^(${Object.keys(FROM_VENDOR).join('|')})$`) }, (args) => ({
         path: args.path,
         namespace: 'from-vendor',
       }));
