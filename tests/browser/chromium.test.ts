@@ -1,10 +1,12 @@
 /**
  * The Chromium the tests, the screenshots and the staff guide's pictures run
  * in: started with every feature Playwright turns off and, beside them,
- * without the hidden address-bar popups each window would otherwise keep.
+ * without the hidden address-bar popups each window would otherwise keep;
+ * and, for the tests, unable to reach any host but this machine.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { PLAYWRIGHT_DISABLED_FEATURES, UNUSED_BROWSER_FEATURES } from '../../scripts/shared/browser';
+import { preparePage, PHONE } from '../support/browser';
 import { newTestContext } from '../support/run/chromium';
 
 describe("the tests' Chromium", () => {
@@ -33,5 +35,21 @@ describe("the tests' Chromium", () => {
     expect(urls).toContain(page.url());
     expect(urls.filter((url) => url.startsWith('chrome://'))).toEqual([]);
     await context.close();
+  });
+
+  it('refuses a request for any other host at once, and the page records it', async () => {
+    const context = await newTestContext();
+    const site = inject('fixtureSiteUrl');
+    const { page, externalRequests } = await preparePage(context, PHONE);
+    // A name Chromium itself would take to this machine (it resolves every *.localhost there), so only
+    // the run's rule can refuse it: the fixture site's own server would otherwise answer.
+    const elsewhere = site.replace('//localhost:', '//elsewhere.localhost:');
+    const outcome = await page.goto(`${elsewhere}/about`).then(
+      () => 'answered',
+      (error: Error) => error.message,
+    );
+    await context.close();
+    expect(outcome).toContain('net::ERR_NAME_NOT_RESOLVED');
+    expect(externalRequests).toEqual([`${elsewhere}/about`]);
   });
 });

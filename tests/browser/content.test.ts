@@ -22,7 +22,7 @@ let closeContext = async () => {};
 beforeAll(async () => {
   const context = await newTestContext({ javaScriptEnabled: false });
   closeContext = () => context.close();
-  ({ page } = await preparePage(context, DESKTOP, inject('siteUrl')));
+  ({ page } = await preparePage(context, DESKTOP));
 });
 afterAll(async () => {
   await closeContext();

@@ -62,7 +62,7 @@ beforeAll(async () => {
   });
   await writeFile(
     path.join(admin, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Previews</title><script type="module" src="./harness.js"></script></head><body><div id="preview"></div></body></html>',
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Previews</title><link rel="icon" href="data:,"><script type="module" src="./harness.js"></script></head><body><div id="preview"></div></body></html>',
   );
   server = await startServer({ dir, port: 0 });
   context = await newTestContext();
@@ -83,7 +83,7 @@ async function entryOf(file: string): Promise<HarnessEntry & { data: Record<stri
 }
 
 async function openPreviews(): Promise<{ page: Page; problems: string[] }> {
-  const { page, problems } = await preparePage(context, { width: 1280, height: 900 }, server.url);
+  const { page, problems } = await preparePage(context, { width: 1280, height: 900 });
   await page.goto(`${server.url}/admin/`);
   await page.waitForFunction(() => window.registered.includes('pages-compliance'));
   return { page, problems };

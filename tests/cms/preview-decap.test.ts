@@ -104,7 +104,7 @@ async function previewFrame(frames: () => Frame[]): Promise<Frame> {
 }
 
 it("previews a page entry with the site's templates and stylesheet, and follows the form", async () => {
-  const { page, problems } = await preparePage(context, { width: 1400, height: 900 }, server.url);
+  const { page, problems } = await preparePage(context, { width: 1400, height: 900 });
   await page.goto(`${server.url}/admin/#/collections/pages-compliance/entries/praz-registration`);
   const frame = await previewFrame(() => page.frames());
   const heading = frame.locator('main h1');

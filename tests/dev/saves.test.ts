@@ -22,7 +22,7 @@ let problems: string[];
 
 beforeAll(async () => {
   context = await newTestContext();
-  const opened = await preparePage(context, DESKTOP, dev().server.url);
+  const opened = await preparePage(context, DESKTOP);
   page = opened.page;
   problems = opened.problems;
   await page.goto(`${dev().server.url}/about`);
@@ -101,7 +101,7 @@ describe('a save of the open page', () => {
 
 describe('a changed page', () => {
   it('is updated in place, without a reload, and its islands keep working', async () => {
-    const { page: phone, problems: phoneProblems } = await preparePage(context, PHONE, dev().server.url);
+    const { page: phone, problems: phoneProblems } = await preparePage(context, PHONE);
     // A save made before the page's event stream is open is missed news, which reloads the page: wait for the stream first.
     // The client also fetches the page as sent once the page is idle, to tell what a save changes: wait for that too.
     const connected = phone.waitForResponse((response) => response.url().includes('/__dev/events'));

@@ -60,7 +60,7 @@ describe('a template that throws', () => {
     const server = await startDevServer({ root: scratch.root, contentDir: scratch.contentDir, port: 0 });
     const context = await newTestContext();
     try {
-      const { page } = await preparePage(context, DESKTOP, server.url);
+      const { page } = await preparePage(context, DESKTOP);
       await page.goto(`${server.url}/about`);
       const screen = page.getByRole('alert');
       await expect.poll(() => screen.getByRole('heading').textContent()).toBe('Unexpected Application Error!');

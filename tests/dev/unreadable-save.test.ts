@@ -64,7 +64,7 @@ afterAll(async () => {
 
 describe('a page file the preview cannot read', () => {
   it('is named in the open page and the terminal, and the page comes back once it is readable', async () => {
-    const { page } = await preparePage(context, DESKTOP, url);
+    const { page } = await preparePage(context, DESKTOP);
     await page.goto(`${url}/about`);
     const file = path.join(site.contentDir, 'pages/about.md');
     await writeFile(

@@ -1,17 +1,18 @@
 /**
  * Browser helpers for tests: a context of the run's one Chromium per test
- * file, pages that record console problems and refuse (and record) any
- * request leaving the machine.
+ * file, pages that record console problems and any request for another
+ * machine (which the run's Chromium refuses).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { newTestContext } from './run/chromium';
+import { leavesThisMachine } from './run/this-machine';
 
 export interface OpenedPage {
   page: Page;
   /** Console errors and warnings, and uncaught page errors, in order. */
   problems: string[];
-  /** Requests to any host other than the test server, which were blocked. */
+  /** Requests for another machine, which the run's Chromium refused (tests/support/run/this-machine.ts). */
   externalRequests: string[];
 }
 
@@ -41,7 +42,7 @@ export function browserForFile({ site = 'real', ...contextOptions }: BrowserForF
   ): Promise<OpenedPage> {
     if (!context) throw new Error('browserForFile() must be called at the top of the test file');
     const siteUrl = inject(site === 'fixture' ? 'fixtureSiteUrl' : 'siteUrl');
-    const opened = await preparePage(context, viewport, siteUrl);
+    const opened = await preparePage(context, viewport);
     if (setup) await setup(opened.page);
     await opened.page.goto(`${siteUrl}${route}`, { waitUntil: 'load' });
     return opened;
@@ -74,13 +75,12 @@ export function pageForFile(
 }
 
 /**
- * A new page of the given size that records console problems and refuses
- * (and records) every request that leaves `origin`.
+ * A new page of the given size that records console problems and every
+ * request for another machine (which the run's Chromium refuses).
  */
 export async function preparePage(
   context: BrowserContext,
   viewport: { width: number; height: number },
-  origin: string,
 ): Promise<OpenedPage> {
   const page = await context.newPage();
   await page.setViewportSize(viewport);
@@ -91,11 +91,10 @@ export async function preparePage(
       problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  await page.route('**/*', (route) => {
-    const url = route.request().url();
-    if (url.startsWith(origin) || url.startsWith('data:')) return route.continue();
-    externalRequests.push(url);
-    return route.abort('blockedbyclient');
+  // Recorded as they start, not intercepted: an intercepted request makes a round trip through the
+  // test for every file a page loads, and turns the browser's cache off.
+  page.on('request', (request) => {
+    if (leavesThisMachine(request.url())) externalRequests.push(request.url());
   });
   return { page, problems, externalRequests };
 }

@@ -73,7 +73,8 @@ export async function startHarness<P extends object>(options: {
     [
       '<!doctype html><html lang="en"><head><meta charset="utf-8">',
       '<meta name="viewport" content="width=device-width, initial-scale=1">',
-      `<title>${options.title}</title><link rel="stylesheet" href="/site.css">`,
+      // No favicon to ask for: the harness serves only the island, and a 404 would count as a console problem.
+      `<title>${options.title}</title><link rel="icon" href="data:,"><link rel="stylesheet" href="/site.css">`,
       '<script type="module" src="/harness.js"></script></head>',
       `<body class="bg-white font-sans text-ink-900"><main class="mx-auto max-w-md p-4"><h1 class="text-xl font-bold">${options.title}</h1>`,
       `<div id="root" data-props="${escapeAttribute(JSON.stringify(options.props))}">${markup}</div>`,

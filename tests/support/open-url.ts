@@ -23,7 +23,7 @@ export function urlBrowserForFile() {
     setup?: (page: Page) => Promise<void>,
   ): Promise<OpenedPage> {
     if (!context) throw new Error('urlBrowserForFile() must be called at the top of the test file');
-    const opened = await preparePage(context, viewport, new URL(url).origin);
+    const opened = await preparePage(context, viewport);
     const { page } = opened;
     if (setup) await setup(page);
     await page.goto(url, { waitUntil: 'load' });

@@ -47,7 +47,7 @@ export async function openSlow(
   const touch = options.touch ?? true;
   const context = await browser.newContext({ viewport: options.viewport, hasTouch: touch, isMobile: touch });
   const siteUrl = inject(options.site === 'real' ? 'siteUrl' : 'fixtureSiteUrl');
-  const { page } = await preparePage(context, options.viewport, siteUrl);
+  const { page } = await preparePage(context, options.viewport);
   // Submissions go to the local form service.
   await page.route(`${inject('formServerUrl')}/**`, (request) => request.continue());
   let release = () => {};

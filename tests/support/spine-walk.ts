@@ -60,7 +60,7 @@ export function walkPages(shard: number): void {
     beforeAll(async () => {
       const context = await newTestContext();
       closeContext = () => context.close();
-      tab = await preparePage(context, PHONE, inject('siteUrl'));
+      tab = await preparePage(context, PHONE);
       // Transitions play no part in what is checked: each position is read at rest.
       await tab.page.emulateMedia({ reducedMotion: 'reduce' });
       await tab.page.addInitScript(() => {

@@ -18,6 +18,7 @@ import { formatProblems } from '../../../scripts/problems/format-problems';
 import { startServer } from '../../../scripts/serve/static-server';
 import { FIXTURE_PAGES_CONTENT } from '../fixture';
 import { startFormServer } from './form-server';
+import { ONLY_THIS_MACHINE } from './this-machine';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,7 +40,10 @@ export default async function setup(project: TestProject) {
   const fixtureDistDir = path.join(workDir, 'fixture-dist');
   const formServer = await startFormServer();
   // Chromium starts while the site builds.
-  const browserServer = chromium.launchServer(PLAYWRIGHT_LAUNCH);
+  const browserServer = chromium.launchServer({
+    ...PLAYWRIGHT_LAUNCH,
+    args: [...PLAYWRIGHT_LAUNCH.args, ONLY_THIS_MACHINE],
+  });
   try {
     const formsEndpoint = `${formServer.url}/f/`;
     await buildSite({ root, outDir: distDir, formsEndpoint });
