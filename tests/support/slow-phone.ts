@@ -48,8 +48,6 @@ export async function openSlow(
   const context = await browser.newContext({ viewport: options.viewport, hasTouch: touch, isMobile: touch });
   const siteUrl = inject(options.site === 'real' ? 'siteUrl' : 'fixtureSiteUrl');
   const { page } = await preparePage(context, options.viewport);
-  // Submissions go to the local form service.
-  await page.route(`${inject('formServerUrl')}/**`, (request) => request.continue());
   let release = () => {};
   const arrived = new Promise<void>((resolve) => (release = resolve));
   await page.route(options.hold, async (request) => {

@@ -49,17 +49,19 @@ export interface FormPagesOptions extends BrowserForFileOptions {
   tag?: string;
 }
 
-/** Opens routes of the site, letting requests to the form service through. */
+/** Opens routes of the site; with a tag, their posts go to the form service's addresses of that tag. */
 export function formPagesForFile({ tag, ...options }: FormPagesOptions = {}) {
   const open = browserForFile(options);
   return (route: string, viewport = DESKTOP, setup?: (page: Page) => Promise<void>): Promise<OpenedPage> =>
     open(route, viewport, async (page) => {
-      await page.route(`${inject('formServerUrl')}/**`, (request) =>
-        tag && /\/f\/[\w-]+$/.test(request.request().url())
-          ? request.continue({ url: `${request.request().url()}-${tag}` })
-          : request.continue(),
-      );
-      if (tag) addressTags.set(page, tag);
+      if (tag) {
+        await page.route(`${inject('formServerUrl')}/**`, (request) =>
+          /\/f\/[\w-]+$/.test(request.request().url())
+            ? request.continue({ url: `${request.request().url()}-${tag}` })
+            : request.continue(),
+        );
+        addressTags.set(page, tag);
+      }
       await setup?.(page);
     });
 }
