@@ -71,7 +71,8 @@ beforeAll(async () => {
   await writeFile(
     path.join(admin, 'index.html'),
     [
-      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Editor</title>',
+      // No favicon to ask for, as on the other pages tests make: a 404 would count as a console problem.
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Editor</title><link rel="icon" href="data:,">',
       `<script>window.CMS_MANUAL_INIT = true; window.harnessConfig = ${JSON.stringify(config)}; window.repoFiles = ${JSON.stringify(repoFiles).replace(/</g, '\\u003c')};</script>`,
       `<script type="module" src="./${harness.entry}"></script></head><body></body></html>`,
     ].join(''),
