@@ -1,27 +1,17 @@
 /**
- * linkinator crawls the served build: no broken internal link or asset.
- * Links to other sites are listed, not fetched.
+ * linkinator crawls the served build, from every page, as npm run verify does: no broken internal link or
+ * asset, and every link to a part of a page finds its element. Links to other sites are listed, not fetched.
  */
-import { LinkChecker, LinkState } from 'linkinator';
 import { expect, inject, it } from 'vitest';
+import { checkBuiltFragments } from '../../scripts/verify/check-fragments';
+import { crawlBuiltLinks } from '../../scripts/verify/crawl-links';
+import { formatSiteProblem } from '../../scripts/verify/site-problem';
 
-it('has no broken internal link or asset, crawling from the home page', async () => {
-  const siteUrl = inject('siteUrl');
-  const checker = new LinkChecker();
-  const result = await checker.check({
-    path: `${siteUrl}/`,
-    recurse: true,
-    concurrency: 8,
-    linksToSkip: async (link) => !link.startsWith(siteUrl),
-  });
-  const broken = result.links
-    .filter((link) => link.state === LinkState.BROKEN)
-    .map((link) => `${link.url} (from ${link.parent}): ${link.status}`);
-  const internal = result.links.filter((link) => link.state === LinkState.OK);
-  const external = new Set(result.links.filter((link) => link.state === LinkState.SKIPPED).map((link) => link.url));
-  console.log(
-    `linkinator: ${internal.length} internal links and assets checked, ${external.size} external links listed, not fetched:\n  ${[...external].sort().join('\n  ')}`,
-  );
-  expect(broken).toEqual([]);
-  expect(internal.length).toBeGreaterThan(10);
+it('has no broken internal link, asset or fragment, crawling from every page', async () => {
+  const outDir = inject('distDir');
+  const links = await crawlBuiltLinks({ outDir });
+  const fragments = await checkBuiltFragments({ outDir });
+  expect([...links.problems, ...fragments].map(formatSiteProblem)).toEqual([]);
+  expect(links.checked).toBeGreaterThan(60);
+  expect(links.external).toBeGreaterThan(10);
 });
