@@ -294,7 +294,7 @@ export function indexSite(
   return {
     site: {
       ...site,
-      url: (options.siteUrl ?? site.url).replace(/\/+$/, ''),
+      url: (options.siteUrl || site.url).replace(/\/+$/, ''),
       forms: { ...site.forms, endpoint: options.formsEndpoint ?? site.forms.endpoint },
     },
     groups: groupList,
