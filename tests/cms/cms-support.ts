@@ -65,7 +65,8 @@ export function cmsServerForFile(): () => CmsFixture {
       api: async <T>(action: string, params?: unknown, init: RequestInit = {}) => {
         const response = await fetch(`${server.url}/api/v1`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json; charset=utf-8' },
+          // As the editor's page sends it (a browser names the page with every POST).
+          headers: { 'content-type': 'application/json; charset=utf-8', origin: server.url },
           body: JSON.stringify({ action, params: params === undefined ? undefined : { branch: 'main', ...params } }),
           ...init,
         });
