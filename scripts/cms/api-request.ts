@@ -38,6 +38,8 @@ export async function readApiRequest(request: IncomingMessage, maxBytes = MAX_BO
   const name = hostName(host);
   if (name === undefined || !LOCAL_HOSTS.has(name))
     return refuse(403, `The web editor's backend answers only requests for ${[...LOCAL_HOSTS].join(', ')}.`);
+  if (request.method !== 'POST')
+    return refuse(405, "The web editor's backend takes POST requests only.", { allow: 'POST' });
   const origin = request.headers.origin;
   if (origin === undefined)
     return refuse(
@@ -46,8 +48,6 @@ export async function readApiRequest(request: IncomingMessage, maxBytes = MAX_BO
     );
   if (origin !== `http://${host}`)
     return refuse(403, `The web editor's backend answers only pages of http://${host}, not ${origin}.`);
-  if (request.method !== 'POST')
-    return refuse(405, "The web editor's backend takes POST requests only.", { allow: 'POST' });
   if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? ''))
     return refuse(415, "The web editor's backend takes JSON only (Content-Type: application/json).");
   const tooLarge = refuse(413, `The request is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB; upload a smaller file.`);
