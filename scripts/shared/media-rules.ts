@@ -112,6 +112,8 @@ export function svgProblems(text: string): string[] {
         const instruction = name.toLowerCase();
         if (instruction.startsWith('!doctype') && data.includes('['))
           problems.add('it declares entities (<!DOCTYPE … [ … ]>)');
+        else if (instruction.startsWith('!doctype') && !/^!doctype\s+svg\b/i.test(data))
+          problems.add('it declares itself another kind of document (<!DOCTYPE>)');
         else if (instruction.startsWith('?') && instruction !== '?xml')
           problems.add(`it asks for a stylesheet or other processing (<${name}>)`);
       },
