@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { z } from 'zod';
 import { formatProblems, problemsAsJson } from '../problems/format-problems';
 import { readApiRequest } from './api-request';
@@ -137,6 +138,7 @@ export function createLocalBackend(options: LocalBackendOptions): LocalBackend {
       const changes: PlannedChange[] = [];
       for (const file of dataFiles ?? (entry ? [entry] : [])) {
         const target = await resolve(file.path, 'entries');
+        if (target === path.join(contentDir, 'site.yaml')) await refuseSecurityChanges(target, file.raw);
         const moved = file.newPath === undefined ? target : await resolve(file.newPath, 'entries');
         changes.push({ file: moved, contents: file.raw });
         if (moved !== target) changes.push({ file: target, contents: null });
@@ -210,6 +212,29 @@ export function createLocalBackend(options: LocalBackendOptions): LocalBackend {
       send(500, { error: "The web editor's backend failed on this request; its terminal shows why." });
     }
   };
+}
+
+/**
+ * Refuses a save of site.yaml that changes `editing:` or `forms.endpoint`: the editor shows them locked
+ * (config/locked.ts), so only a request made around it would; a developer changes them in the file.
+ */
+async function refuseSecurityChanges(file: string, raw: string): Promise<void> {
+  const settings = (text: string) => {
+    try {
+      const data = (parse(text) ?? {}) as { editing?: unknown; forms?: { endpoint?: unknown } };
+      return JSON.stringify([data.editing ?? null, data.forms?.endpoint ?? null]);
+    } catch {
+      // Text the build cannot read: its own check refuses it, with the build's message.
+      return undefined;
+    }
+  };
+  const before = settings(await readFile(file, 'utf8').catch(() => ''));
+  const after = settings(raw);
+  if (before !== undefined && after !== undefined && before !== after)
+    throw new Refused(
+      422,
+      'Not saved: where staff log in and save (editing) and where visitors\' messages go (forms.endpoint) are changed by a developer in content/site.yaml, not in the web editor.',
+    );
 }
 
 /** File system errors that a request's path causes, not a fault of the backend. */

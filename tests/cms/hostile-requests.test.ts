@@ -163,6 +163,27 @@ describe('an upload', () => {
   });
 });
 
+describe('a save of site.yaml', () => {
+  it("that moves where visitors' messages go, or where staff log in, is refused, and the file stays", async () => {
+    const file = cms().file('content/site.yaml');
+    const before = await readFile(file, 'utf8');
+    const changes = [
+      before.replace('endpoint: https://formspree.io/f/', 'endpoint: https://collector.example/f/'),
+      `${before}\nediting:\n  backend: github\n  repo: stranger/site\n`,
+    ];
+    for (const raw of changes) {
+      expect(raw).not.toBe(before);
+      const { status, body } = await cms().api<{ error: string }>(
+        'persistEntry',
+        persistParams('content/site.yaml', raw),
+      );
+      expect(status).toBe(422);
+      expect(body.error).toMatch(/changed by a developer in content\/site\.yaml, not in the web editor\.$/);
+    }
+    expect(await readFile(file, 'utf8')).toBe(before);
+  });
+});
+
 describe('the editor', () => {
   it('refuses to be framed, at /admin/ and /api/v1', async () => {
     const admin = await fetch(`${cms().server.url}/admin/`);
