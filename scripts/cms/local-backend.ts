@@ -233,7 +233,7 @@ async function refuseSecurityChanges(file: string, raw: string): Promise<void> {
   if (before !== undefined && after !== undefined && before !== after)
     throw new Refused(
       422,
-      'Not saved: where staff log in and save (editing) and where visitors\' messages go (forms.endpoint) are changed by a developer in content/site.yaml, not in the web editor.',
+      "Not saved: where staff log in and save (editing) and where visitors' messages go (forms.endpoint) are changed by a developer in content/site.yaml, not in the web editor.",
     );
 }
 

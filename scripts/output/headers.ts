@@ -72,7 +72,8 @@ export function adminContentSecurityPolicy(backend: AdminBackend = {}): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${withHosts(hosts.img)}`,
     "font-src 'self' data:",
-    `connect-src 'self'${withHosts(hosts.connect)}`,
+    // Decap reads a picture chosen for upload back from its blob: URL.
+    `connect-src 'self' blob:${withHosts(hosts.connect)}`,
     "frame-src 'self' blob:",
     "media-src 'self' blob:",
     "frame-ancestors 'none'",

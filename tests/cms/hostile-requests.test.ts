@@ -189,7 +189,7 @@ describe('the editor', () => {
     const admin = await fetch(`${cms().server.url}/admin/`);
     expect(admin.headers.get('x-frame-options')).toBe('DENY');
     expect(admin.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(admin.headers.get('content-security-policy')).toContain("connect-src 'self';");
+    expect(admin.headers.get('content-security-policy')).toContain("connect-src 'self' blob:;");
     const api = await fetch(`${cms().server.url}/api/v1`, { method: 'POST' });
     expect(api.headers.get('x-frame-options')).toBe('DENY');
     expect(api.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");

@@ -15,13 +15,13 @@ describe("the web editor's production policy", () => {
   it('reaches only the git host of editing:, and this site for git-gateway', () => {
     const policy = (editing?: Site['editing']) => adminContentSecurityPolicy({ editing });
     const github = policy({ backend: 'github', repo: 'mutapa/website', branch: 'main', editorialWorkflow: false });
-    expect(directive(github, 'connect-src')).toBe("connect-src 'self' https://api.github.com");
+    expect(directive(github, 'connect-src')).toBe("connect-src 'self' blob: https://api.github.com");
     expect(directive(github, 'img-src')).toBe("img-src 'self' data: blob: https://avatars.githubusercontent.com");
     const gitlab = policy({ backend: 'gitlab', repo: 'mutapa/website', branch: 'main', editorialWorkflow: false });
-    expect(directive(gitlab, 'connect-src')).toBe("connect-src 'self' https://gitlab.com");
+    expect(directive(gitlab, 'connect-src')).toBe("connect-src 'self' blob: https://gitlab.com");
     // Netlify Identity and Git Gateway answer at the site's own /.netlify/ addresses.
     for (const gateway of [policy(), policy({ backend: 'git-gateway', branch: 'main', editorialWorkflow: false })]) {
-      expect(directive(gateway, 'connect-src')).toBe("connect-src 'self'");
+      expect(directive(gateway, 'connect-src')).toBe("connect-src 'self' blob:");
       expect(directive(gateway, 'img-src')).toBe("img-src 'self' data: blob:");
     }
     for (const each of [github, gitlab, policy()]) {

@@ -8,6 +8,7 @@ import CMS from 'decap-cms-app';
 import type { AdminData } from '../admin-data';
 import { registerChecks } from './checks';
 import { registerLockedWidget } from './locked-widget';
+import { guardUploads } from './upload-guard';
 import { registerPreviews } from './previews';
 import { registerTidyFormats } from './tidy-formats';
 
@@ -23,6 +24,7 @@ async function start(): Promise<void> {
   const site = (await response.json()) as AdminData;
   registerTidyFormats(CMS);
   registerLockedWidget(CMS);
+  guardUploads();
   registerChecks(CMS, site);
   // Before the app starts, so an entry opened from a bookmark previews with the site's look at once.
   await registerPreviews(CMS);
