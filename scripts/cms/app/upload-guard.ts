@@ -6,7 +6,6 @@
  * beside the Upload button, and never reaches the app. The backends check
  * again: this only tells staff why, where they are looking.
  */
-import { uploadProblem } from '../../shared/media-rules';
 
 const PROBLEM_ATTRIBUTE = 'data-upload-problem';
 
@@ -22,7 +21,8 @@ function show(input: HTMLInputElement, problem: string | undefined): void {
   note.setAttribute(PROBLEM_ATTRIBUTE, '');
   note.setAttribute('role', 'alert');
   note.textContent = `Not uploaded: ${problem}`;
-  note.style.cssText = 'color:#a4262c;font-size:14px;line-height:1.4;max-width:32rem;margin:0 0 0 16px;text-align:left;';
+  note.style.cssText =
+    'color:#a4262c;font-size:14px;line-height:1.4;max-width:32rem;margin:0 0 0 16px;text-align:left;';
   anchor.after(note);
 }
 
@@ -38,7 +38,8 @@ export function guardUploads(): void {
       if (!file) return;
       // Held back until checked: reading the file takes a moment, and the app would upload it meanwhile.
       event.stopImmediatePropagation();
-      void file.arrayBuffer().then((buffer) => {
+      // The rule (with its SVG parser, 60 KB gzip) loads on the first upload, not with the editor.
+      void Promise.all([import('../../shared/media-rules'), file.arrayBuffer()]).then(([{ uploadProblem }, buffer]) => {
         const problem = uploadProblem(uploadName(file.name), new Uint8Array(buffer));
         show(input, problem);
         if (problem) {
