@@ -36,17 +36,9 @@ export function useSite(): RenderContext {
   return context;
 }
 
-const bases = new Map<string, string>();
-
 /** The site's base path ("" at a host's root, "/site" below a folder), from site.url. */
 export function useBasePath(): string {
-  const address = useSite().model.site.url;
-  let base = bases.get(address);
-  if (base === undefined) {
-    base = basePathOf(address);
-    bases.set(address, base);
-  }
-  return base;
+  return basePathOf(useSite().model.site.url);
 }
 
 /** Turns a site path into the address the browser asks for (the base in front); other addresses stay. */

@@ -62,12 +62,8 @@ export function siteUrl(base: string, sitePath: string): string {
  * this in front of each, so the same content works at a host's root and below a folder.
  */
 export function basePathOf(siteAddress: string): string {
-  let pathname: string;
-  try {
-    pathname = new URL(siteAddress).pathname;
-  } catch {
-    return '';
-  }
+  // Read from the text rather than by the URL parser: it runs for every component that writes a link.
+  const pathname = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*([^?#]*)/i.exec(siteAddress)?.[1] ?? '';
   return pathname.replace(/\/+$/, '');
 }
 
