@@ -7,6 +7,18 @@ import type { HeaderRule } from '../output/headers';
 
 const quote = (value: string) => `"${value.replace(/(["\\])/g, '\\$1')}"`;
 
+/**
+ * The location a rule's pattern becomes: a folder's prefix (`/assets/*`; nginx takes the longest
+ * prefix, as _headers takes the later, narrower rule) or one file (`= /favicon.ico`). The site-wide
+ * rule goes on the server itself.
+ */
+function locationMatch(pattern: string): string | undefined {
+  if (pattern === '/*') return undefined;
+  if (pattern.endsWith('/*') && !pattern.slice(0, -2).includes('*')) return pattern.slice(0, -1);
+  if (!pattern.includes('*') && !pattern.includes(':')) return `= ${pattern}`;
+  throw new Error(`The nginx block has no location for the _headers pattern ${pattern}`);
+}
+
 export function nginxServerBlock(rules: readonly HeaderRule[], options: { serverName: string; root: string }): string {
   const everywhere = rules.filter((rule) => rule.pattern === '/*').flatMap((rule) => rule.headers);
   const addHeaders = (headers: ReadonlyArray<[string, string]>, indent: string) =>
@@ -17,12 +29,12 @@ export function nginxServerBlock(rules: readonly HeaderRule[], options: { server
     const names = new Set(own.map(([name]) => name.toLowerCase()));
     return [...everywhere.filter(([name]) => !names.has(name.toLowerCase())), ...own];
   };
-  const locations = rules
-    .filter((rule) => rule.pattern !== '/*' && rule.pattern.endsWith('/*'))
-    .map((rule) => {
-      const prefix = rule.pattern.slice(0, -1);
-      return `    location ${prefix} {\n${addHeaders(withOwn(rule.headers), '        ')}\n    }`;
-    });
+  const locations = rules.flatMap((rule) => {
+    const match = locationMatch(rule.pattern);
+    return match === undefined
+      ? []
+      : [`    location ${match} {\n${addHeaders(withOwn(rule.headers), '        ')}\n    }`];
+  });
   return `server {
     listen 80;
     listen [::]:80;
