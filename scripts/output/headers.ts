@@ -99,6 +99,28 @@ export const MEDIA_HEADERS: Readonly<Record<string, string>> = {
 /** Whether a URL path is a file of a media folder. */
 export const isMediaPath = (urlPath: string) => MEDIA_PATHS.some((prefix) => urlPath.startsWith(prefix));
 
+/** A year, and never asked again: for files whose name changes with their contents. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A week, then asked again (answered 304 when unchanged): for files whose address stays, as browsers ask for it. */
+export const ICON_CACHE = 'public, max-age=604800';
+/** The icons the build writes at the root under fixed names (scripts/assets/images.ts), browsers asking for some by name. */
+export const ICON_FILES = ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png'];
+
+/**
+ * How long browsers keep each kind of file. Content-hashed files (the scripts and the stylesheet in
+ * /assets/, the pictures the build makes in /images/generated/) are immutable for a year; the icons
+ * are kept a week; pages have no rule, so they revalidate on every visit (the hosts' default, and the
+ * preview server's and the nginx block's). Later rules replace an earlier rule's header, so these
+ * come after any broader rule for their folders.
+ */
+export function cacheRules(): Array<[string, Record<string, string>]> {
+  return [
+    ['/assets/*', { 'Cache-Control': IMMUTABLE }],
+    ['/images/generated/*', { 'Cache-Control': IMMUTABLE }],
+    ...ICON_FILES.map((file): [string, Record<string, string>] => [file, { 'Cache-Control': ICON_CACHE }]),
+  ];
+}
+
 export function headersFile(model: WithSite): string {
   const rules: Array<[string, Record<string, string>]> = [
     [
@@ -113,9 +135,8 @@ export function headersFile(model: WithSite): string {
         'Cross-Origin-Opener-Policy': 'same-origin',
       },
     ],
-    // Hashed file names change with their contents: cache them for a year.
-    ['/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }],
     ['/images/*', { 'Cache-Control': 'public, max-age=86400', ...MEDIA_HEADERS }],
+    ...cacheRules(),
     // Later rules replace a header an earlier one set: the web editor gets its own policy, is never indexed, and is always fresh.
     // Its login through GitHub or GitLab opens a window of the git host that must answer the editor's.
     [
