@@ -30,12 +30,15 @@ describe('files of the media folders', () => {
     expect(headersFor(rules, '/about')['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self'/);
   });
 
-  it('get them in their own nginx location', () => {
+  it('get them in their own nginx locations, the pictures the build made included', () => {
     const block = nginxServerBlock(rules, { serverName: 'example.org', root: '/srv/dist' });
-    const location = /location \/images\/ \{\n([^}]*)\}/.exec(block)?.[1] ?? '';
-    expect(location).toContain(`add_header Content-Security-Policy "${NO_SCRIPT}" always;`);
-    expect(location).toContain('add_header X-Content-Type-Options "nosniff" always;');
-    expect(location.match(/Content-Security-Policy/g)).toHaveLength(1);
+    // nginx serves a request from the longest matching prefix alone: /images/generated/ must repeat the policy.
+    for (const prefix of ['/images/', '/images/generated/']) {
+      const location = new RegExp(`location ${prefix.replaceAll('/', '\\/')} \\{\\n([^}]*)\\}`).exec(block)?.[1] ?? '';
+      expect(location).toContain(`add_header Content-Security-Policy "${NO_SCRIPT}" always;`);
+      expect(location).toContain('add_header X-Content-Type-Options "nosniff" always;');
+      expect(location.match(/Content-Security-Policy/g)).toHaveLength(1);
+    }
   });
 
   describe('served by npm run serve', () => {
