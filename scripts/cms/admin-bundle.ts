@@ -6,6 +6,7 @@
  * again only when they change; the editor's code, with the templates, is
  * the small part a change to the site's code makes again.
  */
+import { basePathOf } from '../../templates/model/url';
 import type { BuildOptions, Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
@@ -176,7 +177,7 @@ export async function bundleEditorCode(
 }
 
 /** The editor's page: no index, no referrer, the app and nothing else. */
-function indexHtml(entry: string, siteName: string): string {
+function indexHtml(entry: string, siteName: string, base: string): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -185,7 +186,7 @@ function indexHtml(entry: string, siteName: string): string {
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="same-origin">
 <title>Content editor · ${siteName.replace(/[<&]/g, '')}</title>
-<link rel="icon" href="/favicon.ico" sizes="32x32">
+<link rel="icon" href="${base}/favicon.ico" sizes="32x32">
 <script type="module" src="./${entry}"></script>
 </head>
 <body>
@@ -237,6 +238,8 @@ export async function bundleAdmin(options: AdminBundleOptions): Promise<string[]
   );
   await write('site-data.json', `${JSON.stringify(data)}\n`);
   await write('preview-data.json', `${JSON.stringify(preview)}\n`);
-  await write('index.html', indexHtml(app.entry, data.siteName));
+  // Below a folder of its host (SITE_URL=https://example.org/site), the site's icon is there too.
+  const base = options.index ? basePathOf(options.index.site.url) : '';
+  await write('index.html', indexHtml(app.entry, data.siteName, base));
   return written.sort();
 }

@@ -1,0 +1,100 @@
+/**
+ * A site built for a folder of its host (SITE_URL=https://example.org/site), served there as npm run serve
+ * serves it: every internal address the crawl finds answers, and in Chromium a visitor on a phone opens the
+ * menu, follows it to the contact page, sends the form and finds the way home, all below /site/.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildSite } from '../../scripts/build';
+import { startServer, type RunningServer } from '../../scripts/serve/static-server';
+import { checkBuiltFragments } from '../../scripts/verify/check-fragments';
+import { crawlBuiltLinks } from '../../scripts/verify/crawl-links';
+import { formatSiteProblem } from '../../scripts/verify/site-problem';
+import { PHONE, preparePage, waitForIslands } from '../support/browser';
+import { PROJECT_ROOT } from '../support/fixture';
+import { formServerControl } from '../support/run/form-server';
+import { newTestContext } from '../support/run/chromium';
+
+let workDir: string;
+let outDir: string;
+let server: RunningServer;
+
+beforeAll(async () => {
+  workDir = await mkdtemp(path.join(os.tmpdir(), 'sub-path-'));
+  outDir = path.join(workDir, 'dist');
+  await buildSite({
+    root: PROJECT_ROOT,
+    outDir,
+    siteUrl: 'https://example.org/site',
+    formsEndpoint: `${inject('formServerUrl')}/f/`,
+  });
+  server = await startServer({ dir: outDir, port: 0 });
+});
+afterAll(async () => {
+  await server?.close();
+  await rm(workDir, { recursive: true, force: true });
+});
+
+describe('a site built for https://example.org/site', () => {
+  it('is served at /site/, where every internal address, asset and fragment answers', async () => {
+    expect(server.url).toMatch(/^http:\/\/localhost:\d+\/site$/);
+    const home = await fetch(`${server.url.replace(/\/site$/, '')}/`, { redirect: 'manual' });
+    expect([home.status, home.headers.get('location')]).toEqual([301, '/site/']);
+    const links = await crawlBuiltLinks({ outDir });
+    const fragments = await checkBuiltFragments({ outDir });
+    expect([...links.problems, ...fragments].map(formatSiteProblem)).toEqual([]);
+    expect(links.checked).toBeGreaterThan(60);
+  });
+
+  it('names its own addresses in the sitemap, robots.txt and _headers', async () => {
+    const sitemap = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://example.org/site/about</loc>');
+    expect(sitemap).not.toMatch(/<loc>https:\/\/example\.org\/(?!site\/)/);
+    const robots = await readFile(path.join(outDir, 'robots.txt'), 'utf8');
+    expect(robots).toContain('Disallow: /site/admin/\n');
+    expect(robots).toContain('Sitemap: https://example.org/site/sitemap.xml');
+    const headers = await readFile(path.join(outDir, '_headers'), 'utf8');
+    expect(
+      headers
+        .split('\n')
+        .filter((line) => /^\S/.test(line))
+        .every((line) => line.startsWith('/site/')),
+    ).toBe(true);
+  });
+
+  it('takes a visitor on a phone through its menu to the contact form, which sends and leads home', async () => {
+    const context: BrowserContext = await newTestContext();
+    try {
+      const { page, problems } = await preparePage(context, PHONE);
+      await page.goto(`${server.url}/about`);
+      await waitForIslands(page);
+      await page.locator('[aria-controls="mobile-menu"]').click();
+      await page.locator('#mobile-menu').getByRole('link', { name: 'Contact Us', exact: true }).click();
+      await page.waitForURL(`${server.url}/contact`);
+      const form = page.locator('#contact-form');
+      await form.getByLabel('Full Name').fill('Tendai Moyo');
+      await form.getByLabel('Email Address').fill('tendai@example.co.zw');
+      await form.getByLabel('Phone Number').fill('+263 77 123 4567');
+      await form.getByLabel('Service of Interest').selectOption({ index: 1 });
+      await form.getByLabel('Message').fill('We need hosting for 20 mailboxes.');
+      // The form's id is on the <form> until the thank-you panel takes its place.
+      const action = await page.locator('form#contact-form').getAttribute('action');
+      await form.locator('button[type="submit"]').click();
+      const home = page.getByRole('link', { name: 'Return to Homepage' });
+      await home.waitFor();
+      expect(await home.getAttribute('href')).toBe('/site/');
+      const received = await formServerControl(inject('formServerUrl')).received(action ?? '');
+      expect(received.flatMap((request) => request.fields).filter(([name]) => name === 'email')).toEqual([
+        ['email', 'tendai@example.co.zw'],
+      ]);
+      await home.click();
+      await page.waitForURL(`${server.url}/`);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
