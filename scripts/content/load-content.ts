@@ -18,7 +18,8 @@ import { siteSchema, type Site } from '../../templates/model/site';
 import { codeFrame } from '../problems/code-frame';
 import { checkReferences, internalLinks } from './check-references';
 import { contentWarnings } from './content-warnings';
-import { markdownLinksOf } from './markdown-links';
+import { headingIdsOf, markdownLinksOf, markdownProblems, markdownTextsOf } from './markdown-checks';
+import { blockAnchors } from './page-anchors';
 import type { ContentCache } from './content-cache';
 import { ContentError, isWarning, type ContentProblem } from '../problems/errors';
 import { nameMistake, routeStaysInside, slugOf, type NameContext, type NameMistake } from './file-names';
@@ -182,16 +183,16 @@ function loadPageFile(
     return { kind: 'page', page: undefined, problems: [fileNameProblem(source.file, outsideMistake(route))] };
   const result = validate(options, source, pageSchema);
   if (!result.ok) return { kind: 'page', page: undefined, problems: result.problems };
-  return {
-    kind: 'page',
-    page: pageOf({ file, displayFile: source.file, data: result.data, body: source.body }, defaults),
-    problems: [],
-  };
+  const page = pageOf({ file, displayFile: source.file, data: result.data, body: source.body }, defaults);
+  const problems = markdownProblems(source, markdownTextsOf(result.data, page.body), route);
+  if (problems.some((problem) => !isWarning(problem))) return { kind: 'page', page: undefined, problems };
+  return { kind: 'page', page, problems };
 }
 
 /** A page as the whole build must know it. */
 export function summaryOf(page: Page): PageSummary {
   const { route, file, group, layout, title, navLabel, description, data } = page;
+  const texts = markdownTextsOf(data, page.body);
   return {
     route,
     file,
@@ -203,7 +204,8 @@ export function summaryOf(page: Page): PageSummary {
     order: data.order,
     sitemap: data.sitemap,
     hasSiteMapBlock: data.blocks.some((block) => block.type === 'site-map'),
-    links: [...internalLinks(data), ...markdownLinksOf(data, page.body)],
+    links: [...internalLinks(data), ...markdownLinksOf(texts, route)],
+    anchors: [...headingIdsOf(texts), ...blockAnchors(data.blocks)],
     pictures: picturesIn(data.blocks),
     service: data.service,
     draft: data.draft,

@@ -43,6 +43,9 @@ rules.link_open = (tokens, index, _options, env) => {
   return `<a href="${escapeHtml(address.href)}"${titled}${newTab}>`;
 };
 rules.link_close = (tokens, index, _options, env) => (envOf(env).unlinked.has(tokens[index]!) ? '' : '</a>');
+// Strikethrough as <del>, as the pages have always had it.
+rules.s_open = () => '<del>';
+rules.s_close = () => '</del>';
 rules.image = (tokens, index) => escapeHtml(tokens[index]!.content);
 rules.html_inline = (tokens, index) => {
   const html = tokens[index]!.content;

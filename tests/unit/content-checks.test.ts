@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContentProblem } from '../../scripts/problems/errors';
 import { formatProblem } from '../../scripts/problems/format-problems';
 import { loadContent } from '../../scripts/content/load-content';
-import { linksInMarkdown } from '../../scripts/content/markdown-links';
+import { markdownLinksOf, markdownTextsOf } from '../../scripts/content/markdown-checks';
 import { contentProblemsOf, loadOptionsOf } from '../support/content-problems';
 import { copyFixture, type FixtureSite } from '../support/fixture';
 
@@ -78,7 +78,7 @@ describe('links written in Markdown', () => {
   it('finds only real links: not in code, not to other sites', () => {
     const text =
       'A [page](/a), `[code](/b)`, [site](https://x.org), [ref]: /c\n\n```\n[fenced](/d)\n```\n[last](</e> "title")';
-    expect(linksInMarkdown(text).map((link) => link.value)).toEqual(['/a', '/e']);
+    expect(markdownLinksOf(markdownTextsOf({}, text), '/').map((link) => link.value)).toEqual(['/a', '/e']);
   });
 });
 
