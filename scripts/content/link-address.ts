@@ -11,13 +11,10 @@
  * - `//host/…`, `http://…`, misspelt or other schemes: refused.
  */
 import { PHONE_RULE, telOf } from '../../templates/model/phone';
+import type { ContentProblem } from '../problems/errors';
 
-export interface AddressMistake {
-  title: string;
-  expected: string;
-  found: string;
-  hint: string;
-}
+/** What is wrong with an address, in the words of a content problem. */
+export type AddressMistake = Pick<ContentProblem, 'title' | 'expected' | 'found' | 'hint'>;
 
 export type Address =
   /** A page or file of this site: `path` without its fragment, `fragment` without its #. */
@@ -32,14 +29,20 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 export function readAddress(written: string, pageRoute: string): Address {
   const address = decoded(written.trim());
-  if (address === '') return mistake('Link without an address', 'an address in the brackets', 'empty brackets ()');
+  if (address === '')
+    return mistake({
+      title: 'Link without an address',
+      expected: 'an address in the brackets',
+      found: 'empty brackets ()',
+      hint: 'Write the page or address between the brackets, like [our rates](/compliance/rates), or remove them.',
+    });
   if (address.startsWith('//'))
-    return mistake(
-      'Link without https:',
-      `a full address, https:${address}`,
-      `"${address}", which starts with //`,
-      `Write https:${address}: an address that starts with // takes whichever scheme the page was opened with.`,
-    );
+    return mistake({
+      title: 'Link that starts with //',
+      expected: `a full address, https:${address}`,
+      found: `"${address}", which starts with //`,
+      hint: `Write https:${address}: an address that starts with // takes whichever scheme the page was opened with.`,
+    });
   if (address.startsWith('/') || address.startsWith('#')) return siteAddress(written.trim(), pageRoute, false);
   if (/^www\./i.test(address)) return webAddress(`https://${written.trim()}`, address);
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(address)?.[1]?.toLowerCase();
@@ -47,26 +50,33 @@ export function readAddress(written: string, pageRoute: string): Address {
   if (scheme === 'mailto') return emailAddress(written.trim(), address);
   if (scheme === 'tel') return phoneAddress(address);
   if (scheme === 'http')
-    return mistake(
-      'Link with http:',
-      'an address starting with https://',
-      `"${address}"`,
-      `Write ${address.replace(/^http:/i, 'https:')}: browsers warn on pages reached over http://.`,
-    );
+    return mistake({
+      title: 'Link to an http address',
+      expected: 'an address starting with https://',
+      found: `"${address}"`,
+      hint: `Write ${address.replace(/^http:/i, 'https:')}: browsers warn on pages reached over http://.`,
+    });
   if (LIKE_HTTP.test(address) || (scheme && /^h\w*p\w*$/.test(scheme)))
-    return mistake(
-      'Misspelt web address',
-      'an address starting with https://',
-      `"${address}"`,
-      `Did you mean ${address.replace(/^[^:/]*[:/]+/, 'https://')}?`,
-    );
+    return mistake({
+      title: 'Misspelt web address',
+      expected: 'an address starting with https://',
+      found: `"${address}"`,
+      hint: `Did you mean ${address.replace(/^[^:/]*[:/]+/, 'https://')}?`,
+    });
+  if (scheme === 'file')
+    return mistake({
+      title: 'Link to a file on a computer',
+      expected: 'a page of this site (/contact), or an address starting with https://, mailto: or tel:',
+      found: `"${address}"`,
+      hint: `Visitors cannot open files on your computer: put the file in public/ and link to it as /${address.split(/[\\/]/).pop()}.`,
+    });
   if (scheme)
-    return mistake(
-      'Link of a kind pages do not show',
-      'a page of this site (/contact), or an address starting with https://, mailto: or tel:',
-      `"${address}"`,
-      'Write the address in full, starting with https://.',
-    );
+    return mistake({
+      title: 'Link of a kind pages do not show',
+      expected: 'a page of this site (/contact), or an address starting with https://, mailto: or tel:',
+      found: `"${address}"`,
+      hint: 'Write the address in full, starting with https://.',
+    });
   return siteAddress(written.trim(), pageRoute, true);
 }
 
@@ -86,12 +96,14 @@ function webAddress(href: string, address: string): Address {
     host = '';
   }
   if (!/^https:\/\//i.test(href) || !DOMAIN_ENDING.test(host))
-    return mistake(
-      'Web address without a domain ending',
-      'a full address like https://www.praz.org.zw',
-      `"${address}"`,
-      host ? `Check the address: "${host}" has no ending like .co.zw or .org.` : 'Write https:// then the domain.',
-    );
+    return mistake({
+      title: 'Web address without a domain ending',
+      expected: 'a full address like https://www.praz.org.zw',
+      found: `"${address}"`,
+      hint: host
+        ? `Check the address: "${host}" has no ending like .co.zw or .org.`
+        : 'Write https:// then the domain.',
+    });
   return { kind: 'elsewhere', href };
 }
 
@@ -99,18 +111,24 @@ function emailAddress(href: string, address: string): Address {
   const mailbox = address.slice('mailto:'.length).split('?')[0] ?? '';
   const domain = mailbox.split('@')[1] ?? '';
   if (!EMAIL.test(mailbox) || !DOMAIN_ENDING.test(domain))
-    return mistake(
-      'Email address not complete',
-      'mailto: then an address like hello@example.co.zw',
-      `"${address}"`,
-      domain ? `"${domain}" has no ending like .co.zw or .com: check the address.` : 'Write the whole address.',
-    );
+    return mistake({
+      title: 'Email address not complete',
+      expected: 'mailto: then an address like hello@example.co.zw',
+      found: `"${address}"`,
+      hint: domain ? `"${domain}" has no ending like .co.zw or .com: check the address.` : 'Write the whole address.',
+    });
   return { kind: 'elsewhere', href };
 }
 
 function phoneAddress(address: string): Address {
   const tel = telOf(address.slice('tel:'.length));
-  if (!tel) return mistake('Phone number not valid', `tel: then ${PHONE_RULE}`, `"${address}"`, phoneHint(address));
+  if (!tel)
+    return mistake({
+      title: 'Phone number not valid',
+      expected: `tel: then ${PHONE_RULE}`,
+      found: `"${address}"`,
+      hint: phoneHint(address),
+    });
   return { kind: 'elsewhere', href: tel };
 }
 
@@ -121,8 +139,8 @@ function phoneHint(address: string): string {
     : 'Use digits and spaces only, with + before the country code.';
 }
 
-function mistake(title: string, expected: string, found: string, hint = ''): Address {
-  return { kind: 'mistake', mistake: { title, expected, found, hint } };
+function mistake(detail: AddressMistake): Address {
+  return { kind: 'mistake', mistake: detail };
 }
 
 function decoded(value: string): string {

@@ -95,7 +95,7 @@ const pictureInMarkdown = (src: string, alt: string): AddressMistake => ({
   title: 'Picture in Markdown',
   expected: 'pictures in an image-text block, where their size, loading and description are checked',
   found: `the picture ![${alt}](${src})`,
-  hint: 'Put the picture in a block of type image-text (picture: source and alt), with the text beside it, and remove it from the Markdown.',
+  hint: 'Put the picture in a block of type image-text (its image: source, alt, width and height), with the text beside it, and remove it from the Markdown.',
 });
 
 const rawHtml = (html: string): AddressMistake => ({

@@ -88,7 +88,7 @@ describe('npm run check', () => {
         Found:    the link "/advice/rates"
         Fix:      Check the spelling; pages are named after their files in content/pages/.
 
-          5 | We are a **fixture**. <script>alert(1)</script>
+          5 | We are a **fixture**.
           6 |
         > 7 | See [our rates](/advice/rates).
             |                 ^

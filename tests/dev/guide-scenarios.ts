@@ -54,6 +54,10 @@ const MORE_GROUPS = [
   ['training', 'Training'],
 ] as const;
 
+/** A line added to the end of the PRAZ page's text, with a mistake in its Markdown. */
+const prazLine = (line: string): Change =>
+  replace('pages/compliance/praz-registration.md', 'Zimbabwe (PRAZ).\n', `Zimbabwe (PRAZ).\n\n${line}\n`);
+
 export const SCENARIOS: Scenario[] = [
   {
     title: 'The YAML cannot be read',
@@ -219,6 +223,34 @@ export const SCENARIOS: Scenario[] = [
       ),
     ],
   },
+  {
+    title: 'Link to a part of a page that does not exist',
+    changes: [
+      replace('pages/compliance/zimra-tax-registration.md', 'We register', '## What we file for you\n\nWe register'),
+      prazLine('We also file [your tax returns](zimra-tax-registration#what-we-file).'),
+    ],
+  },
+  { title: 'Misspelt web address', changes: [prazLine('Apply on [the PRAZ portal](htps://egp.praz.org.zw).')] },
+  {
+    title: 'Web address without a domain ending',
+    changes: [prazLine('See [our main site](https://mutapaconsulting) too.')],
+  },
+  { title: 'Link to an http address', changes: [prazLine('Read [the PRAZ rules](http://www.praz.org.zw/rules).')] },
+  { title: 'Link that starts with //', changes: [prazLine('Read [the PRAZ rules](//www.praz.org.zw/rules).')] },
+  {
+    title: 'Link to a file on a computer',
+    changes: [prazLine('Fill in [the form](file:///C:/Users/Tendai/Documents/praz-form.pdf).')],
+  },
+  {
+    title: 'Link of a kind pages do not show',
+    changes: [prazLine('Browse [our files](ftp://files.mutapaconsulting.co.zw).')],
+  },
+  { title: 'Link without an address', changes: [prazLine('Ask for [our rates]().')] },
+  { title: 'Email address not complete', changes: [prazLine('[Email us](mailto:hello@mutapaconsulting) today.')] },
+  { title: 'Phone number not valid', changes: [prazLine('[Call us](tel:+26378212447O) today.')] },
+  { title: 'Link with a space in its address', changes: [prazLine('[Call us](tel:+263 78 212 4470) today.')] },
+  { title: 'Picture in Markdown', changes: [prazLine('![Our team at the PRAZ offices](/images/team.jpg)')] },
+  { title: 'HTML in Markdown', changes: [prazLine('Applications close <u>on Friday</u>.')] },
 ];
 
 /** Applies a scenario to a fresh copy of the fixture and returns every problem reported, warnings included. */
