@@ -54,7 +54,11 @@ parser.linkify.set({ fuzzyLink: true }).add('//', null).add('ftp:', null);
 /** An inline state that remembers where each token starts in its block's text, in the token's `map`. */
 class PositionedState extends parser.inline.State {
   override pushPending(): Token {
-    const start = this.pos - this.pending.length;
+    // The pending text ends where the rule that stops it began, which is not always `pos`: the link
+    // rule has already stepped past its `[`, the newline rule has trimmed trailing spaces.
+    const { pending, src, pos } = this;
+    const end = pos - pending.length;
+    const start = src.startsWith(pending, end) ? end : Math.max(0, src.lastIndexOf(pending, end));
     const token = super.pushPending();
     token.map = [start, this.pos];
     return token;

@@ -1,7 +1,7 @@
 /**
  * The ids the blocks of a page give their sections, which links may end in
  * (`/website-design/web-hosting#package-builder`). They are the templates'
- * (templates/blocks); tests/unit/markdown-links.test.ts checks each is on
+ * (templates/blocks); tests/build/markdown-pages.test.ts checks each is on
  * the built page. The site map's columns are named after the groups too,
  * which check-references.ts adds.
  */
