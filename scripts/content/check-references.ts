@@ -36,6 +36,11 @@ interface ReferenceInput {
   publicFileExists: (sitePath: string) => boolean;
   /** Whether content/images/ holds a file of this name. */
   sourceImageExists: (name: string) => boolean;
+  /** The name a file has when the one written differs from it in capitals only (`ZRCA.svg` for `zrca.svg`). */
+  namedWithOtherCapitals?: {
+    publicFile: (sitePath: string) => string | undefined;
+    sourceImage: (name: string) => string | undefined;
+  };
   /** A content file by the name messages show, read again to point at a problem in it. */
   sourceOf: (file: string) => ContentSource;
 }
@@ -91,7 +96,8 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
         continue;
       }
       if (publicFileExists(target)) continue;
-      problems.push(linkProblem(source(), link, isImage ? missingImage(link.value) : missingPage(link)));
+      const named = input.namedWithOtherCapitals?.publicFile(target);
+      problems.push(linkProblem(source(), link, isImage ? missingImage(link.value, named) : missingPage(link, named)));
     }
   };
   if (site) checkLinks(internalLinks(site.data), () => site.source, false);
@@ -103,6 +109,7 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
         ...missingPictures(
           input.sourceOf(page.file),
           missing.map((picture) => picture.source),
+          (name) => input.namedWithOtherCapitals?.sourceImage(name),
         ),
       );
     if (site && page.service !== undefined && !site.data.forms.serviceOptions.includes(page.service)) {
@@ -145,12 +152,16 @@ export function internalLinks(data: unknown): InternalLink[] {
   return found;
 }
 
-const missingPage = (link: InternalLink): Detail => ({
+const missingPage = (link: InternalLink, named: string | undefined): Detail => ({
   title: 'Link to a page that does not exist',
   expected: 'the path of a page of this site, like /contact',
   found: writtenLink(link),
-  hint: 'Check the spelling; pages are named after their files in content/pages/.',
+  hint: named ? otherCapitals(named) : 'Check the spelling; pages are named after their files in content/pages/.',
 });
+
+/** The fix for a file name that differs from the file's in capitals only. */
+const otherCapitals = (named: string): string =>
+  `Did you mean ${named}? Write the name with the same capitals as the file: the web server tells them apart, even where your computer does not.`;
 
 /** The link as the editor wrote it, with the address it leads to when that is another. */
 const writtenLink = (link: InternalLink): string =>
@@ -178,11 +189,11 @@ const draftLink = (value: string): Detail => ({
   hint: 'Publish the page (remove draft: true from it), or remove the link until it is.',
 });
 
-const missingImage = (value: string): Detail => ({
+const missingImage = (value: string, named: string | undefined): Detail => ({
   title: 'Image not found',
   expected: 'the path of a file in public/, like /images/partners/ministry.svg',
   found: `"${value}", which is not there`,
-  hint: 'Add the image to public/ at that path, or correct the path.',
+  hint: named ? otherCapitals(named) : 'Add the image to public/ at that path, or correct the path.',
 });
 
 const serviceNotOffered = (service: string, options: readonly string[]): Detail => ({
@@ -193,23 +204,28 @@ const serviceNotOffered = (service: string, options: readonly string[]): Detail 
 });
 
 /** One problem per missing picture of a page, at its `source` field. */
-function missingPictures(source: ContentSource, missing: readonly string[]): ContentProblem[] {
+function missingPictures(
+  source: ContentSource,
+  missing: readonly string[],
+  namedOtherwise: (name: string) => string | undefined,
+): ContentProblem[] {
   const data: unknown = source.document.toJS();
   const blocks = data && typeof data === 'object' && 'blocks' in data ? data.blocks : undefined;
   return picturePaths(blocks, ['blocks'])
     .filter(({ picture }) => missing.includes(picture))
-    .map(({ path: at, picture }) =>
-      problemAt(source, [...at, 'source'], {
+    .map(({ path: at, picture }) => {
+      const named = namedOtherwise(picture);
+      return problemAt(source, [...at, 'source'], {
         title: 'Image not found',
         expected: 'the name of a file in content/images/',
         found: `"${picture}", which is not there`,
-        hint: 'Add the image to content/images/, or correct its name in the page.',
-      }),
-    );
+        hint: named ? otherCapitals(named) : 'Add the image to content/images/, or correct its name in the page.',
+      });
+    });
 }
 
 /** Where each picture sits in the blocks, found by shape as picturesIn finds them. */
-function picturePaths(value: unknown, at: PathKey[]): Array<{ path: PathKey[]; picture: string }> {
+export function picturePaths(value: unknown, at: PathKey[]): Array<{ path: PathKey[]; picture: string }> {
   if (Array.isArray(value)) return value.flatMap((item, index) => picturePaths(item, [...at, index]));
   if (!value || typeof value !== 'object') return [];
   if (isPicture(value)) return [{ path: at, picture: value.source }];
@@ -227,7 +243,7 @@ function linkProblem(source: ContentSource, link: InternalLink, detail: Detail):
   };
 }
 
-function problemAt(source: ContentSource, fieldPath: PathKey[], detail: Detail): ContentProblem {
+export function problemAt(source: ContentSource, fieldPath: PathKey[], detail: Detail): ContentProblem {
   const { line, column } = positionOf(source, locateOffset(source, fieldPath));
   return {
     ...detail,

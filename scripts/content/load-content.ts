@@ -18,6 +18,8 @@ import { siteSchema, type Site } from '../../templates/model/site';
 import { codeFrame } from '../problems/code-frame';
 import { checkReferences, internalLinks } from './check-references';
 import { contentWarnings } from './content-warnings';
+import { exactFiles } from './exact-files';
+import { pictureSourceProblems } from './picture-sources';
 import { headingIdsOf, markdownLinksOf, markdownProblems, markdownTextsOf } from './markdown-checks';
 import { blockAnchors } from './page-anchors';
 import type { ContentCache } from './content-cache';
@@ -69,7 +71,14 @@ export async function loadContent(options: LoadOptions): Promise<LoadedSiteModel
   const siteFile = readSiteFile(options);
   const pages = new Map<string, Page>();
   const loaded = loadPageShare(await listPageFiles(options.contentDir), options, pageDefaults(siteFile.site), pages);
-  return modelOf(indexSite(options, siteFile, loaded), (summary) => pages.get(summary.route)!);
+  // The pictures' files decoded, as the build will (the build itself reports them as it makes the images).
+  const pictures = await pictureSourceProblems(
+    options.contentDir,
+    loaded.flatMap((entry) => (entry.kind === 'page' && entry.page ? [entry.page] : [])),
+    (file) => readSourceForMessages({ ...options, contentDir: options.root }, file),
+    exactFiles(path.join(options.contentDir, 'images')).exists,
+  );
+  return modelOf(indexSite(options, siteFile, loaded, pictures), (summary) => pages.get(summary.route)!);
 }
 
 export function readSiteFile(options: LoadOptions): SiteFile {
@@ -222,6 +231,8 @@ export function indexSite(
   options: LoadOptions,
   siteFile: SiteFile,
   files: ReadonlyArray<LoadedFile<PageSummary>>,
+  /** Problems found apart, reported with the others: the pictures' files (pictureSourceProblems). */
+  pictureProblems: readonly ContentProblem[] = [],
 ): SiteIndex {
   const problems = [...siteFile.problems];
   const groups = new Map<string, GroupData>();
@@ -265,6 +276,9 @@ export function indexSite(
       problems.push(missingGroup(page, sourceOf(page.file)));
   }
   const { site, source: siteSource } = siteFile;
+  // Looked up in the folders' listings, so a name differs from the file's in capitals on no system.
+  const publicFiles = exactFiles(options.publicDir);
+  const sourceImages = exactFiles(path.join(options.contentDir, 'images'));
   const siteRead = site && siteSource ? { data: site, source: siteSource } : undefined;
   problems.push(
     ...checkReferences({
@@ -274,10 +288,12 @@ export function indexSite(
       unreadRoutes,
       draftRoutes,
       sourceOf,
-      publicFileExists: (sitePath) => existsSync(path.join(options.publicDir, sitePath)),
-      sourceImageExists: (name) => existsSync(path.join(options.contentDir, 'images', name)),
+      publicFileExists: publicFiles.exists,
+      sourceImageExists: sourceImages.exists,
+      namedWithOtherCapitals: { publicFile: publicFiles.sameButCapitals, sourceImage: sourceImages.sameButCapitals },
     }),
   );
+  problems.push(...pictureProblems);
   const routed = pages.filter((page) => page.route !== '/404').sort(byRoute);
   problems.push(
     ...contentWarnings({

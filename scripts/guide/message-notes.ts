@@ -141,6 +141,15 @@ export const MESSAGE_NOTES: Record<string, MessageNote> = {
       'A warning: HTML other than `<br>`, `<strong>`, `<em>`, `<b>`, `<i>`, `<sup>`, `<sub>` and `<small>` is shown on the page as text.',
     fix: 'Write it in Markdown instead: `**bold**`, `*italic*`, `[words](/page)`.',
   },
+  'Picture cannot be read': {
+    means: 'A picture in `content/images/` is damaged or incomplete, often a copy that was interrupted.',
+    fix: 'Copy the picture again from where it came from, and check that it opens on your computer.',
+  },
+  'Picture too small for its place': {
+    means:
+      'A warning: the picture has fewer pixels than twice the width it is shown at, so it would look blurred on sharp screens.',
+    fix: 'Use a larger original, or show the picture smaller (its `width` and `height`).',
+  },
   'Too many groups in the header': {
     means: 'A warning: the top menu has more groups than fit on one line of a wide screen. The site is still built.',
     fix: 'Take a group out of `navigation.header` (it stays in the footer and on the site map), or merge two groups.',

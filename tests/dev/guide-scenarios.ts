@@ -14,7 +14,10 @@ import { PROJECT_ROOT } from '../support/fixture';
 
 export const GUIDE_FIXTURE = path.join(import.meta.dirname, 'fixtures/guide/content');
 
-type Change = { file: string; edit: (text: string) => string } | { file: string; remove: true };
+type Change =
+  | { file: string; edit: (text: string) => string }
+  | { file: string; remove: true }
+  | { file: string; bytes: () => Promise<Uint8Array> };
 
 export interface Scenario {
   /** The title of the problem it causes. */
@@ -53,6 +56,22 @@ const MORE_GROUPS = [
   ['ngo-centre', 'NGO Centre'],
   ['training', 'Training'],
 ] as const;
+
+/** An image-text block on the about page, showing `source` 560 wide. */
+const aboutPicture = (source: string): Change =>
+  replace(
+    'pages/about.md',
+    '  - type: prose\n',
+    `  - type: image-text\n    heading: Our team\n    image: { source: ${source}, alt: Our team at work, width: 560, height: 420 }\n    text: The people you will work with.\n  - type: prose\n`,
+  );
+
+/** A photo of this size, in one colour. */
+const photo = (width: number, height: number) => async () => {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width, height, channels: 3, background: '#3a7' } })
+    .jpeg()
+    .toBuffer();
+};
 
 /** A line added to the end of the PRAZ page's text, with a mistake in its Markdown. */
 const prazLine = (line: string): Change =>
@@ -250,6 +269,24 @@ export const SCENARIOS: Scenario[] = [
   { title: 'Phone number not valid', changes: [prazLine('[Call us](tel:+26378212447O) today.')] },
   { title: 'Link with a space in its address', changes: [prazLine('[Call us](tel:+263 78 212 4470) today.')] },
   { title: 'Picture in Markdown', changes: [prazLine('![Our team at the PRAZ offices](/images/team.jpg)')] },
+  {
+    title: 'Picture cannot be read',
+    changes: [
+      aboutPicture('team.jpg'),
+      {
+        file: 'images/team.jpg',
+        // The first half of a photo: a copy cut short.
+        bytes: async () => {
+          const whole = await photo(1200, 900)();
+          return whole.subarray(0, whole.length >> 1);
+        },
+      },
+    ],
+  },
+  {
+    title: 'Picture too small for its place',
+    changes: [aboutPicture('team.jpg'), { file: 'images/team.jpg', bytes: photo(200, 150) }],
+  },
   { title: 'HTML in Markdown', changes: [prazLine('Applications close <u>on Friday</u>.')] },
 ];
 
@@ -261,6 +298,11 @@ export async function problemsOf(scenario: Scenario): Promise<ContentProblem[]> 
     await cp(GUIDE_FIXTURE, contentDir, { recursive: true });
     for (const change of scenario.changes) {
       const file = path.join(contentDir, change.file);
+      if ('bytes' in change) {
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, await change.bytes());
+        continue;
+      }
       if ('remove' in change) {
         await rm(file);
         continue;
