@@ -19,6 +19,7 @@ import { codeFrame } from '../problems/code-frame';
 import { checkReferences, internalLinks } from './check-references';
 import { contentWarnings } from './content-warnings';
 import { exactFiles } from './exact-files';
+import { notUtf8, type NotUtf8 } from './text-encoding';
 import { pictureSourceProblems } from './picture-sources';
 import { headingIdsOf, markdownLinksOf, markdownProblems, markdownTextsOf } from './markdown-checks';
 import { blockAnchors } from './page-anchors';
@@ -357,6 +358,8 @@ function readSource(options: LoadOptions, relative: string): ReadSource {
   try {
     text = utf8.decode(bytes);
   } catch {
+    const where = notUtf8(bytes);
+    if (where?.encoding) return { problem: encodingProblem(file, where) };
     return { problem: notTextProblem(file, 'bytes that are not UTF-8 text') };
   }
   // Text has no control characters but tabs, line breaks and form feeds.
@@ -396,6 +399,25 @@ function byRoute(a: { route: string }, b: { route: string }): number {
   if (a.route === '/') return -1;
   if (b.route === '/') return 1;
   return collator.compare(a.route, b.route);
+}
+
+/** A text file saved in another encoding than UTF-8, at its first byte that UTF-8 cannot read. */
+function encodingProblem(file: string, where: NotUtf8): ContentProblem {
+  const { line, column, encoding, character, byte } = where;
+  const hex = `0x${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  const shown = encoding === 'UTF-16' ? 'UTF-16 LE' : 'Windows 1252';
+  return {
+    title: 'Text not saved as UTF-8',
+    location: { file, line, column },
+    field: '',
+    expected: 'text saved as UTF-8, as every content file is',
+    found:
+      encoding === 'UTF-16'
+        ? 'text saved as UTF-16'
+        : `the byte ${hex}, "${character}" in Windows-1252, the encoding Word and Notepad use on Windows`,
+    hint: `Save the file as UTF-8: in VS Code, click "${shown}" at the bottom right, then Save with Encoding, then UTF-8; in Notepad, File > Save As with Encoding: UTF-8.${character ? ` Then check that "${character}" shows as it should.` : ''}`,
+    frame: codeFrame(where.text, line, column),
+  };
 }
 
 function notTextProblem(file: string, found: string): ContentProblem {

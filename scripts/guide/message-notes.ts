@@ -150,6 +150,11 @@ export const MESSAGE_NOTES: Record<string, MessageNote> = {
       'A warning: the picture has fewer pixels than twice the width it is shown at, so it would look blurred on sharp screens.',
     fix: 'Use a larger original, or show the picture smaller (its `width` and `height`).',
   },
+  'Text not saved as UTF-8': {
+    means:
+      'The file was saved in another encoding, often Windows-1252 by Word or Notepad on Windows, so a character like ’ or é cannot be read.',
+    fix: 'Save the file again as UTF-8, as the "Fix" line says, then check the character shown.',
+  },
   'Too many groups in the header': {
     means: 'A warning: the top menu has more groups than fit on one line of a wide screen. The site is still built.',
     fix: 'Take a group out of `navigation.header` (it stays in the footer and on the site map), or merge two groups.',

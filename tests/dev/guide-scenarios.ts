@@ -287,6 +287,20 @@ export const SCENARIOS: Scenario[] = [
     title: 'Picture too small for its place',
     changes: [aboutPicture('team.jpg'), { file: 'images/team.jpg', bytes: photo(200, 150) }],
   },
+  {
+    title: 'Text not saved as UTF-8',
+    changes: [
+      {
+        file: 'pages/compliance/zimra-tax-registration.md',
+        // Pasted from Word and saved by Notepad on Windows: a curly apostrophe as the one byte 0x92.
+        bytes: async () =>
+          Buffer.from(
+            '---\ntitle: ZIMRA Tax Registration & Filing\ndescription: Registration with the Zimbabwe Revenue Authority.\norder: 1\nservice: Compliance Services\n---\nWe register your business with ZIMRA and keep its returns on time.\n\nWe file each month\x92s return for you.\n',
+            'latin1',
+          ),
+      },
+    ],
+  },
   { title: 'HTML in Markdown', changes: [prazLine('Applications close <u>on Friday</u>.')] },
 ];
 
