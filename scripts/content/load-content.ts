@@ -199,6 +199,9 @@ function loadPageFile(
   return { kind: 'page', page, problems };
 }
 
+/** The blocks that open a page with its heading (templates/blocks: isHero). */
+const BANNERS: ReadonlySet<string> = new Set(['home-hero', 'page-hero']);
+
 /** A page as the whole build must know it. */
 export function summaryOf(page: Page): PageSummary {
   const { route, file, group, layout, title, navLabel, description, data } = page;
@@ -216,6 +219,7 @@ export function summaryOf(page: Page): PageSummary {
     hasSiteMapBlock: data.blocks.some((block) => block.type === 'site-map'),
     links: [...internalLinks(data), ...markdownLinksOf(texts, route)],
     anchors: [...headingIdsOf(texts), ...blockAnchors(data.blocks)],
+    showsOnlyBanner: page.body.trim() === '' && data.blocks.every((block) => BANNERS.has(block.type)),
     pictures: picturesIn(data.blocks),
     service: data.service,
     draft: data.draft,

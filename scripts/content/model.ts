@@ -34,6 +34,8 @@ export interface PageSummary extends PageHeader {
   links: InternalLink[];
   /** The ids on the page a link can end in (#…): its Markdown headings', its blocks' sections'. */
   anchors: string[];
+  /** No text and no block but a banner: the page would show its banner alone. */
+  showsOnlyBanner: boolean;
   pictures: Picture[];
   /** Service preselected in the contact form (front matter `service`). */
   service: string | undefined;

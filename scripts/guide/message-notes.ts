@@ -155,6 +155,15 @@ export const MESSAGE_NOTES: Record<string, MessageNote> = {
       'The file was saved in another encoding, often Windows-1252 by Word or Notepad on Windows, so a character like ’ or é cannot be read.',
     fix: 'Save the file again as UTF-8, as the "Fix" line says, then check the character shown.',
   },
+  'Page without content': {
+    means:
+      'A warning: the page has no text below its front matter and no block but its banner, so visitors would see a heading alone.',
+    fix: 'Write the text below the closing `---` line, or add blocks; or make the page a draft until it is ready.',
+  },
+  'Description too long': {
+    means: 'A warning: search results show about 160 characters of a description and cut the rest.',
+    fix: 'Say what the page offers in one or two short sentences, the words that matter first.',
+  },
   'Too many groups in the header': {
     means: 'A warning: the top menu has more groups than fit on one line of a wide screen. The site is still built.',
     fix: 'Take a group out of `navigation.header` (it stays in the footer and on the site map), or merge two groups.',

@@ -301,6 +301,26 @@ export const SCENARIOS: Scenario[] = [
       },
     ],
   },
+  {
+    title: 'Page without content',
+    changes: [
+      replace(
+        'pages/compliance/praz-registration.md',
+        'To supply goods, services or works to a public entity in Zimbabwe, your business must be\nregistered as a supplier with the Procurement Regulatory Authority of Zimbabwe (PRAZ).\n',
+        '',
+      ),
+    ],
+  },
+  {
+    title: 'Description too long',
+    changes: [
+      replace(
+        'pages/compliance/zimra-tax-registration.md',
+        'description: Registration with the Zimbabwe Revenue Authority, tax clearance and monthly and annual returns.',
+        'description: >-\n  Registration with the Zimbabwe Revenue Authority (ZIMRA) for companies, NGOs and sole traders, your tax\n  clearance certificate (ITF263) every year, and your monthly VAT, PAYE and QPD returns filed on time.',
+      ),
+    ],
+  },
   { title: 'HTML in Markdown', changes: [prazLine('Applications close <u>on Friday</u>.')] },
 ];
 
