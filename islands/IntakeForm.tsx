@@ -5,15 +5,22 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { DatePicker } from './date-picker/DatePicker';
-import { Choices, Field, labelsOf } from './forms/Fields';
+import { Choices, Field } from './forms/Fields';
 import { FormShell, type FormIslandProps } from './forms/FormShell';
-import { about, closing, FEATURES, GOALS, labels, MAX_GOALS, style } from './forms/intake-fields';
+import type { IntakeFields } from './forms/intake-fields';
 import { checkedValues, joinSelection, requireOne } from './forms/selection';
 
-const allLabels = { ...labelsOf([...about, ...style, ...closing]), ...labels };
+/** Goals a visitor may choose at most (spec section 9). */
+const MAX_GOALS = 3;
 const otherName = (group: string) => (option: string) => (option === 'Other' ? group : undefined);
 
-export default function IntakeForm(props: FormIslandProps) {
+export type IntakeFormProps = FormIslandProps & {
+  /** The fields and choices (intake-fields.ts INTAKE_FIELDS), as props so their words cost no script. */
+  fields: IntakeFields;
+};
+
+export default function IntakeForm({ fields, ...props }: IntakeFormProps) {
+  const { about, style, closing, goals: GOALS, features: FEATURES, labels } = fields;
   // Rules that need JavaScript start once hydrated, so the form works in full without it.
   const [live, setLive] = useState(false);
   const [goals, setGoals] = useState<string[]>([]);
@@ -44,7 +51,7 @@ export default function IntakeForm(props: FormIslandProps) {
   return (
     <FormShell
       {...props}
-      labels={allLabels}
+      labels={labels}
       prepare={prepare}
       onChange={sync}
       onRestore={(form) => {

@@ -20,6 +20,7 @@ import { headersFile } from './output/headers';
 import type { SiteIndex } from './content/model';
 import { copyPublic, createStaging, discard, publish, writeOutput } from './output/output';
 import { checkOutputFolder, OutputError } from './output/output-safety';
+import { checkMediaFolders } from './output/media-folders';
 import { startSitePages, type SiteAssets, type SitePages } from './render/render-site';
 import { robotsTxt, sitemapXml } from './output/sitemap';
 import { compileStyles } from './assets/style';
@@ -130,7 +131,7 @@ function pathsOf(options: BuildOptions): BuildPaths {
  * content loads (in the workers, when there are any). `all` settles when every one has, never rejecting:
  * a failure surfaces where the stage is awaited.
  */
-function startCodeStages({ root, publicDir }: BuildPaths, staging: string, timer: Timer) {
+function startCodeStages({ root, contentDir, publicDir }: BuildPaths, staging: string, timer: Timer) {
   const cssUrl = timer.stage('compile styles', async () => {
     const css = await compileStyles(root);
     const url = `/assets/site.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
@@ -142,7 +143,11 @@ function startCodeStages({ root, publicDir }: BuildPaths, staging: string, timer
     const { SCHEMAS_DIR, writeJsonSchemas } = await import('./content/json-schemas');
     await writeJsonSchemas(path.join(root, SCHEMAS_DIR));
   });
-  const copied = timer.stage('copy public', () => copyPublic(publicDir, staging, root));
+  const copied = timer.stage('copy public', async () => {
+    // Pictures only in the media folders: a page or a script there would run on the site's own address.
+    await checkMediaFolders({ contentDir, publicDir });
+    await copyPublic(publicDir, staging, root);
+  });
   const bundle = timer.stage('bundle islands', () => bundleIslands({ root, outDir: staging }));
   return { cssUrl, schemas, copied, bundle, all: Promise.allSettled([cssUrl, schemas, copied, bundle]) };
 }

@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import type { Page, SiteModel } from './model/site-model';
 import type { PreparedPicture } from './model/picture-files';
 import type { Picture } from './model/blocks/picture';
+import { basePathOf, withBase } from './model/url';
 
 export interface Assets {
   /** URL of the stylesheet. */
@@ -33,4 +34,15 @@ export function useSite(): RenderContext {
   const context = useContext(SiteContext);
   if (!context) throw new Error('useSite() called outside a page render');
   return context;
+}
+
+/** The site's base path ("" at a host's root, "/site" below a folder), from site.url. */
+export function useBasePath(): string {
+  return basePathOf(useSite().model.site.url);
+}
+
+/** Turns a site path into the address the browser asks for (the base in front); other addresses stay. */
+export function useHref(): (href: string) => string {
+  const base = useBasePath();
+  return (href) => withBase(base, href);
 }

@@ -25,7 +25,7 @@ export type FormIslandProps = {
   /** Absolute address of the thank-you page, for a submission without JavaScript. */
   next: string;
   texts: FormTexts;
-  /** What the form says of the service's error codes and of a message kept offline. */
+  /** What the form says of the service's error codes and of a message that waits to be sent. */
   words: FormWords;
 };
 
@@ -34,7 +34,7 @@ interface Props extends FormIslandProps, Omit<SubmissionOptions, 'action' | 'dra
 }
 
 export function FormShell({ id, action, next, texts, words, children, ...options }: Props) {
-  const { formRef, status, failure, onInput, onSubmit } = useFormSubmission({
+  const { formRef, status, failure, nextTry, onInput, onSubmit, discard } = useFormSubmission({
     action,
     draftKey: id,
     words,
@@ -43,6 +43,11 @@ export function FormShell({ id, action, next, texts, words, children, ...options
   const alertId = alertIdOf(id);
   if (status === 'succeeded') return <ThankYou id={id} texts={texts} />;
   const submitting = status === 'submitting';
+  // While a message is on its way or waits, it is shown as it was sent; to change it, the visitor discards it.
+  const locked = submitting || nextTry > 0;
+  const waiting = nextTry
+    ? `${words.kept} ${words.retry.replace('{time}', new Date(nextTry).toLocaleTimeString())}`
+    : '';
   return (
     <FormContext.Provider value={{ formId: id, failure, inline: Boolean(options.labels) }}>
       <form
@@ -66,14 +71,25 @@ export function FormShell({ id, action, next, texts, words, children, ...options
           </span>
           {' marks a required field.'}
         </p>
-        <div className="grid gap-5 sm:grid-cols-2">{children}</div>
+        <fieldset disabled={locked} className="form-fields">
+          <legend className="sr-only">{words.fields}</legend>
+          {children}
+        </fieldset>
         <div className="mt-6">
           <p id={alertId} role="alert" className="mb-4 text-sm font-medium text-red-700 empty:mb-0">
             {failure.message}
           </p>
+          <p role="status" className="form-waiting">
+            {waiting}
+          </p>
           <button type="submit" disabled={submitting} className="form-submit">
-            {submitting ? texts.sendingLabel : status === 'waiting' ? words.sendNow : texts.submitLabel}
+            {submitting ? texts.sendingLabel : nextTry ? words.sendNow : texts.submitLabel}
           </button>
+          {nextTry > 0 && (
+            <button type="button" onClick={discard} disabled={submitting} className="form-discard">
+              {words.discard}
+            </button>
+          )}
         </div>
       </form>
     </FormContext.Provider>

@@ -9,17 +9,11 @@
  * a new message, with a new id.
  */
 
+import { readStored, removeStored, writeStored } from './stored';
+
 export type Draft = Record<string, string[]>;
 
 const PREFIX = 'form-draft:';
-
-function storage(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 const kept = (name: string) => name !== '' && !name.startsWith('_');
 
@@ -50,13 +44,8 @@ export function applyDraft(form: HTMLFormElement, draft: Draft): void {
 /** Name of the field that carries the submission id, in the draft and to the service. */
 export const SUBMISSION_FIELD = 'submission_id';
 
-function store(key: string, draft: Draft): void {
-  try {
-    storage()?.setItem(PREFIX + key, JSON.stringify(draft));
-  } catch {
-    // Storage full or refused: the form still works, only the draft is not kept.
-  }
-}
+// Storage full or refused: the form still works, only the draft is not kept.
+const store = (key: string, draft: Draft) => writeStored('sessionStorage', PREFIX + key, draft);
 
 /** Keeps the form's values; a change drops the submission id, as the message is no longer the one sent. */
 export const saveDraft = (key: string, form: HTMLFormElement) => store(key, readForm(form));
@@ -68,20 +57,6 @@ export function submissionId(key: string, form: HTMLFormElement): string {
   return id;
 }
 
-export function loadDraft(key: string): Draft | undefined {
-  try {
-    const text = storage()?.getItem(PREFIX + key);
-    const data: unknown = text ? JSON.parse(text) : undefined;
-    return typeof data === 'object' && data !== null ? (data as Draft) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const loadDraft = (key: string) => readStored<Draft>('sessionStorage', PREFIX + key);
 
-export function clearDraft(key: string): void {
-  try {
-    storage()?.removeItem(PREFIX + key);
-  } catch {
-    // Nothing kept, nothing to clear.
-  }
-}
+export const clearDraft = (key: string) => removeStored('sessionStorage', PREFIX + key);

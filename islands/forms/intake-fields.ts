@@ -1,5 +1,9 @@
-/** Fields and choices of the Website Design Intake Form (spec section 3). */
-import type { FieldProps } from './Fields';
+/**
+ * Fields and choices of the Website Design Intake Form (spec section 3).
+ * The page passes them to the island as props (INTAKE_FIELDS), so their
+ * words cost no script.
+ */
+import { type FieldProps, labelsOf } from './Fields';
 
 export const GOALS = [
   'Attract new clients',
@@ -21,8 +25,6 @@ export const FEATURES = [
   'Social media integration',
   'Other',
 ];
-
-export const MAX_GOALS = 3;
 
 export const about: FieldProps[] = [
   { name: 'businessName', label: 'Business Name', required: true, autoComplete: 'organization' },
@@ -79,4 +81,23 @@ export const labels: Record<string, string> = {
   contentReady: 'Content ready',
   brandingGuide: 'Branding guide',
   launch_date: 'Launch date',
+};
+
+export interface IntakeFields {
+  about: FieldProps[];
+  style: FieldProps[];
+  closing: FieldProps[];
+  goals: string[];
+  features: string[];
+  /** Labels by field name, to prefix the service's field errors. */
+  labels: Record<string, string>;
+}
+
+export const INTAKE_FIELDS: IntakeFields = {
+  about,
+  style,
+  closing,
+  goals: GOALS,
+  features: FEATURES,
+  labels: { ...labelsOf([...about, ...style, ...closing]), ...labels },
 };

@@ -1,16 +1,22 @@
 /**
  * What a form says about the form service's error codes and about a message
- * kept while the device is offline. The page passes these words to the form
+ * that waits to be sent. The page passes these words to the form
  * islands as props, so they cost no script. "{field}" is replaced by the
  * visible label of the field the error is about.
  */
 import type { ErrorCode } from './form-client';
 
 export interface FormWords {
-  /** Shown when the message could not leave the device; it is kept and sent once the connection returns. */
-  offline: string;
-  /** The send button's label while a kept message waits for the connection. */
+  /** Under the network error while a message waits: it waits only when the browser keeps it (kept.ts). */
+  kept: string;
+  /** Under it, while a message waits: "{time}" is the time of the next try. */
+  retry: string;
+  /** The send button's label while a message waits. */
   sendNow: string;
+  /** The button that deletes a waiting message. */
+  discard: string;
+  /** The name of the group of every field, read by screen readers (the fields are locked while a message waits). */
+  fields: string;
   /** One text per error code of the service (spec section 5). */
   codes: Record<ErrorCode, string>;
 }
@@ -18,8 +24,11 @@ export interface FormWords {
 const contactInstead = 'Please email or call us instead.';
 
 export const FORM_WORDS: FormWords = {
-  offline: 'No connection: your message is kept on this device and will be sent as soon as the connection returns.',
+  kept: 'Your message is kept in this browser until it is sent or you discard it. If you close this page, it is sent when you next open it.',
+  retry: 'It will be sent by itself: next try at {time}.',
   sendNow: 'Send now',
+  discard: 'Discard',
+  fields: 'Your message',
   codes: {
     REQUIRED_FIELD_EMPTY: '{field} is required',
     REQUIRED_FIELD_MISSING: '{field} is required',

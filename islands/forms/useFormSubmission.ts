@@ -1,21 +1,34 @@
 /**
- * The life of a form after hydration: idle, submitting, waiting for the
- * connection, succeeded, with the failure shown. Sends once at a time,
- * keeps every value on failure, keeps a draft (with its submission id)
- * until the form is sent, and clears it then. A message that cannot leave
- * the device waits, and is sent once when the connection returns.
+ * The life of a form after hydration: idle, submitting, succeeded, with the
+ * failure shown. Sends once at a time, keeps every value on failure, keeps
+ * a draft of what is typed for the tab (draft.ts) and, once Send is
+ * pressed, the message itself until it is delivered or discarded
+ * (kept.ts). A message that got no answer waits: it is tried again with
+ * backoff while the page is open, at once when the connection returns or
+ * the page is shown again, and when the form's page is next opened, always
+ * as the same message (one submission id).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { applyDraft, clearDraft, loadDraft, saveDraft, submissionId, SUBMISSION_FIELD, type Draft } from './draft';
+import {
+  applyDraft,
+  clearDraft,
+  loadDraft,
+  readForm,
+  saveDraft,
+  submissionId,
+  SUBMISSION_FIELD,
+  type Draft,
+} from './draft';
 import { FormServiceError, submitForm } from './form-client';
+import { fieldsOf, forgetMessage, keepMessage, keptMessage, type KeptMessage } from './kept';
 import { describeFailure, NETWORK_ERROR, type Failure } from './outcome';
 import type { FormWords } from './service-words';
 
-export type Status = 'idle' | 'submitting' | 'waiting' | 'succeeded';
+export type Status = 'idle' | 'submitting' | 'succeeded';
 
 export interface SubmissionOptions {
   action: string;
-  /** Key of the kept draft. */
+  /** Key of the kept draft and of the kept message. */
   draftKey: string;
   words: FormWords;
   /** Labels by field name: when given, field errors show beside their field. */
@@ -29,6 +42,9 @@ export interface SubmissionOptions {
 }
 
 const NO_FAILURE: Failure = { message: '', fields: {} };
+
+/** Wait before the next automatic try: 5 s, doubling after each try, at most 5 minutes. */
+export const retryDelay = (tries: number) => Math.min(5_000 * 2 ** tries, 300_000);
 
 /** The visible label of a field, without the required mark (groups of boxes are named by the `labels` option). */
 function labelIn(form: HTMLFormElement, name: string): string | undefined {
@@ -47,17 +63,68 @@ export function useFormSubmission({
 }: SubmissionOptions) {
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useRef(false);
+  const tries = useRef(0);
   const [status, setStatus] = useState<Status>('idle');
   const [failure, setFailure] = useState<Failure>(NO_FAILURE);
   const [attempt, setAttempt] = useState(0);
+  /** When the waiting message is tried next (ms since the epoch); 0 while none waits. */
+  const [nextTry, setNextTry] = useState(0);
+
+  /**
+   * One try of a message. Delivered: the form is done with it. An answer
+   * that refuses it: the visitor sees why and decides; it is no longer kept.
+   * No answer: it waits for the next try. `pressed` when the visitor asked
+   * for it: the failure shown is new, and focus moves to where they can act.
+   */
+  const send = async (message: KeptMessage, pressed: boolean) => {
+    const form = formRef.current;
+    if (busy.current || !form) return;
+    busy.current = true;
+    if (pressed) setFailure(NO_FAILURE);
+    setStatus('submitting');
+    let shown: Failure = { message: NETWORK_ERROR, fields: {} };
+    let wait = 0;
+    try {
+      const result = await submitForm(message.action, fieldsOf(message));
+      if (result.ok) {
+        forgetMessage(draftKey);
+        clearDraft(draftKey);
+        form.reset();
+        setStatus('succeeded');
+        return;
+      }
+      shown = describeFailure(result, {
+        codes: words.codes,
+        labelOf: (name) => labels?.[name] ?? labelIn(form, name),
+        inline: Boolean(labels),
+      });
+    } catch (error) {
+      // No answer (unreachable, or none in time): a kept message waits. An unreadable answer: it may be sent again by hand.
+      if (error instanceof FormServiceError && error.reason !== 'format' && keptMessage(draftKey))
+        wait = retryDelay(tries.current++);
+    } finally {
+      busy.current = false;
+    }
+    if (!wait) forgetMessage(draftKey);
+    setFailure(shown);
+    setStatus('idle');
+    setNextTry(wait && Date.now() + wait);
+    if (pressed) setAttempt((count) => count + 1);
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, after hydration: the draft key of a form does not change
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const draft = loadDraft(draftKey);
+    const kept = keptMessage(draftKey);
+    const draft = kept?.draft ?? loadDraft(draftKey);
     if (draft) applyDraft(form, draft);
     onRestore?.(form, draft);
+    if (kept) {
+      // A message kept from an earlier visit is shown as it was sent, and tried again at once.
+      applyDraft(form, kept.draft);
+      send(kept, false);
+    }
   }, []);
 
   // After a failure, put focus where the visitor can act: the first field in error, or the button.
@@ -69,13 +136,26 @@ export function useFormSubmission({
     target?.focus();
   }, [attempt]);
 
-  // A waiting message goes as soon as the connection returns (through the form, so its rules are checked again).
+  // A waiting message is tried again at its time, when the connection returns and when the page is shown again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new time of the next try sets the triggers again
   useEffect(() => {
-    if (status !== 'waiting') return;
-    const send = () => formRef.current?.requestSubmit();
-    window.addEventListener('online', send);
-    return () => window.removeEventListener('online', send);
-  }, [status]);
+    if (!nextTry) return;
+    const retry = () => {
+      const kept = keptMessage(draftKey);
+      // Delivered or discarded from another tab meanwhile: nothing waits any more.
+      if (kept) send(kept, false);
+      else if (!busy.current) setNextTry(0);
+    };
+    const shown = () => document.visibilityState === 'visible' && retry();
+    const timer = setTimeout(retry, nextTry - Date.now());
+    window.addEventListener('online', retry);
+    document.addEventListener('visibilitychange', shown);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', retry);
+      document.removeEventListener('visibilitychange', shown);
+    };
+  }, [nextTry]);
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
@@ -88,47 +168,37 @@ export function useFormSubmission({
     saveDraft(draftKey, form);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  /** Send, or Send now while a message waits: that message as it was kept. */
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy.current) return;
-    busy.current = true;
     const form = event.currentTarget;
-    const fields = new FormData(form);
-    prepare?.(fields);
-    fields.set(SUBMISSION_FIELD, submissionId(draftKey, form));
-    let next: Status = 'waiting';
-    let shown = { message: words.offline, fields: {} };
-    try {
-      if (navigator.onLine) {
-        setFailure(NO_FAILURE);
-        setStatus('submitting');
-        const result = await submitForm(action, fields);
-        if (result.ok) {
-          form.reset();
-          clearDraft(draftKey);
-          setStatus('succeeded');
-          return;
-        }
-        next = 'idle';
-        shown = describeFailure(result, {
-          codes: words.codes,
-          labelOf: (name) => labels?.[name] ?? labelIn(form, name),
-          inline: Boolean(labels),
-        });
-      }
-    } catch (error) {
-      // A request that never reached the service waits for the connection; anything else may be tried again.
-      if (!(error instanceof FormServiceError && error.reason === 'network')) {
-        next = 'idle';
-        shown = { message: NETWORK_ERROR, fields: {} };
-      }
-    } finally {
-      busy.current = false;
+    let message = nextTry ? keptMessage(draftKey) : undefined;
+    // Discarded from another tab meanwhile: the form is the visitor's again.
+    if (nextTry && !message) return setNextTry(0);
+    if (!message) {
+      const fields = new FormData(form);
+      prepare?.(fields);
+      fields.set(SUBMISSION_FIELD, submissionId(draftKey, form));
+      message = { action, fields: [...fields].map(([name, value]) => [name, String(value)]), draft: readForm(form) };
+      // Where the browser refuses to keep it, it is sent once, and waits for no other try.
+      keepMessage(draftKey, message);
     }
-    setFailure(shown);
-    setStatus(next);
+    tries.current = 0;
+    send(message, true);
+  };
+
+  /** Deletes the waiting message and its values: nothing is sent, nothing stays on the device. */
+  const discard = () => {
+    const form = formRef.current;
+    forgetMessage(draftKey);
+    clearDraft(draftKey);
+    form?.reset();
+    if (form) onChange?.(form);
+    setFailure(NO_FAILURE);
+    setNextTry(0);
     setAttempt((count) => count + 1);
   };
 
-  return { formRef, status, failure, onInput, onSubmit };
+  return { formRef, status, failure, nextTry, onInput, onSubmit, discard };
 }

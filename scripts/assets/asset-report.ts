@@ -11,6 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { siteWideIslandNames } from './islands';
 import { publicPageFiles } from '../output/page-files';
+import { modulesOf } from '../../templates/layout/early-input';
 
 export const KB = 1024;
 
@@ -44,13 +45,14 @@ export const islandsIn = (html: string) => [
   ...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] ?? '')),
 ];
 
-/** Script URLs a page's HTML names: module scripts and module preloads. */
+/** Script URLs a page's HTML names: module scripts, module preloads and the modules the early-input script loads. */
 export const scriptsIn = (html: string) => [
-  ...new Set(
-    [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map(
+  ...new Set([
+    ...modulesOf(html),
+    ...[...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map(
       (match) => match[1] ?? '',
     ),
-  ),
+  ]),
 ];
 
 /** Reads the built scripts: their gzip sizes and what each imports. */

@@ -1,9 +1,11 @@
 /**
  * Reads one request to the web editor's local backend, or says why it is
  * refused: it must come from this machine (loopback address, a local Host,
- * and, from a browser, a page of this same server), be a POST of JSON, and
- * stay under a size limit. A page on another site therefore cannot write
- * through it, not even by DNS rebinding or a form post.
+ * read exactly), from a page of this same server (its Origin header, which
+ * browsers send with every POST; a request without one is refused), be a POST
+ * of JSON, and stay under a size limit. A page on another site therefore
+ * cannot write through it, not even by DNS rebinding or a form post, and
+ * neither can a program that does not say which page it is.
  */
 import type { IncomingMessage } from 'node:http';
 import { hostName } from '../serve/request-checks';
@@ -32,14 +34,20 @@ export async function readApiRequest(request: IncomingMessage, maxBytes = MAX_BO
   });
   if (!isLoopback(request.socket.remoteAddress))
     return refuse(403, "The web editor's backend answers only requests from this computer.");
-  const host = request.headers.host;
-  if (!host || !LOCAL_HOSTS.has(hostName(host)))
+  const host = request.headers.host ?? '';
+  const name = hostName(host);
+  if (name === undefined || !LOCAL_HOSTS.has(name))
     return refuse(403, `The web editor's backend answers only requests for ${[...LOCAL_HOSTS].join(', ')}.`);
-  const origin = request.headers.origin;
-  if (origin !== undefined && origin !== `http://${host}`)
-    return refuse(403, `The web editor's backend answers only pages of http://${host}, not ${origin}.`);
   if (request.method !== 'POST')
     return refuse(405, "The web editor's backend takes POST requests only.", { allow: 'POST' });
+  const origin = request.headers.origin;
+  if (origin === undefined)
+    return refuse(
+      403,
+      `The web editor's backend answers only pages of http://${host}, and this request names no page (no Origin header).`,
+    );
+  if (origin !== `http://${host}`)
+    return refuse(403, `The web editor's backend answers only pages of http://${host}, not ${origin}.`);
   if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? ''))
     return refuse(415, "The web editor's backend takes JSON only (Content-Type: application/json).");
   const tooLarge = refuse(413, `The request is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB; upload a smaller file.`);

@@ -19,6 +19,7 @@ import {
   type ZodLike,
 } from './config/fields';
 import { labelOf } from './config/labels';
+import { lockSecuritySettings } from './config/locked';
 
 export type { CmsField } from './config/fields';
 
@@ -80,7 +81,7 @@ export async function makeCmsConfig(options: CmsConfigOptions): Promise<CmsConfi
             label: 'Site settings',
             file: `${content}/site.yaml`,
             fields: withComment(
-              fieldsOf(siteSchema as unknown as ZodLike, '', context),
+              lockSecuritySettings(fieldsOf(siteSchema as unknown as ZodLike, '', context)),
               schemaComment('schemas/site.schema.json'),
             ),
           },

@@ -3,7 +3,9 @@
  * sends names a file of the project as the app sees it (content/… for the
  * content folder, public/… for public/, wherever those folders are) and is
  * kept inside the content folder or the media folders; `..`, absolute paths
- * and links leading out of them are refused.
+ * and links leading out of them are refused, and so is any hidden name (a
+ * segment starting with a dot: .git, .htaccess, .env), which the site does
+ * not publish and git or a web server would obey.
  */
 import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,8 +28,17 @@ export type Area = 'entries' | 'media' | 'any';
 /** A path outside the editable folders, or malformed; `status` is the HTTP status to answer. */
 export class PathRefused extends Error {
   override name = 'PathRefused';
-  readonly status = 403;
+  constructor(
+    message: string,
+    readonly status = 403,
+  ) {
+    super(message);
+  }
 }
+
+/** Longest name of one file or folder, and most names in a path: far beyond the site's own, well within every file system's. */
+export const MAX_NAME_LENGTH = 120;
+export const MAX_PATH_DEPTH = 16;
 
 /**
  * The absolute path of `requested` when it lies inside a folder of `area`
@@ -46,7 +57,13 @@ export async function resolveEditable(
     );
   if (typeof requested !== 'string' || requested === '' || requested.includes('\0')) throw refuse();
   if (path.isAbsolute(requested) || path.win32.isAbsolute(requested) || requested.includes('\\')) throw refuse();
-  const [top, ...rest] = requested.split('/');
+  const segments = requested.split('/');
+  if (segments.length > MAX_PATH_DEPTH || segments.some((segment) => segment.length > MAX_NAME_LENGTH))
+    throw new PathRefused(
+      `The path "${requested.slice(0, 80)}${requested.length > 80 ? '…' : ''}" is too long: at most ${MAX_PATH_DEPTH} folders deep, and ${MAX_NAME_LENGTH} characters for each name.`,
+      400,
+    );
+  const [top, ...rest] = segments;
   const base = top === 'content' ? places.contentDir : top === 'public' ? places.publicDir : undefined;
   if (base === undefined) throw refuse();
   const target = path.resolve(base, ...rest);
@@ -54,7 +71,16 @@ export async function resolveEditable(
     const resolvedFolder = path.resolve(folder);
     if (!isInside(target, resolvedFolder, options.folder)) continue;
     // The same test on the real paths: a link inside the folder must not lead out of it.
-    if (isInside(await realPathOf(target), await realPathOf(resolvedFolder), options.folder)) return target;
+    if (!isInside(await realPathOf(target), await realPathOf(resolvedFolder), options.folder)) continue;
+    const hidden = path
+      .relative(resolvedFolder, target)
+      .split(path.sep)
+      .find((segment) => segment.startsWith('.'));
+    if (hidden !== undefined)
+      throw new PathRefused(
+        `The path "${requested}" names a hidden file or folder (${hidden}): the web editor never changes those.`,
+      );
+    return target;
   }
   throw refuse();
 }

@@ -4,17 +4,21 @@
  * project's own files. It reads and writes only the content folder and the
  * media folders; every save is checked first by the build's own loader and
  * is refused, with the build's message, when the build would stop on it.
+ * Every upload is checked as a picture (media-rules.ts): its type by its
+ * content, its size, its name, and an SVG's drawing.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { z } from 'zod';
 import { formatProblems, problemsAsJson } from '../problems/format-problems';
 import { readApiRequest } from './api-request';
 import { appPath, PathRefused, resolveEditable, type Area, type EditablePlaces } from './editable-paths';
 import { checkSave, type CheckPlaces, type PlannedChange } from './save-check';
 import { writeAtomically } from '../shared/write-atomically';
+import { uploadProblem } from '../shared/media-rules';
 
 export const API_PATH = '/api/v1';
 
@@ -87,6 +91,14 @@ export function createLocalBackend(options: LocalBackendOptions): LocalBackend {
   const log = options.log ?? (() => {});
   const resolve = (requested: string, area: Area, folder = false) =>
     resolveEditable(places, requested, area, { folder });
+  /** An upload's file and bytes, once they are a picture the editor takes; Refused (422) with the reason otherwise. */
+  const upload = async (item: z.infer<typeof asset>) => {
+    const file = await resolve(item.path, 'media');
+    const bytes = Buffer.from(item.content, 'base64');
+    const problem = uploadProblem(path.basename(file), bytes);
+    if (problem) throw new Refused(422, `Not uploaded: ${problem}`);
+    return { file, bytes };
+  };
   // Saves are made one at a time: each is checked against the content as the one before left it.
   let saving: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
@@ -126,12 +138,15 @@ export function createLocalBackend(options: LocalBackendOptions): LocalBackend {
       const changes: PlannedChange[] = [];
       for (const file of dataFiles ?? (entry ? [entry] : [])) {
         const target = await resolve(file.path, 'entries');
+        if (target === path.join(contentDir, 'site.yaml')) await refuseSecurityChanges(target, file.raw);
         const moved = file.newPath === undefined ? target : await resolve(file.newPath, 'entries');
         changes.push({ file: moved, contents: file.raw });
         if (moved !== target) changes.push({ file: target, contents: null });
       }
-      for (const item of assets)
-        changes.push({ file: await resolve(item.path, 'media'), contents: Buffer.from(item.content, 'base64') });
+      for (const item of assets) {
+        const { file, bytes } = await upload(item);
+        changes.push({ file, contents: bytes });
+      }
       if (changes.length === 0) throw new Refused(422, 'The save holds no file.');
       await save(changes);
       return { message: 'entry persisted' };
@@ -142,8 +157,8 @@ export function createLocalBackend(options: LocalBackendOptions): LocalBackend {
     },
     getMediaFile: async ({ path: file }) => mediaFileOf(places, await resolve(file, 'media')),
     persistMedia: async ({ asset: item }) => {
-      const file = await resolve(item.path, 'media');
-      await inTurn(() => writeAtomically(file, Buffer.from(item.content, 'base64')));
+      const { file, bytes } = await upload(item);
+      await inTurn(() => writeAtomically(file, bytes));
       log(`Saved from the web editor: ${appPath(places, file)}`);
       return mediaFileOf(places, file);
     },
@@ -165,6 +180,10 @@ export function createLocalBackend(options: LocalBackendOptions): LocalBackend {
         .writeHead(status, {
           'content-type': 'application/json; charset=utf-8',
           'cache-control': 'no-store',
+          // Its answers are data for the app, never a page to show or frame.
+          'x-content-type-options': 'nosniff',
+          'x-frame-options': 'DENY',
+          'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
           ...headers,
         })
         .end(JSON.stringify(value));
@@ -181,6 +200,12 @@ export function createLocalBackend(options: LocalBackendOptions): LocalBackend {
     } catch (error) {
       if (error instanceof Refused) return void send(error.status, { error: error.message, ...error.extra });
       if (error instanceof PathRefused) return void send(error.status, { error: error.message });
+      const code = (error as NodeJS.ErrnoException).code;
+      // A name this computer cannot hold (too long, or a file where a folder is named): the request's fault, said plainly.
+      if (code !== undefined && REQUEST_FAULTS.has(code))
+        return void send(400, {
+          error: `This computer cannot hold that file name (${code}): choose a shorter, plainer name.`,
+        });
       log(
         `The web editor's ${String(action)} request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
@@ -188,6 +213,32 @@ export function createLocalBackend(options: LocalBackendOptions): LocalBackend {
     }
   };
 }
+
+/**
+ * Refuses a save of site.yaml that changes `editing:` or `forms.endpoint`: the editor shows them locked
+ * (config/locked.ts), so only a request made around it would; a developer changes them in the file.
+ */
+async function refuseSecurityChanges(file: string, raw: string): Promise<void> {
+  const settings = (text: string) => {
+    try {
+      const data = (parse(text) ?? {}) as { editing?: unknown; forms?: { endpoint?: unknown } };
+      return JSON.stringify([data.editing ?? null, data.forms?.endpoint ?? null]);
+    } catch {
+      // Text the build cannot read: its own check refuses it, with the build's message.
+      return undefined;
+    }
+  };
+  const before = settings(await readFile(file, 'utf8').catch(() => ''));
+  const after = settings(raw);
+  if (before !== undefined && after !== undefined && before !== after)
+    throw new Refused(
+      422,
+      "Not saved: where staff log in and save (editing) and where visitors' messages go (forms.endpoint) are changed by a developer in content/site.yaml, not in the web editor.",
+    );
+}
+
+/** File system errors that a request's path causes, not a fault of the backend. */
+const REQUEST_FAULTS = new Set(['ENAMETOOLONG', 'ENOTDIR', 'EISDIR', 'ELOOP', 'EEXIST', 'ENOTEMPTY']);
 
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 

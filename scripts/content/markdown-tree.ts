@@ -48,7 +48,7 @@ export interface MarkdownTree {
 export const parser = new MarkdownIt('default', { html: true, linkify: true });
 // Every address is kept: the checks say what is wrong with one, and the renderer never writes an unsafe one.
 parser.validateLink = () => true;
-// Links are recognised in text as md4c did: with a scheme, www. or an e-mail address; never a bare domain or //host.
+// Links are recognised in text as the pages always had them: with a scheme, www. or an e-mail address; never a bare domain or //host.
 parser.linkify.set({ fuzzyLink: true }).add('//', null).add('ftp:', null);
 
 /** An inline state that remembers where each token starts in its block's text, in the token's `map`. */
@@ -132,7 +132,7 @@ function addressOffset(block: Token, link: Token): number {
 }
 
 /**
- * Links found in the text as md4c found them: an address with its scheme, `www.` (taken as
+ * Links found in the text as the pages always had them: an address with its scheme, `www.` (taken as
  * https://), an e-mail address; a bare domain (`praz.org.zw`) stays text.
  */
 function withWebLinksOnly(children: Token[]): Token[] {

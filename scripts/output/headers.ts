@@ -42,20 +42,38 @@ export function contentSecurityPolicy(model: WithSite): string {
   ].join('; ');
 }
 
+/** Where the web editor logs in and saves: site.yaml's `editing:`, or the local backend of npm run cms. */
+export type AdminBackend = { local: true } | { local?: false; editing?: Site['editing'] };
+
+/** The hosts the editing app must reach for its backend: the git host's API (and its avatars), or none beyond this site. */
+function backendSources(backend: AdminBackend): { connect: string[]; img: string[] } {
+  if (backend.local) return { connect: [], img: [] };
+  const name = backend.editing?.backend ?? 'git-gateway';
+  if (name === 'github') return { connect: ['https://api.github.com'], img: ['https://avatars.githubusercontent.com'] };
+  if (name === 'gitlab') return { connect: ['https://gitlab.com'], img: ['https://gitlab.com'] };
+  // git-gateway: Netlify Identity and the gateway answer at this site's own /.netlify/ addresses.
+  return { connect: [], img: [] };
+}
+
 /**
- * The web editor's policy (/admin/ only): the editing app compiles its form
- * checks at run time (eval), sets its styles inline, shows chosen images from
- * blob: URLs, and saves through the git host's API. Every other route keeps
- * the site's policy.
+ * The web editor's policy (/admin/ only), as narrow as its backend allows: it reaches this site and the
+ * git host of `editing:` only. Decap CMS needs two loosenings, for as long as it is built this way:
+ * 'unsafe-eval' because it validates config.yml with Ajv, which compiles its JSON Schemas into functions
+ * (new Function) as the app starts; and inline styles because its
+ * components are styled with Emotion, which writes <style> elements at run time. Chosen pictures show from
+ * blob: URLs. Every other route keeps the site's policy.
  */
-export function adminContentSecurityPolicy(): string {
+export function adminContentSecurityPolicy(backend: AdminBackend = {}): string {
+  const hosts = backendSources(backend);
+  const withHosts = (list: string[]) => (list.length > 0 ? ` ${list.join(' ')}` : '');
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob:${withHosts(hosts.img)}`,
     "font-src 'self' data:",
-    "connect-src 'self' https://api.github.com https://gitlab.com https://*.netlify.app https://*.netlify.com",
+    // Decap reads a picture chosen for upload back from its blob: URL.
+    `connect-src 'self' blob:${withHosts(hosts.connect)}`,
     "frame-src 'self' blob:",
     "media-src 'self' blob:",
     "frame-ancestors 'none'",
@@ -63,6 +81,44 @@ export function adminContentSecurityPolicy(): string {
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
+}
+
+/** The media folders' public addresses: pictures as they are (public/images/) and as the build made them. */
+export const MEDIA_PATHS = ['/images/'] as const;
+
+/**
+ * Headers of a file of a media folder: pictures, opened at their own address, run no script and load
+ * nothing but themselves (an SVG keeps its inline styles), in a sandbox of no origin; and their type is
+ * never guessed from their content.
+ */
+export const MEDIA_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+  'X-Content-Type-Options': 'nosniff',
+};
+
+/** Whether a URL path is a file of a media folder. */
+export const isMediaPath = (urlPath: string) => MEDIA_PATHS.some((prefix) => urlPath.startsWith(prefix));
+
+/** A year, and never asked again: for files whose name changes with their contents. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A week, then asked again (answered 304 when unchanged): for files whose address stays, as browsers ask for it. */
+export const ICON_CACHE = 'public, max-age=604800';
+/** The icons the build writes at the root under fixed names (scripts/assets/images.ts), browsers asking for some by name. */
+export const ICON_FILES = ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png'];
+
+/**
+ * How long browsers keep each kind of file. Content-hashed files (the scripts and the stylesheet in
+ * /assets/, the pictures the build makes in /images/generated/) are immutable for a year; the icons
+ * are kept a week; pages have no rule, so they revalidate on every visit (the hosts' default, and the
+ * preview server's and the nginx block's). Later rules replace an earlier rule's header, so these
+ * come after any broader rule for their folders.
+ */
+export function cacheRules(): Array<[string, Record<string, string>]> {
+  return [
+    ['/assets/*', { 'Cache-Control': IMMUTABLE }],
+    ['/images/generated/*', { 'Cache-Control': IMMUTABLE }],
+    ...ICON_FILES.map((file): [string, Record<string, string>] => [file, { 'Cache-Control': ICON_CACHE }]),
+  ];
 }
 
 export function headersFile(model: WithSite): string {
@@ -79,15 +135,14 @@ export function headersFile(model: WithSite): string {
         'Cross-Origin-Opener-Policy': 'same-origin',
       },
     ],
-    // Hashed file names change with their contents: cache them for a year.
-    ['/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }],
-    ['/images/*', { 'Cache-Control': 'public, max-age=86400' }],
+    ['/images/*', { 'Cache-Control': 'public, max-age=86400', ...MEDIA_HEADERS }],
+    ...cacheRules(),
     // Later rules replace a header an earlier one set: the web editor gets its own policy, is never indexed, and is always fresh.
     // Its login through GitHub or GitLab opens a window of the git host that must answer the editor's.
     [
       '/admin/*',
       {
-        'Content-Security-Policy': adminContentSecurityPolicy(),
+        'Content-Security-Policy': adminContentSecurityPolicy({ editing: model.site.editing }),
         'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
         'X-Robots-Tag': 'noindex, nofollow',
         'Cache-Control': 'no-cache',

@@ -3,26 +3,36 @@
  * dist/_headers, clean URLs and the 404 page, and keeps to itself what the
  * preview server does (dot-files, _headers, links leading out of dist/).
  */
-import type { HeaderRule } from '../output/headers';
+import { type HeaderRule, matchesPattern } from '../output/headers';
 
 const quote = (value: string) => `"${value.replace(/(["\\])/g, '\\$1')}"`;
+
+/**
+ * The location a rule's pattern becomes: a folder's prefix (`/assets/*`; nginx takes the longest
+ * prefix, as _headers takes the later, narrower rule) or one file (`= /favicon.ico`). The site-wide
+ * rule goes on the server itself.
+ */
+function locationMatch(pattern: string): string | undefined {
+  if (pattern === '/*') return undefined;
+  if (pattern.endsWith('/*') && !pattern.slice(0, -2).includes('*')) return pattern.slice(0, -1);
+  if (!pattern.includes('*') && !pattern.includes(':')) return `= ${pattern}`;
+  throw new Error(`The nginx block has no location for the _headers pattern ${pattern}`);
+}
 
 export function nginxServerBlock(rules: readonly HeaderRule[], options: { serverName: string; root: string }): string {
   const everywhere = rules.filter((rule) => rule.pattern === '/*').flatMap((rule) => rule.headers);
   const addHeaders = (headers: ReadonlyArray<[string, string]>, indent: string) =>
     headers.map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`).join('\n');
-  // nginx drops the server's add_header lines in a location that has its own, so each location repeats them;
-  // a header the location sets itself (the web editor's policy) replaces the site-wide one, as in _headers.
-  const withOwn = (own: ReadonlyArray<[string, string]>) => {
-    const names = new Set(own.map(([name]) => name.toLowerCase()));
-    return [...everywhere.filter(([name]) => !names.has(name.toLowerCase())), ...own];
-  };
-  const locations = rules
-    .filter((rule) => rule.pattern !== '/*' && rule.pattern.endsWith('/*'))
-    .map((rule) => {
-      const prefix = rule.pattern.slice(0, -1);
-      return `    location ${prefix} {\n${addHeaders(withOwn(rule.headers), '        ')}\n    }`;
-    });
+  // nginx drops the server's add_header lines in a location that has its own, and serves a request from
+  // one location only: each location sets every header of every rule that matches its files, a later
+  // rule's header replacing an earlier one's, as hosts apply _headers (/images/generated/ keeps the
+  // media folders' policy of /images/ beside its own caching).
+  const locations = rules.flatMap((rule) => {
+    const match = locationMatch(rule.pattern);
+    if (match === undefined) return [];
+    const sample = match.startsWith('= ') ? match.slice(2) : `${match}file`;
+    return [`    location ${match} {\n${addHeaders(headersMatching(rules, sample), '        ')}\n    }`];
+  });
   return `server {
     listen 80;
     listen [::]:80;
@@ -53,4 +63,16 @@ ${addHeaders([...everywhere, ['Cache-Control', 'public, max-age=0, must-revalida
 ${locations.join('\n\n')}
 }
 `;
+}
+
+/** The headers of every rule matching a path, in order, a later rule's header replacing an earlier one's. */
+function headersMatching(rules: readonly HeaderRule[], urlPath: string): Array<[string, string]> {
+  const merged = new Map<string, [string, string]>();
+  for (const rule of rules) {
+    if (!matchesPattern(rule.pattern, urlPath)) continue;
+    for (const [name, value] of rule.headers) {
+      merged.set(name.toLowerCase(), [name, value]);
+    }
+  }
+  return [...merged.values()];
 }

@@ -28,12 +28,21 @@ export function requestPath(request: IncomingMessage): string | undefined {
   }
 }
 
-/** The host name of a Host header, without its port, lower-case. */
-export function hostName(header: string): string {
+/**
+ * The host name of a Host header, without its port, lower-case; undefined when the header is more than a
+ * host and a port (`localhost:4321@evil.example` names evil.example to a URL parser, and is refused).
+ */
+export function hostName(header: string): string | undefined {
   const host = header.trim().toLowerCase();
-  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
-  const colon = host.lastIndexOf(':');
-  return colon === -1 ? host : host.slice(0, colon);
+  let url: URL;
+  try {
+    url = new URL(`http://${host}`);
+  } catch {
+    return undefined;
+  }
+  // Read back exactly as given (the default port aside): no user, path, query, or a number spelt another way.
+  if (url.host !== host && `${url.host}:80` !== host) return undefined;
+  return url.hostname;
 }
 
 /**
@@ -49,10 +58,12 @@ export function refusal(request: IncomingMessage, options: { hosts?: readonly st
   if (options.hosts) {
     const allowed = new Set([
       ...LOCAL_HOSTS,
-      ...options.hosts.map((host) => hostName(host.includes(':') && !host.startsWith('[') ? `[${host}]` : host)),
+      ...options.hosts.flatMap(
+        (host) => hostName(host.includes(':') && !host.startsWith('[') ? `[${host}]` : host) ?? [],
+      ),
     ]);
-    const host = request.headers.host;
-    if (!host || !allowed.has(hostName(host))) {
+    const name = hostName(request.headers.host ?? '');
+    if (name === undefined || !allowed.has(name)) {
       return text(
         403,
         `This server answers only requests for ${[...allowed].join(', ')}; set HOST to serve another name.`,

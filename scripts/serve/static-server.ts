@@ -40,6 +40,15 @@ function isHidden(relative: string): boolean {
 /** Whether `file` lies inside `dir` (both real paths). */
 const isInside = (file: string, dir: string) => file === dir || file.startsWith(dir + path.sep);
 
+/** A URL path as the file it names is found (`/%69mages/x` and `/a/..%2Fimages/x` are /images/x), for matching header rules. */
+export function decodedPath(urlPath: string): string {
+  try {
+    return path.posix.normalize(decodeURIComponent(urlPath));
+  } catch {
+    return urlPath;
+  }
+}
+
 /** The file a URL path maps to, or undefined: never a hidden file, nor one reached through a link leading out of root. */
 export async function resolveFile(root: string, urlPath: string): Promise<string | undefined> {
   let decoded: string;
@@ -88,7 +97,7 @@ export function startServer(options: { dir: string; port?: number; host?: string
       status: file ? 200 : 404,
       headers: {
         'cache-control': 'public, max-age=0, must-revalidate',
-        ...headersFor(rules, urlPath),
+        ...headersFor(rules, decodedPath(urlPath)),
         'content-type': contentTypeOf(served),
       },
       // Text compressed as static hosts and CDNs do.

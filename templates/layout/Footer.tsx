@@ -1,6 +1,6 @@
 /** The site footer. */
 import { EmailAddress } from '../ui/EmailAddress';
-import { useSite } from '../context';
+import { useHref, useSite } from '../context';
 import { Icon } from '../ui/Icon';
 import { streetAddress } from '../ui/contact';
 import { SocialIcon } from './SocialIcon';
@@ -12,15 +12,16 @@ const linkClass = 'text-brand-100 hover:text-white hover:underline';
 /** Site footer: company, quick links, contact details, services, legal links. */
 export function Footer() {
   const { model, year } = useSite();
+  const href = useHref();
   const { site, groups } = model;
   const { contact } = site;
   return (
     <footer className="bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.3fr_0.8fr_1.5fr_1fr] lg:px-8">
         <div>
-          <a href="/" className="inline-block rounded-md">
+          <a href={href('/')} className="inline-block rounded-md">
             <img
-              src="/images/logo-light.svg"
+              src={href('/images/logo-light.svg')}
               width={180}
               height={40}
               alt={`${site.name}, home`}
@@ -52,7 +53,7 @@ export function Footer() {
           <ul className="mt-4 space-y-3 text-sm">
             {site.navigation.quickLinks.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className={linkClass}>
+                <a href={href(link.href)} className={linkClass}>
                   {link.label}
                 </a>
               </li>
@@ -93,7 +94,7 @@ export function Footer() {
               const first = group.pages[0];
               return first ? (
                 <li key={group.id}>
-                  <a href={first.route} className={linkClass}>
+                  <a href={href(first.route)} className={linkClass}>
                     {group.data.title}
                   </a>
                 </li>
@@ -109,7 +110,7 @@ export function Footer() {
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {site.navigation.legal.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} className={linkClass}>
+                  <a href={href(link.href)} className={linkClass}>
                     {link.label}
                   </a>
                 </li>

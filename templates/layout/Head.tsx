@@ -1,7 +1,7 @@
 /** The page's <head>: title, description, canonical and social-sharing tags, styles and scripts. */
 import { useSite } from '../context';
 import { siteUrl } from '../model/url';
-import { EARLY_INPUT_SCRIPT } from './early-input';
+import { EARLY_INPUT_SCRIPT, MODULES_ATTRIBUTE } from './early-input';
 import { StructuredData } from './StructuredData';
 
 interface Props {
@@ -41,16 +41,13 @@ export function Head({ preloads, contentSecurityPolicy }: Props) {
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="stylesheet" href={assets.css} />
-      {/* Before the boot module: inputs that come first wait for it (./early-input.ts). */}
+      {/* Keeps the inputs that come first, and loads the modules once the first screen is painted (./early-input.ts). */}
       <script
+        {...{ [MODULES_ATTRIBUTE]: [assets.boot, ...preloads].join(' ') }}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this project, allowed by its hash in the policy
         dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }}
       />
-      <script type="module" src={assets.boot} />
       <StructuredData />
-      {preloads.map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
-      ))}
     </head>
   );
 }

@@ -1,10 +1,32 @@
 /**
- * The one inline script of every page: it keeps the clicks and keys that
- * come before the boot module has run (a module script runs only once it has
- * arrived and the page is parsed, which on a slow link takes seconds), so
- * the boot module can hand each to its island. The boot module ends the
- * keeping (islands/boot.ts). The policy allows this script by its hash
- * (scripts/output/headers.ts).
+ * The one inline script of every page. It does two things:
+ *
+ * - It keeps the clicks and keys that come before the boot module has run,
+ *   so the boot module can hand each to its island (islands/boot.ts ends the
+ *   keeping).
+ * - It loads the page's modules once the first screen is painted, so they do
+ *   not share the slow link with what that paint needs: after the document is
+ *   parsed, in the task after the first frame. The modules are named in the
+ *   script's own `data-modules` attribute (MODULES_ATTRIBUTE): the boot
+ *   module first, then the chunks of islands that hydrate on load, preloaded
+ *   so they arrive beside the boot module rather than after it. A tab opened
+ *   in the background paints no frame, so it loads them when it is shown.
+ *
+ * The policy allows this script by its hash (scripts/output/headers.ts); its
+ * attributes are not part of the hash, so the text stays the same on every
+ * page and in every build.
  */
+export const MODULES_ATTRIBUTE = 'data-modules';
+
 export const EARLY_INPUT_SCRIPT =
-  'window.earlyInputs=[];for(var t of["click","keydown"])addEventListener(t,function(e){var l=window.earlyInputs;l&&l.push(e)},true)';
+  'window.earlyInputs=[];for(var t of["click","keydown"])addEventListener(t,function(e){var l=window.earlyInputs;l&&l.push(e)},true);' +
+  '(function(s){addEventListener("DOMContentLoaded",function(){requestAnimationFrame(function(){setTimeout(function(){' +
+  `(s.getAttribute("${MODULES_ATTRIBUTE}")||"").split(" ").filter(Boolean).forEach(function(u,i){` +
+  'var m=document.createElement(i?"link":"script");if(i){m.rel="modulepreload";m.href=u}else{m.type="module";m.src=u}document.head.append(m)' +
+  '})})})})})(document.currentScript)';
+
+/** The modules of a page as the early-input script reads them: the boot module first, then those to preload. */
+export function modulesOf(html: string): string[] {
+  const listed = new RegExp(`<script ${MODULES_ATTRIBUTE}="([^"]*)"`).exec(html)?.[1] ?? '';
+  return listed.split(' ').filter(Boolean);
+}

@@ -55,3 +55,29 @@ function encodePart(part: string): string {
 export function siteUrl(base: string, sitePath: string): string {
   return encodeUrl(`${base.replace(/\/+$/, '')}${sitePath.startsWith('/') ? sitePath : `/${sitePath}`}`);
 }
+
+/**
+ * The path a site served below a folder starts with: "" for a site at the root of its host, "/site" for
+ * https://example.org/site. Content writes site paths from the root of the site (`/about`); the build adds
+ * this in front of each, so the same content works at a host's root and below a folder.
+ */
+export function basePathOf(siteAddress: string): string {
+  // Read from the text rather than by the URL parser: it runs for every component that writes a link.
+  const pathname = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*([^?#]*)/i.exec(siteAddress)?.[1] ?? '';
+  return pathname.replace(/\/+$/, '');
+}
+
+/** A site path (`/about`, `/images/logo.svg`) as the browser must ask for it; other addresses as they are. */
+export function withBase(base: string, href: string): string {
+  if (!base || !href.startsWith('/') || href.startsWith('//')) return href;
+  return `${base}${href}`;
+}
+
+/** A site path without the site's base in front, when it has it: links may be written either way. */
+export function withoutBase(base: string, href: string): string {
+  if (!base) return href;
+  if (href === base) return '/';
+  return href.startsWith(`${base}/`) || href.startsWith(`${base}#`) || href.startsWith(`${base}?`)
+    ? href.slice(base.length) || '/'
+    : href;
+}

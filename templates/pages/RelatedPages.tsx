@@ -1,5 +1,5 @@
 /** The other pages of a service page's group, for its side column. */
-import { useSite } from '../context';
+import { useHref, useSite } from '../context';
 import { allInGroupLink, MENU_LIMIT, placementOf } from '../layout/nav';
 
 /**
@@ -10,6 +10,7 @@ import { allInGroupLink, MENU_LIMIT, placementOf } from '../layout/nav';
  */
 export function RelatedPages() {
   const { model, page } = useSite();
+  const href = useHref();
   const placement = placementOf(model, page);
   if (!placement) return null;
   const { group, index } = placement;
@@ -30,7 +31,7 @@ export function RelatedPages() {
         {links.map((link) => (
           <li key={link.href}>
             <a
-              href={link.href}
+              href={href(link.href)}
               className="flex min-h-11 items-center justify-between gap-3 border-b border-ink-100 py-2 text-ink-700 hover:text-brand-700"
             >
               {link.label}

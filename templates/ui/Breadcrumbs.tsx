@@ -1,4 +1,5 @@
 /** Breadcrumbs: where the page sits in the site. */
+import { useHref } from '../context';
 export interface Crumb {
   label: string;
   /** Left out for the current page and for crumbs without a page of their own. */
@@ -7,6 +8,7 @@ export interface Crumb {
 
 /** Where the page sits in the site, shown above the page's headline. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const href = useHref();
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-brand-100">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -15,7 +17,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
           return (
             <li key={crumb.label} className="flex items-center gap-2">
               {crumb.href && !last ? (
-                <a href={crumb.href} className="underline-offset-4 hover:text-white hover:underline">
+                <a href={href(crumb.href)} className="underline-offset-4 hover:text-white hover:underline">
                   {crumb.label}
                 </a>
               ) : (

@@ -1,5 +1,6 @@
 /** A link styled as a button, in one of the site's variants. */
 import type { ReactNode } from 'react';
+import { useHref } from '../context';
 import { cx } from './cx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'onDark';
@@ -30,7 +31,7 @@ interface Props {
 export function ButtonLink({ href, variant = 'primary', newTab = false, className, children }: Props) {
   return (
     <a
-      href={href}
+      href={useHref()(href)}
       className={buttonClasses(variant, className)}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >

@@ -1,7 +1,7 @@
 /** A content picture as <picture>: AVIF and WebP in several widths, made at build time. */
 import type { PictureVariant } from '../model/picture-files';
 import type { Picture as PictureData } from '../model/blocks/picture';
-import { useSite } from '../context';
+import { useHref, useSite } from '../context';
 
 interface Props {
   image: PictureData;
@@ -12,18 +12,19 @@ interface Props {
   className?: string;
 }
 
-const srcSet = (variants: readonly PictureVariant[]) =>
-  variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
+const srcSet = (variants: readonly PictureVariant[], href: (path: string) => string) =>
+  variants.map((variant) => `${href(variant.url)} ${variant.width}w`).join(', ');
 
 /** A raster image in AVIF and WebP, in the widths made for it at build time. */
 export function Picture({ image, sizes, lazy = true, className }: Props) {
   const files = useSite().picture(image);
+  const href = useHref();
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(files.avif)} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(files.avif, href)} sizes={sizes} />
       <img
-        src={files.fallback}
-        srcSet={srcSet(files.webp)}
+        src={href(files.fallback)}
+        srcSet={srcSet(files.webp, href)}
         sizes={sizes}
         alt={image.alt}
         width={image.width}

@@ -81,12 +81,12 @@ describe('a path leading out of the content and media folders', () => {
 });
 
 describe('a request to the backend', () => {
-  const post = (init: RequestInit) =>
+  const post = (init: RequestInit & { headers?: Record<string, string> }) =>
     fetch(`${cms().server.url}/api/v1`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ action: 'info' }),
       ...init,
+      headers: { 'content-type': 'application/json', origin: cms().server.url, ...init.headers },
     });
 
   it('from a page of another site is refused', async () => {

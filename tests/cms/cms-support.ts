@@ -31,6 +31,8 @@ export interface CmsFixture {
   api: <T = unknown>(action: string, params?: unknown, init?: RequestInit) => Promise<ApiAnswer<T>>;
   /** Fetches a page of the preview as text. */
   get: (route: string) => Promise<{ status: number; text: string }>;
+  /** Every line the server wrote to its terminal so far. */
+  logged: () => readonly string[];
   /** Resolves once the dev server has taken in its next change of `relative` (a file of the project), as its log reports. */
   applied: (relative: string) => Promise<void>;
 }
@@ -48,7 +50,8 @@ export function cmsServerForFile(): () => CmsFixture {
     await writeFile(path.join(adminDir, 'config.yml'), 'backend:\n  name: proxy\n');
     const publicDir = path.join(project.root, 'public');
     const backend = createLocalBackend({ root: project.root, contentDir: project.contentDir, publicDir });
-    const changes = changeLog();
+    const lines: string[] = [];
+    const changes = changeLog((line) => lines.push(line));
     const server = await startDevServer({
       root: project.root,
       contentDir: project.contentDir,
@@ -65,7 +68,8 @@ export function cmsServerForFile(): () => CmsFixture {
       api: async <T>(action: string, params?: unknown, init: RequestInit = {}) => {
         const response = await fetch(`${server.url}/api/v1`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json; charset=utf-8' },
+          // As the editor's page sends it (a browser names the page with every POST).
+          headers: { 'content-type': 'application/json; charset=utf-8', origin: server.url },
           body: JSON.stringify({ action, params: params === undefined ? undefined : { branch: 'main', ...params } }),
           ...init,
         });
@@ -77,6 +81,7 @@ export function cmsServerForFile(): () => CmsFixture {
         return { status: response.status, text: await response.text() };
       },
       applied: changes.applied,
+      logged: () => lines,
     };
   });
   afterAll(async () => {

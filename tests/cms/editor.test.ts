@@ -171,3 +171,40 @@ describe('the web editor', () => {
     await page.close();
   });
 });
+
+describe('a picture chosen for upload', () => {
+  it('that is an SVG with a script is refused beside the Upload button, in plain words, and nothing is written; a PNG then goes through', async () => {
+    const { page, errors } = await openEditor();
+    await page.getByRole('button', { name: 'Media', exact: true }).click();
+    const input = page.locator('input[type="file"]').first();
+    await input.waitFor({ state: 'attached' });
+    await input.setInputFiles({
+      name: 'New Logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/api/v1")</script></svg>'),
+    });
+    const refusal = page.getByRole('alert').filter({ hasText: 'Not uploaded:' });
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toBe(
+      'Not uploaded: new-logo.svg is not a plain SVG drawing: it holds a script. Export it again as a plain SVG, or upload a PNG.',
+    );
+    // Beside the button that chose it.
+    expect(
+      await refusal.evaluate((note) => note.previousElementSibling?.querySelector('input[type="file"]') !== null),
+    ).toBe(true);
+    expect(existsSync(content('images/new-logo.svg'))).toBe(false);
+    // A plain picture chosen next goes through to the app, which uploads it, and the refusal goes.
+    await input.setInputFiles({
+      name: 'dot.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    await expect.poll(() => existsSync(content('images/dot.png'))).toBe(true);
+    expect(await refusal.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

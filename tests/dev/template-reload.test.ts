@@ -11,6 +11,7 @@ import type { DevEvent } from '../../scripts/dev/rebuild/dev-site';
 import { startDevServer, type DevServer } from '../../scripts/dev/server';
 import { FIXTURE_CONTENT, PROJECT_ROOT } from '../support/fixture';
 import { openEvents } from './dev-support';
+import { modulesOf } from '../../templates/layout/early-input';
 
 let scratch: ScratchProject;
 let server: DevServer;
@@ -112,7 +113,7 @@ describe('a template edit', () => {
     }
     const { status, text } = await get('/about');
     expect(status).toBe(200);
-    const boot = /<script type="module" src="(\/assets\/[^"]+)"/.exec(text)?.[1];
+    const boot = modulesOf(text)[0];
     expect(boot).toBeDefined();
     expect((await fetch(`${server.url}${boot}`)).status).toBe(200);
   });

@@ -75,3 +75,16 @@ describe('the dev server', () => {
     expect([beyond.status, beyond.headers['content-range']]).toEqual([416, 'bytes */26']);
   });
 });
+
+describe('the media folders on the dev server (npm run dev, npm run cms)', () => {
+  it('are served under the policy that runs no script, with nosniff, however the address is spelt', async () => {
+    for (const target of ['/images/logo.svg', '/%69mages/logo.svg']) {
+      const answer = await rawRequest(dev().server.url, target);
+      expect(answer.status, target).toBe(200);
+      expect(answer.headers['content-security-policy'], target).toBe(
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      );
+      expect(answer.headers['x-content-type-options'], target).toBe('nosniff');
+    }
+  });
+});

@@ -186,8 +186,18 @@ describe('Host names the dev server answers', () => {
       200, 200, 200, 200,
     ]);
     expect(
-      ['evil.example', 'evil.example:4321', '127.0.0.1.evil.example', undefined].map((host) => asked(host)),
-    ).toEqual([403, 403, 403, 403]);
+      [
+        'evil.example',
+        'evil.example:4321',
+        '127.0.0.1.evil.example',
+        undefined,
+        // Read exactly: a URL parser takes these for evil.example, or for a path.
+        'localhost:4321@evil.example',
+        'localhost@evil.example',
+        'localhost:4321/x',
+        '0x7f.1:4321',
+      ].map((host) => asked(host)),
+    ).toEqual([403, 403, 403, 403, 403, 403, 403, 403]);
     expect(asked('studio.lan:4321', ['studio.lan'])).toBe(200);
     expect(asked('[fe80::1]:4321', ['fe80::1'])).toBe(200);
   });

@@ -67,8 +67,13 @@ export async function openSlow(
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   page.on('close', () => void context.close().catch(() => {}));
   if (options.until === 'booted') {
-    // DOMContentLoaded waits for the module scripts that are not held back: the boot module has run.
-    await page.goto(`${siteUrl}${route}`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${siteUrl}${route}`, { waitUntil: 'commit' });
+    // Once the page is parsed the early-input script has run; the boot module ends its keeping when it runs (islands/boot.ts).
+    await page.waitForFunction(
+      () => document.readyState !== 'loading' && window.earlyInputs === undefined,
+      undefined,
+      SLOW,
+    );
   } else {
     await page.goto(`${siteUrl}${route}`, { waitUntil: 'commit' });
     // Parsed: 'interactive' comes before deferred and module scripts run (and DOMContentLoaded waits for them).

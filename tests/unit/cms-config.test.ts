@@ -71,6 +71,9 @@ function driftOf(
   required: boolean,
   context: { serviceOptions: string[] },
 ): string[] {
+  // A locked field shows its value and lets nothing change it: the schema's bounds and choices do not apply.
+  if (field.widget === 'locked')
+    return field.check_path === checkPath ? [] : [`${checkPath}: check_path ${field.check_path}`];
   const problems: string[] = [];
   const expect = (what: string, actual: unknown, expected: unknown) => {
     if (JSON.stringify(actual) !== JSON.stringify(expected))
@@ -456,6 +459,24 @@ describe('the web editor backend', () => {
       expect(made.publish_mode).toBe('simple');
       expect(made).not.toHaveProperty('local_backend');
     });
+  });
+
+  it('shows editing and forms.endpoint locked, with a note that a developer changes them in content/site.yaml', async () => {
+    const made = await makeCmsConfig({ root });
+    const site = (made.collections as Array<{ name: string; files?: Array<{ fields: CmsField[] }> }>).find(
+      (collection) => collection.name === 'site',
+    )!.files![0]!.fields;
+    const editing = site.find((field) => field.name === 'editing')!;
+    const endpoint = site.find((field) => field.name === 'forms')!.fields!.find((field) => field.name === 'endpoint')!;
+    for (const field of [editing, endpoint]) {
+      expect(field.widget).toBe('locked');
+      expect(field.hint).toBe('A developer changes this in content/site.yaml; the web editor shows it only.');
+      expect(field.fields).toBeUndefined();
+    }
+    // The other form settings stay editable.
+    expect(
+      site.find((field) => field.name === 'forms')!.fields!.find((field) => field.name === 'ids')!.widget,
+    ).not.toBe('locked');
   });
 
   it("takes the backend, repository, login service and editorial workflow from site.yaml's editing:", async () => {

@@ -7,6 +7,8 @@
 import CMS from 'decap-cms-app';
 import type { AdminData } from '../admin-data';
 import { registerChecks } from './checks';
+import { registerLockedWidget } from './locked-widget';
+import { guardUploads } from './upload-guard';
 import { registerPreviews } from './previews';
 import { registerTidyFormats } from './tidy-formats';
 
@@ -21,6 +23,8 @@ async function start(): Promise<void> {
   if (!response.ok) throw new Error(`The editor could not read site-data.json (${response.status}).`);
   const site = (await response.json()) as AdminData;
   registerTidyFormats(CMS);
+  registerLockedWidget(CMS);
+  guardUploads();
   registerChecks(CMS, site);
   // Before the app starts, so an entry opened from a bookmark previews with the site's look at once.
   await registerPreviews(CMS);

@@ -6,6 +6,7 @@
 import type { ReactElement } from 'react';
 import type { BlockOf } from '../../model/blocks';
 import type { FormIslandProps } from '../../../islands/forms/FormShell';
+import { INTAKE_FIELDS } from '../../../islands/forms/intake-fields';
 import { FORM_WORDS } from '../../../islands/forms/service-words';
 import { useSite } from '../../context';
 import { Island } from '../../Island';
@@ -52,7 +53,10 @@ export function FormBlock({ block }: { block: FormBlockType }) {
     island = <Island name="EnquiryForm" component={EnquiryForm} props={enquiry} when="idle" />;
   } else if (key === 'brief')
     island = <Island name="ProjectBriefForm" component={ProjectBriefForm} props={shell} when="visible" />;
-  else island = <Island name="IntakeForm" component={IntakeForm} props={shell} when="visible" />;
+  else
+    island = (
+      <Island name="IntakeForm" component={IntakeForm} props={{ ...shell, fields: INTAKE_FIELDS }} when="visible" />
+    );
   return (
     <Section
       id={key === 'brief' ? 'start-your-project' : undefined}

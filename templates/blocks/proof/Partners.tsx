@@ -1,15 +1,17 @@
 /** The `partners` block: partner organisations' logos. */
 import type { BlockOf } from '../../model/blocks';
+import { useHref } from '../../context';
 import { Section } from '../../ui/Section';
 
 export function Partners({ block }: { block: BlockOf<'partners'> }) {
+  const href = useHref();
   return (
     <Section heading={block.heading} tone="tinted" centered>
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {block.partners.map((partner) => (
           <li key={partner.name} className="flex flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm">
             <img
-              src={partner.logo.src}
+              src={href(partner.logo.src)}
               alt={partner.logo.alt}
               width={partner.logo.width}
               height={partner.logo.height}

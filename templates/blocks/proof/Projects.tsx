@@ -1,5 +1,6 @@
 /** The `projects` block: portfolio projects as cards. */
 import type { BlockOf } from '../../model/blocks';
+import { useHref } from '../../context';
 import { CardGrid } from '../../ui/CardGrid';
 import { Icon } from '../../ui/Icon';
 import { Section } from '../../ui/Section';
@@ -7,12 +8,13 @@ import { Section } from '../../ui/Section';
 type Block = BlockOf<'projects'>;
 
 function ProjectCard({ project, moreLabel }: { project: Block['projects'][number]; moreLabel: string }) {
+  const href = useHref();
   return (
     <li className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
       <h3 className="flex min-h-16 items-center text-xl font-bold text-brand-900">
         {project.logo ? (
           <img
-            src={project.logo.src}
+            src={href(project.logo.src)}
             alt={project.logo.alt}
             width={project.logo.width}
             height={project.logo.height}
@@ -27,7 +29,7 @@ function ProjectCard({ project, moreLabel }: { project: Block['projects'][number
       <p className="mt-4 flex-1 text-ink-600">{project.description}</p>
       {project.url && (
         <a
-          href={project.url}
+          href={href(project.url)}
           target="_blank"
           rel="noopener noreferrer"
           className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"

@@ -1,10 +1,12 @@
 /** The `service-cards` block: one card per service, each linking to its page. */
 import type { BlockOf } from '../../model/blocks';
+import { useHref } from '../../context';
 import { CardGrid } from '../../ui/CardGrid';
 import { Icon } from '../../ui/Icon';
 import { Section } from '../../ui/Section';
 
 export function ServiceCards({ block }: { block: BlockOf<'service-cards'> }) {
+  const href = useHref();
   return (
     <Section heading={block.heading} intro={block.intro} centered>
       <CardGrid count={block.cards.length}>
@@ -29,7 +31,7 @@ export function ServiceCards({ block }: { block: BlockOf<'service-cards'> }) {
               </ul>
             )}
             <a
-              href={card.href}
+              href={href(card.href)}
               className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-900"
             >
               {card.linkLabel}

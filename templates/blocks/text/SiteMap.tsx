@@ -1,7 +1,7 @@
 /** The `site-map` block: every page of the site, in columns. */
 import type { BlockOf } from '../../model/blocks';
 import type { Link } from '../../model/common';
-import { useSite } from '../../context';
+import { useHref, useSite } from '../../context';
 import { Section } from '../../ui/Section';
 
 interface ColumnProps {
@@ -11,6 +11,7 @@ interface ColumnProps {
 }
 
 function Column({ id, heading, links }: ColumnProps) {
+  const href = useHref();
   return (
     <section
       id={id}
@@ -24,7 +25,7 @@ function Column({ id, heading, links }: ColumnProps) {
         {links.map((link) => (
           <li key={link.href}>
             <a
-              href={link.href}
+              href={href(link.href)}
               className="-mx-2 flex min-h-11 items-center rounded-lg px-2 text-ink-700 hover:bg-brand-50 hover:text-brand-800"
               {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >

@@ -2,30 +2,43 @@
  * What every form does, proven once on the fixture site's page of one
  * contact form (the forms share one island): it sends once however often
  * it is pressed, says what went wrong and keeps every value, gives up on a
- * hanging request, keeps a draft through a reload or a return, and never
- * loses a message nor sends it twice: offline at submit it is kept and sent
- * once when the connection returns; a lost answer is sent again under the
- * same submission id; a 200 that is not the service's own success clears
- * nothing; an error given only as a code is worded and names its field.
+ * hanging request, keeps a draft of what is typed for the tab only, and
+ * never loses a message nor sends it twice. A message that gets no answer
+ * (offline, the service down, no answer in time) shows the specification's
+ * network error, is kept in the browser and sent by itself: at the time it
+ * shows, when the connection returns, when the page is shown again, and
+ * when the page is opened again (after the tab was closed, or in a browser
+ * started again), once, under one submission id; Discard deletes it. A 200 that is not the service's own
+ * success clears nothing; an error given only as a code is worded and names
+ * its field.
  *
- * The tests share one page, each starting again from an empty form.
+ * The tests share one page, each starting again from an empty form; those
+ * that move the clock or close tabs open pages of their own.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, preparePage } from '../../support/browser';
+import { newTestContext } from '../../support/run/chromium';
 import type { ScenarioSetting } from '../../support/run/form-server';
 import {
   actionOf,
   fill,
   formPagesForFile,
+  keptFields,
   NETWORK_MESSAGE,
-  OFFLINE_MESSAGE,
+  nextTryShown,
   onlyRequest,
+  openClocked,
   server,
   stateOf,
+  statusAboveButton,
   submit,
+  tagFormPosts,
+  timeInPage,
   UNKNOWN_MESSAGE,
   unexpectedProblems,
   valuesOf,
+  WAITING_MESSAGE,
   waitForForm,
 } from './forms-support';
 
@@ -57,10 +70,13 @@ afterAll(async () => {
   await page.close();
 });
 
-/** Starts again from an empty form, online, without a draft, the service answering as told. */
+/** Starts again from an empty form, online, without a draft or a kept message, the service answering as told. */
 async function fresh(setting: ScenarioSetting = { scenario: 'success' }, route = ROUTE) {
   await page.context().setOffline(false);
-  await page.evaluate(() => sessionStorage.clear());
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
   await page.goto(`${inject('fixtureSiteUrl')}${route}`);
   await waitForForm(page, FORM);
   await server().set(action, setting);
@@ -70,6 +86,21 @@ async function fresh(setting: ScenarioSetting = { scenario: 'success' }, route =
 const button = () => page.locator(`#${FORM} button[type="submit"]`);
 const draftOf = async () => JSON.parse((await stateOf(page, FORM)).draft ?? '{}') as Record<string, string[]>;
 const thanked = () => page.getByText(THANKS).waitFor();
+const EMPTY = Object.fromEntries(NAMES.map((name) => [name, '']));
+
+/** Forgets any message kept in this file's browser, before a test opens pages of its own. */
+const forgetKept = () => page.evaluate(() => localStorage.clear());
+
+/** Fills the form of a page and sends it while the service is down; resolves to the submission id kept. */
+async function sendWhileDown(on: Page): Promise<string> {
+  await server().set(action, { scenario: 'down' });
+  await fill(on, FORM, FILLED);
+  await submit(on, FORM);
+  await expect.poll(async () => (await stateOf(on, FORM)).waiting).toMatch(WAITING_MESSAGE);
+  const id = keptFields(await stateOf(on, FORM)).submission_id;
+  expect(id).toMatch(/^[a-z0-9]{12,}$/);
+  return id!;
+}
 
 describe('a form sent', () => {
   it('sends every field once however often it is pressed, "Sending..." on a disabled button, then thanks', async () => {
@@ -102,9 +133,8 @@ describe('a form sent', () => {
       'submission_id',
     ]);
     expect(fields.submission_id).toMatch(/^[a-z0-9]{12,}$/);
-    expect(
-      await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('form-draft:'))),
-    ).toEqual([]);
+    // Nothing of it stays on the device.
+    expect(await page.evaluate(() => [...Object.keys(sessionStorage), ...Object.keys(localStorage)])).toEqual([]);
     expect(problems).toEqual([]);
   });
 
@@ -116,7 +146,7 @@ describe('a form sent', () => {
       ['an error without an errors list', 'no-error-list', UNKNOWN_MESSAGE],
       ['malformed JSON', 'malformed', NETWORK_MESSAGE],
       ['a server error', 'server-error', UNKNOWN_MESSAGE],
-      ['a dropped connection, keeping the message to send', 'drop', OFFLINE_MESSAGE],
+      ['a dropped connection, keeping the message to send', 'drop', NETWORK_MESSAGE],
     ] as const;
     for (const [name, scenario, message] of failures) {
       await server().set(action, { scenario });
@@ -180,6 +210,22 @@ describe('a draft', () => {
     expect(kept).toContain(FILLED.message);
     expect(kept).not.toContain('_gotcha');
     expect(kept).not.toContain('bot');
+    // Typed and never sent: kept for the tab only, nothing for the whole browser.
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+  });
+
+  it('is not in a tab opened later', async () => {
+    await fresh();
+    await fill(page, FORM, FILLED);
+    await expect.poll(async () => (await stateOf(page, FORM)).draft).toContain(FILLED.message);
+    const other = await open(ROUTE);
+    try {
+      await waitForForm(other.page, FORM);
+      expect(await valuesOf(other.page, FORM, NAMES)).toEqual(EMPTY);
+      expect(await stateOf(other.page, FORM)).toMatchObject({ draft: null, kept: null });
+    } finally {
+      await other.page.close();
+    }
   });
 
   it('is kept through leaving the page and coming back', async () => {
@@ -202,26 +248,31 @@ describe('the service named in ?service=', () => {
 });
 
 describe('a message sent without a connection', () => {
-  it('is kept, said to be waiting, and sent once when the connection returns', async () => {
+  it("shows the specification's network error, is kept and said to be waiting, and is sent once when the connection returns", async () => {
     await fresh();
     await fill(page, FORM, FILLED);
     await page.context().setOffline(true);
     await submit(page, FORM);
-    await expect.poll(async () => (await stateOf(page, FORM)).status).toBe(OFFLINE_MESSAGE);
-    expect((await stateOf(page, FORM)).button).toEqual({ text: 'Send now', disabled: false });
+    await expect.poll(async () => (await stateOf(page, FORM)).waiting).toMatch(WAITING_MESSAGE);
+    const state = await stateOf(page, FORM);
+    expect(await statusAboveButton(page, FORM)).toEqual({ text: NETWORK_MESSAGE, red: true, above: true });
+    expect(state.button).toEqual({ text: 'Send now', disabled: false });
+    expect(state.discard).toBe(true);
     expect(await valuesOf(page, FORM, NAMES)).toEqual(FILLED);
-    const draft = await draftOf();
-    expect(draft.message).toEqual([FILLED.message]);
-    const id = draft.submission_id?.[0];
+    // Kept as it is sent: every field, the honeypot and the submission id.
+    const kept = keptFields(state);
+    expect(kept).toMatchObject({ ...FILLED, _gotcha: '' });
+    const id = kept.submission_id;
     expect(id).toMatch(/^[a-z0-9]{12,}$/);
     // Send now while still offline keeps it waiting.
     await button().click();
-    await expect.poll(async () => (await stateOf(page, FORM)).status).toBe(OFFLINE_MESSAGE);
+    await expect.poll(async () => (await stateOf(page, FORM)).button).toEqual({ text: 'Send now', disabled: false });
+    expect((await stateOf(page, FORM)).waiting).toMatch(WAITING_MESSAGE);
 
     await page.context().setOffline(false);
     await thanked();
     await expect.poll(() => server().submissions(action)).toEqual({ [id!]: 1 });
-    expect((await stateOf(page, FORM)).draft).toBeNull();
+    expect(await stateOf(page, FORM)).toMatchObject({ draft: null, kept: null });
   });
 
   it('is sent once when the connection returns and Send now is pressed as well', async () => {
@@ -244,7 +295,7 @@ describe('a message sent without a connection', () => {
     await fresh({ scenario: 'drop' });
     await fill(page, FORM, FILLED);
     await submit(page, FORM);
-    await expect.poll(async () => (await stateOf(page, FORM)).status).toBe(OFFLINE_MESSAGE);
+    await expect.poll(async () => (await stateOf(page, FORM)).status).toBe(NETWORK_MESSAGE);
     expect(await valuesOf(page, FORM, NAMES)).toEqual(FILLED);
     const first = Object.keys(await server().submissions(action));
     expect(first).toHaveLength(1);
@@ -254,19 +305,144 @@ describe('a message sent without a connection', () => {
     // The message arrived twice under one id: the service can tell it is the same one.
     expect(await server().submissions(action)).toEqual({ [first[0]!]: 1 });
   });
+});
 
-  it('is a new message, with a new id, once the visitor changes it', async () => {
-    await fresh({ scenario: 'drop' });
-    await fill(page, FORM, FILLED);
-    await submit(page, FORM);
-    await expect.poll(async () => (await stateOf(page, FORM)).button.text).toBe('Send now');
+describe('a message sent while the service cannot be reached', () => {
+  it('is sent by itself at the time it shows, tried again later while the service stays down', async () => {
+    await forgetKept();
+    const clocked = await openClocked(open, ROUTE, FORM);
+    const { page, pausedAt } = clocked;
+    try {
+      const id = await sendWhileDown(page);
+      expect(await statusAboveButton(page, FORM)).toEqual({ text: NETWORK_MESSAGE, red: true, above: true });
+      expect(nextTryShown(await stateOf(page, FORM))).toBe(await timeInPage(page, pausedAt + 5_000));
+      // Not tried before its time (a try would give a new time) ...
+      await page.clock.runFor(4_000);
+      expect(nextTryShown(await stateOf(page, FORM))).toBe(await timeInPage(page, pausedAt + 5_000));
+      // ... but at it; the service is still down, so it waits twice as long.
+      await page.clock.runFor(1_000);
+      await expect
+        .poll(async () => nextTryShown(await stateOf(page, FORM)))
+        .toBe(await timeInPage(page, pausedAt + 15_000));
+      await server().set(action, { scenario: 'success' });
+      await page.clock.runFor(10_000);
+      await page.getByText(THANKS).waitFor();
+      expect(await server().submissions(action)).toEqual({ [id]: 1 });
+      expect(await stateOf(page, FORM)).toMatchObject({ draft: null, kept: null });
+    } finally {
+      await clocked.close();
+    }
+  });
+
+  it('is sent at once, before its time, when the page is shown again', async () => {
+    await forgetKept();
+    const clocked = await openClocked(open, ROUTE, FORM);
+    const { page } = clocked;
+    try {
+      const id = await sendWhileDown(page);
+      await server().set(action, { scenario: 'success' });
+      // A moment for the page's effects after its paint (timers of the stopped clock), far from the next try's time.
+      await page.clock.runFor(100);
+      // Headless Chromium never hides a tab: the page is told it was hidden, then shown, as a phone's browser does.
+      await page.evaluate(() => {
+        for (const state of ['hidden', 'visible']) {
+          Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+          document.dispatchEvent(new Event('visibilitychange'));
+        }
+      });
+      await page.getByText(THANKS).waitFor();
+      expect(await server().submissions(action)).toEqual({ [id]: 1 });
+    } finally {
+      await clocked.close();
+    }
+  });
+
+  it('is shown waiting in a tab opened after its tab was closed, and delivered in the next once the service is up', async () => {
+    await forgetKept();
+    const first = await open(ROUTE);
+    await waitForForm(first.page, FORM);
+    const id = await sendWhileDown(first.page);
+    await first.page.close();
+
+    // Opened again while the service is still down: tried at once, then waiting, shown as it was sent.
+    const again = await open(ROUTE);
+    await expect
+      .poll(() => stateOf(again.page, FORM))
+      .toMatchObject({
+        status: NETWORK_MESSAGE,
+        waiting: expect.stringMatching(WAITING_MESSAGE),
+        button: { text: 'Send now', disabled: false },
+        discard: true,
+      });
+    expect(await valuesOf(again.page, FORM, NAMES)).toEqual(FILLED);
+    await again.page.close();
+
     await server().set(action, { scenario: 'success' });
-    await page
-      .locator(`#${FORM} [name="message"]`)
-      .fill('Our office Wi-Fi drops every afternoon, and the printer too.');
-    await button().click();
-    await thanked();
-    expect(Object.values(await server().submissions(action))).toEqual([1]);
+    const last = await open(ROUTE);
+    await last.page.getByText(THANKS).waitFor();
+    expect(await server().submissions(action)).toEqual({ [id]: 1 });
+    expect(await stateOf(last.page, FORM)).toMatchObject({ kept: null });
+    await last.page.close();
+  });
+
+  it('is delivered when the browser is started again with the state it stored', async () => {
+    await forgetKept();
+    const first = await open(ROUTE);
+    await waitForForm(first.page, FORM);
+    const id = await sendWhileDown(first.page);
+    const stored = await first.page.context().storageState();
+    await first.page.close();
+
+    await server().set(action, { scenario: 'success' });
+    const restarted = await newTestContext({ storageState: stored });
+    try {
+      await tagFormPosts(restarted, 'resilience');
+      const { page: later } = await preparePage(restarted, DESKTOP);
+      await later.goto(`${inject('fixtureSiteUrl')}${ROUTE}`);
+      await later.getByText(THANKS).waitFor();
+      expect(await server().submissions(action)).toEqual({ [id]: 1 });
+      expect(await later.evaluate(() => Object.keys(localStorage))).toEqual([]);
+    } finally {
+      await restarted.close();
+      // The first browser still keeps the message the restarted one delivered: it stays out of the next tests.
+      await forgetKept();
+    }
+  });
+
+  it('is deleted by Discard: the form is empty again, nothing is left on the device, and nothing is sent later', async () => {
+    await forgetKept();
+    const clocked = await openClocked(open, ROUTE, FORM);
+    const { page } = clocked;
+    try {
+      const discarded = await sendWhileDown(page);
+      await page.getByRole('button', { name: 'Discard' }).click();
+      await expect
+        .poll(() => stateOf(page, FORM))
+        .toMatchObject({
+          status: '',
+          waiting: '',
+          button: { text: 'Send', disabled: false },
+          discard: false,
+          draft: null,
+          kept: null,
+        });
+      expect(await valuesOf(page, FORM, NAMES)).toEqual(EMPTY);
+      expect(await page.evaluate(() => [...Object.keys(sessionStorage), ...Object.keys(localStorage)])).toEqual([]);
+      // The service is back, every try it would have had comes and goes, the connection returns.
+      await server().set(action, { scenario: 'success' });
+      await page.clock.runFor(600_000);
+      await page.context().setOffline(true);
+      await page.context().setOffline(false);
+      // A new message sent now is the only one the service receives.
+      await fill(page, FORM, FILLED);
+      await submit(page, FORM);
+      await page.getByText(THANKS).waitFor();
+      const received = await server().submissions(action);
+      expect(Object.values(received)).toEqual([1]);
+      expect(received[discarded]).toBeUndefined();
+    } finally {
+      await clocked.close();
+    }
   });
 });
 

@@ -7,15 +7,16 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parse } from 'yaml';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { formServerControl, type ReceivedRequest } from '../../support/run/form-server';
 import { type BrowserForFileOptions, DESKTOP, browserForFile, type OpenedPage } from '../../support/browser';
 
 export const NETWORK_MESSAGE = 'There was a problem submitting your form. Please try again.';
 export const UNKNOWN_MESSAGE = 'An unknown error occurred.';
-export const OFFLINE_MESSAGE =
-  'No connection: your message is kept on this device and will be sent as soon as the connection returns.';
+/** What a form says under the network error while a kept message waits (content of service-words.ts). */
+export const WAITING_MESSAGE =
+  /^Your message is kept in this browser until it is sent or you discard it\. If you close this page, it is sent when you next open it\. It will be sent by itself: next try at (.+)\.$/;
 
 export const server = () => formServerControl(inject('formServerUrl'));
 
@@ -49,17 +50,22 @@ export interface FormPagesOptions extends BrowserForFileOptions {
   tag?: string;
 }
 
+/** Sends the posts of a page, or of every page of a context, to the form service's addresses of the tag. */
+export async function tagFormPosts(target: Page | BrowserContext, tag: string): Promise<void> {
+  await target.route(`${inject('formServerUrl')}/**`, (request) =>
+    /\/f\/[\w-]+$/.test(request.request().url())
+      ? request.continue({ url: `${request.request().url()}-${tag}` })
+      : request.continue(),
+  );
+}
+
 /** Opens routes of the site; with a tag, their posts go to the form service's addresses of that tag. */
 export function formPagesForFile({ tag, ...options }: FormPagesOptions = {}) {
   const open = browserForFile(options);
   return (route: string, viewport = DESKTOP, setup?: (page: Page) => Promise<void>): Promise<OpenedPage> =>
     open(route, viewport, async (page) => {
       if (tag) {
-        await page.route(`${inject('formServerUrl')}/**`, (request) =>
-          /\/f\/[\w-]+$/.test(request.request().url())
-            ? request.continue({ url: `${request.request().url()}-${tag}` })
-            : request.continue(),
-        );
+        await tagFormPosts(page, tag);
         addressTags.set(page, tag);
       }
       await setup?.(page);
@@ -136,6 +142,12 @@ export interface FormState {
   form: boolean;
   /** The kept draft of the form, as stored, or null. */
   draft: string | null;
+  /** The message kept on the device once sent, as stored, or null. */
+  kept: string | null;
+  /** What the form says of a waiting message ('' while none waits). */
+  waiting: string;
+  /** Whether a Discard button is there. */
+  discard: boolean;
 }
 
 /** What the visitor sees of the form, read at once. */
@@ -148,6 +160,9 @@ export function stateOf(page: Page, formId: string): Promise<FormState> {
       button: { text: button?.textContent ?? '', disabled: button?.disabled ?? false },
       form: form !== null,
       draft: sessionStorage.getItem(`form-draft:${id}`),
+      kept: localStorage.getItem(`form-kept:${id}`),
+      waiting: form?.querySelector('[role="status"]')?.textContent ?? '',
+      discard: [...(form?.querySelectorAll('button') ?? [])].some((button) => button.textContent === 'Discard'),
     };
   }, formId);
 }
@@ -210,3 +225,35 @@ export async function formAxeViolations(page: Page, formId: string): Promise<str
     );
   }, formId);
 }
+
+/** When the clock of a page whose time a test moves starts (page.clock). */
+const CLOCK_START = new Date('2026-01-05T08:00:00Z').getTime();
+
+/**
+ * Opens a route whose clock the test moves: it runs while the page loads and
+ * its form hydrates, then stands still at `pausedAt` but for runFor. The
+ * clock is the whole context's: `close` lets it run again for the next pages.
+ */
+export async function openClocked(open: ReturnType<typeof formPagesForFile>, route: string, formId: string) {
+  const opened = await open(route, DESKTOP, (page) => page.clock.install({ time: CLOCK_START }));
+  await waitForForm(opened.page, formId);
+  const pausedAt = CLOCK_START + 3_600_000;
+  await opened.page.clock.pauseAt(pausedAt);
+  const close = async () => {
+    await opened.page.clock.resume();
+    await opened.page.close();
+  };
+  return { ...opened, pausedAt, close };
+}
+
+/** The fields of the message kept on the device, by name, from a form's state ({} when none). */
+export function keptFields(state: FormState): Record<string, string> {
+  const kept = JSON.parse(state.kept ?? '{"fields":[]}') as { fields: Array<[string, string]> };
+  return Object.fromEntries(kept.fields);
+}
+
+/** The time a waiting form gives for its next try, as written. */
+export const nextTryShown = (state: FormState) => WAITING_MESSAGE.exec(state.waiting)?.[1];
+
+/** A time (ms since the epoch) as the page writes it. */
+export const timeInPage = (page: Page, time: number) => page.evaluate((at) => new Date(at).toLocaleTimeString(), time);

@@ -3,8 +3,9 @@
  * 127.0.0.1: POST /f/{formId} (behind any path prefix) with multipart or
  * url-encoded fields. It records what it receives and answers as told per
  * form address: success, field errors, errors without a list, a server
- * error, malformed JSON, an answer held until the test releases it, or a
- * dropped connection. A native post (no JSON asked for) is redirected to
+ * error, malformed JSON, an answer held until the test releases it, a
+ * dropped connection, or a service that is down (the connection is cut
+ * before the request is read, and nothing is recorded). A native post (no JSON asked for) is redirected to
  * its _next address with 303, as the real service does. CORS headers as the real service sends them.
  *
  * It counts the submissions it receives per submission id (the
@@ -24,6 +25,7 @@ export type Scenario =
   | 'malformed'
   | 'hold'
   | 'drop'
+  | 'down'
   | 'reply';
 
 export interface ScenarioSetting {
@@ -129,6 +131,10 @@ async function answer(request: IncomingMessage, response: ServerResponse, url: U
     });
     return;
   }
+  if (settings.get(url.pathname)?.scenario === 'down') {
+    request.socket.destroy();
+    return;
+  }
   const contentType = request.headers['content-type'] ?? '';
   const fields = await parseFields(await readBody(request), contentType);
   const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
@@ -176,6 +182,7 @@ async function answer(request: IncomingMessage, response: ServerResponse, url: U
       return;
     }
     case 'drop':
+    case 'down':
       request.socket.destroy();
       return;
   }

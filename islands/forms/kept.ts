@@ -1,0 +1,40 @@
+/**
+ * A message the visitor has sent, kept in localStorage until the form
+ * service has it or the visitor discards it, so that a reload, a closed
+ * tab or a restarted browser loses nothing. It holds exactly what is sent
+ * (its submission id included, so every try is the same message) and the
+ * form's values, to show it again. localStorage rather than a service
+ * worker: every browser has it, it needs no other file, header or
+ * registration, and nothing else on the device can read it but this site's
+ * pages. What is typed and never sent stays in the tab's draft (draft.ts).
+ */
+import type { Draft } from './draft';
+import { readStored, removeStored, writeStored } from './stored';
+
+export interface KeptMessage {
+  /** The form service's address it goes to. */
+  action: string;
+  /** The fields as sent, in order. */
+  fields: Array<[string, string]>;
+  /** The form's values, shown while the message waits. */
+  draft: Draft;
+}
+
+const PREFIX = 'form-kept:';
+
+/** Keeps the message, unless the browser refuses (storage blocked or full). */
+export const keepMessage = (key: string, message: KeptMessage) => writeStored('localStorage', PREFIX + key, message);
+
+export function keptMessage(key: string): KeptMessage | undefined {
+  const message = readStored<KeptMessage>('localStorage', PREFIX + key);
+  return Array.isArray(message?.fields) ? message : undefined;
+}
+
+export const forgetMessage = (key: string) => removeStored('localStorage', PREFIX + key);
+
+/** The fields to post, as the form would have posted them. */
+export function fieldsOf(message: KeptMessage): FormData {
+  const data = new FormData();
+  for (const [name, value] of message.fields) data.append(name, value);
+  return data;
+}

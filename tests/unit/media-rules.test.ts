@@ -1,0 +1,111 @@
+/**
+ * What the media folders may hold: pictures known by their bytes, and SVGs
+ * that are plain drawings. The same rule decides an upload in the web editor
+ * and a file the build finds in public/images/ or content/images/.
+ */
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkMediaFolders } from '../../scripts/output/media-folders';
+import { OutputError } from '../../scripts/output/output-safety';
+import { pictureKindOf, svgProblems, uploadProblem } from '../../scripts/shared/media-rules';
+import { PROJECT_ROOT } from '../support/fixture';
+
+const svg = (inner: string, attributes = '') => `<svg xmlns="http://www.w3.org/2000/svg"${attributes}>${inner}</svg>`;
+
+describe('a picture', () => {
+  it('is known by its bytes, not its name', () => {
+    expect(pictureKindOf(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]))).toBe('PNG');
+    expect(pictureKindOf(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('JPEG');
+    expect(pictureKindOf(Buffer.from(`\uFEFF<?xml version="1.0"?>\n<!-- logo -->\n${svg('')}`))).toBe('SVG');
+    for (const other of ['<html><body/></html>', 'GIF89a', 'alert(1)', '\0<svg/>'])
+      expect(pictureKindOf(Buffer.from(other)), other).toBeUndefined();
+  });
+
+  it('every SVG of the project is a plain drawing', async () => {
+    const folders = ['public', 'public/images', 'public/images/partners', 'public/images/projects', 'content/images'];
+    let seen = 0;
+    for (const folder of folders) {
+      for (const name of (await readdir(path.join(PROJECT_ROOT, folder))).filter((file) => file.endsWith('.svg'))) {
+        expect(svgProblems(await readFile(path.join(PROJECT_ROOT, folder, name), 'utf8')), name).toEqual([]);
+        seen += 1;
+      }
+    }
+    expect(seen).toBeGreaterThan(10);
+  });
+
+  it('is refused as an SVG for each way a drawing can run script or reach elsewhere', () => {
+    const cases: Array<[string, string]> = [
+      [svg('<script>alert(1)</script>'), 'it holds a script'],
+      [svg('<svg:script xmlns:svg="http://www.w3.org/2000/svg">1</svg:script>'), 'it holds a script'],
+      [svg('', ' onload="alert(1)"'), 'it has an event handler (onload)'],
+      [svg('<rect ONCLICK="x"/>'), 'it has an event handler (ONCLICK)'],
+      [svg('<foreignObject><p>x</p></foreignObject>'), 'it embeds web content (foreignObject)'],
+      [svg('<iframe src="x"/>'), 'it embeds other content (<iframe>)'],
+      [svg('<a href="javascript:alert(1)"><rect/></a>'), 'it links to another file or address (javascript:alert(1))'],
+      [svg('<image xlink:href="https://evil.example/p.png"/>'), 'it links to another file or address'],
+      [svg('<rect fill="url(https://evil.example/#g)"/>'), 'it refers to another file or address (in fill)'],
+      [svg('<style>@import "https://evil.example/x.css";</style>'), 'its styles refer to another file or address'],
+      [svg('<rect style="fill:url(//evil.example/x)"/>'), 'it refers to another file or address (in style)'],
+      [svg('<set attributeName="href" to="javascript:1"/>'), 'it animates a link or an event handler (href)'],
+      [`<!DOCTYPE svg [<!ENTITY x "y">]>${svg('')}`, 'it declares entities'],
+      [`<!doctype html>${svg('')}`, 'it declares itself another kind of document'],
+      [`<?xml-stylesheet href="x.css"?>${svg('')}`, 'it asks for a stylesheet or other processing'],
+      [svg('<div xmlns="http://www.w3.org/1999/xhtml"/>'), 'it embeds web page content (XHTML)'],
+    ];
+    for (const [text, reason] of cases) expect(svgProblems(text).join('; '), text).toContain(reason);
+    // Parts of the same drawing stay allowed.
+    expect(svgProblems(svg('<defs><linearGradient id="g"/></defs><rect fill="url(#g)"/><use href="#g"/>'))).toEqual([]);
+  });
+
+  it('upload is refused in plain words: not a picture, too large, a name that is not plain', () => {
+    expect(uploadProblem('x.html', Buffer.from('<!doctype html>'))).toBe(
+      'x.html is not an SVG, PNG or JPEG picture: the editor takes only those.',
+    );
+    expect(
+      uploadProblem('big.jpg', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(11 * 1024 * 1024)])),
+    ).toBe('big.jpg is 11 MB; the largest picture the editor takes is 10 MB. Make it smaller, then upload it again.');
+    expect(uploadProblem('../x.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toMatch(
+      /^The name \.\.\/x\.png is not a plain file name/,
+    );
+    expect(uploadProblem('photo.jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBeUndefined();
+  });
+});
+
+describe("the build's check of the media folders", () => {
+  let dir: string | undefined;
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('names every page, script, hidden file and scripted SVG, and passes the project as it is', async () => {
+    await expect(
+      checkMediaFolders({
+        contentDir: path.join(PROJECT_ROOT, 'content'),
+        publicDir: path.join(PROJECT_ROOT, 'public'),
+      }),
+    ).resolves.toBeUndefined();
+    dir = await mkdtemp(path.join(os.tmpdir(), 'media-folders-'));
+    const publicDir = path.join(dir, 'public');
+    const contentDir = path.join(dir, 'content');
+    await mkdir(path.join(publicDir, 'images/partners'), { recursive: true });
+    await mkdir(path.join(contentDir, 'images'), { recursive: true });
+    await writeFile(path.join(publicDir, 'images/x.html'), '<script src="/images/x.js"></script>');
+    await writeFile(path.join(publicDir, 'images/x.js'), 'fetch("/")');
+    await writeFile(path.join(publicDir, 'images/.htaccess'), 'AddType text/html .png');
+    await writeFile(path.join(publicDir, 'images/partners/ok.svg'), svg('<rect/>'));
+    await writeFile(path.join(contentDir, 'images/evil.svg'), svg('<script>1</script>'));
+    const error = await checkMediaFolders({ contentDir, publicDir }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OutputError);
+    const message = (error as Error).message;
+    const shown = (file: string) => path.relative(process.cwd(), path.join(dir!, file));
+    expect(message).toContain(`${shown('public/images/.htaccess')} is a hidden file, which the site never publishes.`);
+    expect(message).toContain(`${shown('public/images/x.html')} is not a picture (a .html file).`);
+    expect(message).toContain(`${shown('public/images/x.js')} is not a picture (a .js file).`);
+    expect(message).toContain(
+      `${shown('content/images/evil.svg')}: evil.svg is not a plain SVG drawing: it holds a script.`,
+    );
+    expect(message).not.toContain('ok.svg');
+  });
+});
