@@ -25,6 +25,7 @@ import { startSitePages, type SiteAssets, type SitePages } from './render/render
 import { robotsTxt, sitemapXml } from './output/sitemap';
 import { compileStyles } from './assets/style';
 import { createTimer, type StageTiming } from './shared/timer';
+import { basePathOf, withBase } from '../templates/model/url';
 
 export interface BuildOptions {
   /** Project root holding templates/ and islands/. */
@@ -89,7 +90,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await webEditor;
     // Then the site's other files, and publish.
     await timer.stage('write sitemap, headers', () => writeSiteFiles(staging, index));
-    if (paths.outDir === path.join(paths.root, 'dist')) await reportScripts(paths.root, staging, timer, log);
+    if (paths.outDir === path.join(paths.root, 'dist'))
+      await reportScripts(paths.root, staging, basePathOf(index.site.url), timer, log);
     await timer.stage('publish', () => publish(staging, paths.outDir));
 
     const totalMs = performance.now() - started;
@@ -177,7 +179,8 @@ function startWebEditor(
       contentDir,
       publicDir,
       outDir: path.join(staging, 'admin'),
-      cssUrl: await cssUrl,
+      // The previews' stylesheet, as the browser asks for it (below a folder, with the base in front).
+      cssUrl: withBase(basePathOf(index.site.url), await cssUrl),
       index,
     });
   });
@@ -210,10 +213,16 @@ async function writeSiteFiles(staging: string, index: SiteIndex): Promise<void> 
  * The JavaScript budget report, in reports/: for the site's own dist/ only. Other builds (tests,
  * benchmarks) skip it: it reads every page back, and the budget test measures on its own.
  */
-async function reportScripts(root: string, staging: string, timer: Timer, log: (line: string) => void): Promise<void> {
+async function reportScripts(
+  root: string,
+  staging: string,
+  base: string,
+  timer: Timer,
+  log: (line: string) => void,
+): Promise<void> {
   const { writeJsReport } = await import('./assets/asset-report');
   await timer.stage('report scripts', () =>
-    writeJsReport({ root, outDir: staging, file: path.join(root, 'reports', 'js-budget.json'), log }),
+    writeJsReport({ root, outDir: staging, base, file: path.join(root, 'reports', 'js-budget.json'), log }),
   );
 }
 

@@ -12,4 +12,4 @@ if (!existsSync(path.join(dist, 'index.html'))) {
 }
 const port = Number(process.env.PORT ?? 4321);
 const { url } = await startServer({ dir: dist, port, host: process.env.HOST ?? '127.0.0.1' });
-console.log(`Serving dist/ at ${url} (Ctrl+C to stop)`);
+console.log(`Serving dist/ at ${url}/ (Ctrl+C to stop)`);

@@ -14,6 +14,8 @@ export type FormTexts = {
   successHeading: string;
   successText: string;
   homeLabel: string;
+  /** The home page's address when the site is served below a folder ("/site/"); "/" otherwise. */
+  homeHref?: string;
 };
 
 /** Props every form island receives from the page (a type, so it serializes as a plain record). */
@@ -105,7 +107,7 @@ function ThankYou({ id, texts }: { id: string; texts: FormTexts }) {
         {texts.successHeading}
       </h3>
       <p>{texts.successText}</p>
-      <a href="/">{texts.homeLabel}</a>
+      <a href={texts.homeHref ?? '/'}>{texts.homeLabel}</a>
     </div>
   );
 }

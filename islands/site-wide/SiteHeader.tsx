@@ -11,6 +11,8 @@ export interface SiteHeaderProps extends NavPlace {
   cta: NavLink;
   /** Scroll distance past which the header turns translucent. */
   scrollThreshold: number;
+  /** The site's base path when it is served below a folder ("/site"); the other addresses come with it. */
+  base?: string;
 }
 
 interface State {
@@ -83,7 +85,7 @@ export default class SiteHeader extends Component<SiteHeaderProps, State> {
           }`}
         >
           <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-            <a href="/" className="flex shrink-0 items-center rounded-md">
+            <a href={`${this.props.base ?? ''}/`} className="flex shrink-0 items-center rounded-md">
               <img
                 src={logo.src}
                 width={logo.width}
@@ -122,7 +124,7 @@ export default class SiteHeader extends Component<SiteHeaderProps, State> {
               </svg>
             </button>
             <a
-              href="/site-map"
+              href={`${this.props.base ?? ''}/site-map`}
               className="hidden min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-800 xl:hidden noscript:inline-flex"
             >
               Menu

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { siteWideIslandNames } from './islands';
 import { publicPageFiles } from '../output/page-files';
+import { withoutBase } from '../../templates/model/url';
 import { modulesOf } from '../../templates/layout/early-input';
 
 export const KB = 1024;
@@ -103,8 +104,11 @@ async function islandChunks(graph: ScriptGraph, boot: string): Promise<Map<strin
   );
 }
 
-/** Measures every HTML page below distDir; siteWideNames are the islands of islands/site-wide/ (islands.ts). */
-export async function jsReport(distDir: string, siteWideNames: readonly string[]): Promise<JsReport> {
+/**
+ * Measures every HTML page below distDir; siteWideNames are the islands of islands/site-wide/ (islands.ts);
+ * base is the site's base path, which the pages' script addresses start with below a folder.
+ */
+export async function jsReport(distDir: string, siteWideNames: readonly string[], base = ''): Promise<JsReport> {
   const graph = new ScriptGraph(distDir);
   const htmlFiles = await publicPageFiles(distDir);
   let boot: { url: string; files: Set<string>; chunks: Map<string, string> } | undefined;
@@ -115,7 +119,7 @@ export async function jsReport(distDir: string, siteWideNames: readonly string[]
     const html = await readFile(path.join(distDir, file), 'utf8');
     const names = islandsIn(html).sort();
     const files = new Set<string>();
-    for (const script of scriptsIn(html)) {
+    for (const script of scriptsIn(html).map((url) => withoutBase(base, url))) {
       await graph.closure(script, false, files);
       if (!boot && /\/boot\.[^/]+\.js$/.test(script)) {
         boot = { url: script, files: await graph.closure(script, false), chunks: await islandChunks(graph, script) };
@@ -164,10 +168,12 @@ export function overBudget(report: Pick<JsReport, 'pages'>): string[] {
 export async function writeJsReport(options: {
   root: string;
   outDir: string;
+  /** The site's base path ("" at a host's root). */
+  base?: string;
   file?: string | undefined;
   log: (line: string) => void;
 }): Promise<JsReport> {
-  const report = await jsReport(options.outDir, siteWideIslandNames(options.root));
+  const report = await jsReport(options.outDir, siteWideIslandNames(options.root), options.base);
   const sizes = report.pages.map((page) => page.gzip);
   const kb = (bytes: number) => (bytes / KB).toFixed(1);
   const over = overBudget(report);

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { EARLY_INPUT_SCRIPT } from '../../templates/layout/early-input';
 import type { Site } from '../../templates/model/site';
+import { basePathOf } from '../../templates/model/url';
 
 /** The policy's source that allows the page's one inline script, by its hash. */
 const EARLY_INPUT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
@@ -149,9 +150,11 @@ export function headersFile(model: WithSite): string {
       },
     ],
   ];
+  // Below a folder, every rule is for the site's own addresses there.
+  const base = basePathOf(model.site.url);
   return rules
     .map(([pattern, headers]) =>
-      [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+      [`${base}${pattern}`, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
     )
     .join('\n\n')
     .concat('\n');
@@ -176,6 +179,15 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     if (rule && colon > 0) rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
   }
   return rules;
+}
+
+/**
+ * The base path of the site a _headers file is for ("" at a host's root, "/site" below a folder): its first
+ * rule is the site-wide one, for every address of the site (headersFile).
+ */
+export function basePathOfRules(rules: readonly HeaderRule[]): string {
+  const first = rules[0]?.pattern ?? '/*';
+  return first.endsWith('/*') ? first.slice(0, -2) : '';
 }
 
 /** Whether a URL path matches a rule's pattern (`*` matches anything, `:name` one segment). */

@@ -1,6 +1,6 @@
 /** sitemap.xml and robots.txt, with absolute URLs from site.url. */
 import type { Site } from '../../templates/model/site';
-import { siteUrl } from '../../templates/model/url';
+import { basePathOf, siteUrl } from '../../templates/model/url';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -18,5 +18,5 @@ export function sitemapXml(model: { site: Site; pages: ReadonlyArray<{ route: st
 
 /** Everything may be indexed but the web editor. */
 export function robotsTxt(model: { site: Site }): string {
-  return `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${siteUrl(model.site.url, '/sitemap.xml')}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: ${basePathOf(model.site.url)}/admin/\n\nSitemap: ${siteUrl(model.site.url, '/sitemap.xml')}\n`;
 }

@@ -3,7 +3,7 @@
  * dist/_headers, clean URLs and the 404 page, and keeps to itself what the
  * preview server does (dot-files, _headers, links leading out of dist/).
  */
-import { type HeaderRule, matchesPattern } from '../output/headers';
+import { basePathOfRules, type HeaderRule, matchesPattern } from '../output/headers';
 
 const quote = (value: string) => `"${value.replace(/(["\\])/g, '\\$1')}"`;
 
@@ -12,15 +12,21 @@ const quote = (value: string) => `"${value.replace(/(["\\])/g, '\\$1')}"`;
  * prefix, as _headers takes the later, narrower rule) or one file (`= /favicon.ico`). The site-wide
  * rule goes on the server itself.
  */
-function locationMatch(pattern: string): string | undefined {
-  if (pattern === '/*') return undefined;
+function locationMatch(pattern: string, siteWide: string): string | undefined {
+  if (pattern === siteWide) return undefined;
   if (pattern.endsWith('/*') && !pattern.slice(0, -2).includes('*')) return pattern.slice(0, -1);
   if (!pattern.includes('*') && !pattern.includes(':')) return `= ${pattern}`;
   throw new Error(`The nginx block has no location for the _headers pattern ${pattern}`);
 }
 
+/**
+ * The server block. For a site built for a folder of its host (SITE_URL=https://example.org/site), `root` is
+ * the folder that holds the site's folder: dist/ goes in <root>/site/.
+ */
 export function nginxServerBlock(rules: readonly HeaderRule[], options: { serverName: string; root: string }): string {
-  const everywhere = rules.filter((rule) => rule.pattern === '/*').flatMap((rule) => rule.headers);
+  const base = basePathOfRules(rules);
+  const siteWide = `${base}/*`;
+  const everywhere = rules.filter((rule) => rule.pattern === siteWide).flatMap((rule) => rule.headers);
   const addHeaders = (headers: ReadonlyArray<[string, string]>, indent: string) =>
     headers.map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`).join('\n');
   // nginx drops the server's add_header lines in a location that has its own, and serves a request from
@@ -28,7 +34,7 @@ export function nginxServerBlock(rules: readonly HeaderRule[], options: { server
   // rule's header replacing an earlier one's, as hosts apply _headers (/images/generated/ keeps the
   // media folders' policy of /images/ beside its own caching).
   const locations = rules.flatMap((rule) => {
-    const match = locationMatch(rule.pattern);
+    const match = locationMatch(rule.pattern, siteWide);
     if (match === undefined) return [];
     const sample = match.startsWith('= ') ? match.slice(2) : `${match}file`;
     return [`    location ${match} {\n${addHeaders(headersMatching(rules, sample), '        ')}\n    }`];
@@ -37,7 +43,7 @@ export function nginxServerBlock(rules: readonly HeaderRule[], options: { server
     listen 80;
     listen [::]:80;
     server_name ${options.serverName};
-    root ${options.root};
+    root ${options.root};${base ? `\n    # The site is served at ${base}/: copy dist/ to ${options.root.replace(/\/+$/, '')}${base}/.\n    location = ${base} {\n        return 301 ${base}/;\n    }` : ''}
 
     charset utf-8;
     gzip on;
@@ -50,7 +56,7 @@ ${addHeaders([...everywhere, ['Cache-Control', 'public, max-age=0, must-revalida
     location ~ /\\.(?!well-known/) {
         return 404;
     }
-    location = /_headers {
+    location = ${base}/_headers {
         return 404;
     }
 
@@ -58,7 +64,7 @@ ${addHeaders([...everywhere, ['Cache-Control', 'public, max-age=0, must-revalida
     location / {
         try_files $uri $uri/index.html $uri.html =404;
     }
-    error_page 404 /404.html;
+    error_page 404 ${base}/404.html;
 
 ${locations.join('\n\n')}
 }

@@ -13,11 +13,12 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { contentTypeOf } from './content-types';
 import { sendFileResponse } from './file-response';
-import { headersFor, parseHeadersFile, type HeaderRule } from '../output/headers';
+import { basePathOfRules, headersFor, parseHeadersFile, type HeaderRule } from '../output/headers';
 import { refusal, requestPath } from './request-checks';
 
 export interface RunningServer {
   server: Server;
+  /** Where the site is: http://localhost:PORT, and its base path when it was built for a folder of its host. */
   url: string;
   /** Stops listening and ends every open connection. */
   close: () => Promise<void>;
@@ -79,6 +80,8 @@ export function startServer(options: { dir: string; port?: number; host?: string
   } catch {
     // No _headers file: serve with content types only.
   }
+  // A site built for a folder of its host (SITE_URL=https://example.org/site) is served there, as its host would.
+  const base = basePathOfRules(rules);
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const refused = refusal(request);
     if (refused) {
@@ -86,7 +89,13 @@ export function startServer(options: { dir: string; port?: number; host?: string
       return;
     }
     const urlPath = requestPath(request) ?? '/';
-    const file = await resolveFile(root, urlPath);
+    if (base && (urlPath === base || urlPath === '/')) {
+      response.writeHead(301, { location: `${base}/`, 'content-type': 'text/plain; charset=utf-8' }).end();
+      return;
+    }
+    // Below a folder, an address outside it is not the site's (written as it is, not spelt otherwise).
+    const sitePath = !base ? urlPath : urlPath.startsWith(`${base}/`) ? urlPath.slice(base.length) : undefined;
+    const file = sitePath === undefined ? undefined : await resolveFile(root, sitePath);
     const notFound = file ? undefined : await resolveFile(root, '/404.html');
     const served = file ?? notFound;
     if (!served) {
@@ -117,7 +126,7 @@ export function startServer(options: { dir: string; port?: number; host?: string
       const { port } = server.address() as AddressInfo;
       resolve({
         server,
-        url: `http://localhost:${port}`,
+        url: `http://localhost:${port}${base}`,
         // Every connection ends with it: one whose request is still arriving (a slow client, or a browser's
         // connection opened ahead of use) would otherwise keep the server open for a minute or more.
         close: () =>

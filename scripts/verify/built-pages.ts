@@ -1,7 +1,8 @@
 /** The pages of a built site: their files, their addresses, and the content file each comes from. */
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { basePathOfRules, parseHeadersFile } from '../output/headers';
 
 /** Every .html file below `outDir`, relative to it, with forward slashes, sorted. */
 export async function htmlFilesOf(outDir: string): Promise<string[]> {
@@ -10,6 +11,12 @@ export async function htmlFilesOf(outDir: string): Promise<string[]> {
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => file.endsWith('.html'))
     .sort();
+}
+
+/** The base path a site was built for ("" at a host's root, "/site" below a folder), as its _headers says. */
+export async function basePathOfBuild(outDir: string): Promise<string> {
+  const text = await readFile(path.join(outDir, '_headers'), 'utf8').catch(() => '');
+  return basePathOfRules(parseHeadersFile(text));
 }
 
 /** The address a built file is served at: `about/index.html` is `/about`, `404.html` is `/404.html`. */

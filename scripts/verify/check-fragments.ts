@@ -6,7 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveFile } from '../serve/static-server';
-import { htmlFilesOf, routeOfFile } from './built-pages';
+import { withBase, withoutBase } from '../../templates/model/url';
+import { basePathOfBuild, htmlFilesOf, routeOfFile } from './built-pages';
 import { addressesIn, fragmentTargetsIn } from './page-addresses';
 import type { SiteProblem } from './site-problem';
 import { excerptAt, positionAt } from './text-position';
@@ -27,15 +28,16 @@ export async function checkBuiltFragments(options: { outDir: string; cwd?: strin
     return known;
   };
   const problems: SiteProblem[] = [];
+  const base = await basePathOfBuild(options.outDir);
   for (const file of await htmlFilesOf(options.outDir)) {
     const absolute = path.join(options.outDir, file);
     const html = await readFile(absolute, 'utf8');
-    const page = new URL(routeOfFile(file), origin);
+    const page = new URL(withBase(base, routeOfFile(file)), origin);
     for (const address of addressesIn(html, page)) {
       if (address.attribute !== 'href' || address.url.origin !== origin) continue;
       const fragment = safeDecode(address.url.hash.slice(1));
       if (BUILT_IN_FRAGMENTS.has(fragment)) continue;
-      const target = await resolveFile(options.outDir, address.url.pathname);
+      const target = await resolveFile(options.outDir, withoutBase(base, address.url.pathname));
       // A page that does not exist is the crawl's to report.
       if (!target?.endsWith('.html') || (await targets(target)).has(fragment)) continue;
       const shown = `${address.url.pathname === page.pathname ? '' : address.url.pathname}#${fragment}`;

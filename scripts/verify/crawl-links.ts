@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { resolveFile, startServer } from '../serve/static-server';
+import { withoutBase } from '../../templates/model/url';
 import { htmlFilesOf, routeOfFile } from './built-pages';
 import { addressesIn } from './page-addresses';
 import type { SiteProblem } from './site-problem';
@@ -23,15 +24,19 @@ export async function crawlBuiltLinks(options: { outDir: string; cwd?: string })
   const server = await startServer({ dir: options.outDir, port: 0 });
   try {
     const pages = (await htmlFilesOf(options.outDir)).filter((file) => file !== '404.html');
+    // Every address of this host is followed, inside the site's folder or not: a link that forgot the base
+    // path must fail, not pass as another site's.
+    const origin = new URL(server.url).origin;
+    const base = new URL(server.url).pathname.replace(/\/$/, '');
     const result = await new LinkChecker().check({
       path: pages.map((file) => `${server.url}${routeOfFile(file)}`),
       recurse: true,
       concurrency: 8,
-      linksToSkip: async (link) => !link.startsWith(server.url),
+      linksToSkip: async (link) => !link.startsWith(`${origin}/`) && link !== origin,
     });
     const broken = result.links.filter((link) => link.state === LinkState.BROKEN);
     const problems = await Promise.all(
-      broken.map((link) => locateBrokenLink(link, { outDir: options.outDir, siteUrl: server.url, cwd })),
+      broken.map((link) => locateBrokenLink(link, { outDir: options.outDir, origin, base, cwd })),
     );
     return {
       problems: dedupe(problems),
@@ -45,14 +50,14 @@ export async function crawlBuiltLinks(options: { outDir: string; cwd?: string })
 
 async function locateBrokenLink(
   link: LinkResult,
-  site: { outDir: string; siteUrl: string; cwd: string },
+  site: { outDir: string; origin: string; base: string; cwd: string },
 ): Promise<SiteProblem> {
   const target = new URL(link.url);
-  const shown = target.href.startsWith(site.siteUrl) ? target.href.slice(site.siteUrl.length) : target.href;
+  const shown = target.origin === site.origin ? target.href.slice(site.origin.length) : target.href;
   const title = 'Broken link';
   const reason = `${shown} answers ${link.status || 'nothing'}`;
   const parent = link.parent ? new URL(link.parent) : undefined;
-  const file = parent ? await resolveFile(site.outDir, parent.pathname) : undefined;
+  const file = parent ? await resolveFile(site.outDir, withoutBase(site.base, parent.pathname)) : undefined;
   if (!parent || !file) return { file: path.relative(site.cwd, site.outDir), line: 1, column: 1, title, reason };
   const html = await readFile(file, 'utf8');
   const addresses = addressesIn(html, parent);

@@ -1,5 +1,5 @@
 /** The page's <head>: title, description, canonical and social-sharing tags, styles and scripts. */
-import { useSite } from '../context';
+import { useHref, useSite } from '../context';
 import { siteUrl } from '../model/url';
 import { EARLY_INPUT_SCRIPT, MODULES_ATTRIBUTE } from './early-input';
 import { StructuredData } from './StructuredData';
@@ -18,6 +18,7 @@ export function Head({ preloads, contentSecurityPolicy }: Props) {
   const title = `${page.title} | ${site.name}`;
   const url = siteUrl(site.url, page.route);
   const og = page.data.og;
+  const href = useHref();
   return (
     <head>
       <meta charSet="utf-8" />
@@ -37,13 +38,13 @@ export function Head({ preloads, contentSecurityPolicy }: Props) {
       {!og.image && <meta property="og:image:height" content="630" />}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="theme-color" content="#0b4f5c" />
-      <link rel="icon" href="/favicon.ico" sizes="32x32" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      <link rel="stylesheet" href={assets.css} />
+      <link rel="icon" href={href('/favicon.ico')} sizes="32x32" />
+      <link rel="icon" href={href('/favicon.svg')} type="image/svg+xml" />
+      <link rel="apple-touch-icon" href={href('/apple-touch-icon.png')} />
+      <link rel="stylesheet" href={href(assets.css)} />
       {/* Keeps the inputs that come first, and loads the modules once the first screen is painted (./early-input.ts). */}
       <script
-        {...{ [MODULES_ATTRIBUTE]: [assets.boot, ...preloads].join(' ') }}
+        {...{ [MODULES_ATTRIBUTE]: [assets.boot, ...preloads].map(href).join(' ') }}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this project, allowed by its hash in the policy
         dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }}
       />

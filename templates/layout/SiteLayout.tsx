@@ -1,6 +1,7 @@
 /** The site chrome around every page: header, main content, footer. */
 import type { ReactNode } from 'react';
-import { useSite } from '../context';
+import { useBasePath, useSite } from '../context';
+import { withBase } from '../model/url';
 import { Island } from '../Island';
 import SiteHeader from '../../islands/site-wide/SiteHeader';
 import Toaster from '../../islands/site-wide/Toaster';
@@ -16,6 +17,7 @@ import { headerItems, placementOf } from './nav';
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { model, page } = useSite();
   const { site } = model;
+  const base = useBasePath();
   return (
     <>
       <a
@@ -29,12 +31,15 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         component={SiteHeader}
         props={{
           siteName: site.name,
-          logo: { src: '/images/logo.svg', width: 180, height: 40 },
+          logo: { src: withBase(base, '/images/logo.svg'), width: 180, height: 40 },
           items: headerItems(model),
-          cta: { label: site.navigation.cta.label, href: site.navigation.cta.href },
-          current: page.route,
+          cta: { label: site.navigation.cta.label, href: withBase(base, site.navigation.cta.href) },
+          // The addresses above are as the browser asks for them: so is the page's, to mark its link.
+          current: withBase(base, page.route),
           currentGroup: placementOf(model, page)?.group.id ?? null,
           scrollThreshold: 10,
+          // Only below a folder: a site at its host's root keeps the same props.
+          ...(base ? { base } : {}),
         }}
       />
       <main id="main">{children}</main>

@@ -5,6 +5,7 @@
  * the same size however many pages a group has.
  */
 import type { Group, Page, SiteModel } from '../model/site-model';
+import { basePathOf, withBase } from '../model/url';
 import type { NavItem, NavLink } from '../../islands/header/types';
 import { perModel } from '../per-model';
 
@@ -47,9 +48,12 @@ export const placementOf = (model: SiteModel, page: Page): Placement | undefined
 const linkTo = (page: Page): NavLink => ({ label: page.navLabel, href: page.route });
 
 /** The header's items, the same on every page, made once per site. */
-export const headerItems = perModel((model) =>
-  model.site.navigation.header.map((item): NavItem => {
-    if (!('group' in item)) return { kind: 'link', label: item.label, href: item.href };
+export const headerItems = perModel((model) => {
+  // The header island gets its addresses as the browser asks for them: below a folder, with the base in front.
+  const base = basePathOf(model.site.url);
+  const served = (link: NavLink): NavLink => ({ ...link, href: withBase(base, link.href) });
+  return model.site.navigation.header.map((item): NavItem => {
+    if (!('group' in item)) return { kind: 'link', label: item.label, href: withBase(base, item.href) };
     const group = model.groups.find((candidate) => candidate.id === item.group);
     const pages = group?.pages ?? [];
     return {
@@ -58,8 +62,8 @@ export const headerItems = perModel((model) =>
       label: group?.data.title ?? item.group,
       links:
         group && pages.length > MENU_LIMIT
-          ? [...pages.slice(0, MENU_LIMIT).map(linkTo), ...allInGroupLink(model, group)]
-          : pages.map(linkTo),
+          ? [...pages.slice(0, MENU_LIMIT).map(linkTo), ...allInGroupLink(model, group)].map(served)
+          : pages.map(linkTo).map(served),
     };
-  }),
-);
+  });
+});

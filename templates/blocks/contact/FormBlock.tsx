@@ -8,7 +8,7 @@ import type { BlockOf } from '../../model/blocks';
 import type { FormIslandProps } from '../../../islands/forms/FormShell';
 import { INTAKE_FIELDS } from '../../../islands/forms/intake-fields';
 import { FORM_WORDS } from '../../../islands/forms/service-words';
-import { useSite } from '../../context';
+import { useBasePath, useSite } from '../../context';
 import { Island } from '../../Island';
 import EnquiryForm from '../../../islands/EnquiryForm';
 import ProjectBriefForm from '../../../islands/ProjectBriefForm';
@@ -29,6 +29,7 @@ export function FormBlock({ block }: { block: FormBlockType }) {
   const { site } = useSite().model;
   const { forms } = site;
   const key = formKeys[block.type];
+  const base = useBasePath();
   const shell: FormIslandProps = {
     id: `${key}-form`,
     action: `${forms.endpoint}${forms.ids[key]}`,
@@ -39,6 +40,8 @@ export function FormBlock({ block }: { block: FormBlockType }) {
       successHeading: block.successHeading,
       successText: block.successText,
       homeLabel: block.homeLabel,
+      // Only below a folder: a site at its host's root keeps the same props.
+      ...(base ? { homeHref: `${base}/` } : {}),
     },
     words: FORM_WORDS,
   };
