@@ -13,6 +13,8 @@ import type { Picture } from '../../templates/model/blocks/picture';
 import { ContentError } from '../problems/errors';
 import { icoFromPngs } from './ico';
 import { picturesIn } from '../content/pictures';
+import { unreadablePicture } from '../content/picture-sources';
+import { parseContentSource } from '../content/source';
 import type { Page } from '../content/model';
 import {
   adoptPreparedPictures,
@@ -70,8 +72,14 @@ export async function buildImages({ root, contentDir, publicDir, outDir, picture
     if (isPrepared(key)) continue;
     const source = await readSource(sourceDir, picture.source, file);
     const files = pictureFiles(picture, source);
-    for (const { url, width, height, format } of files) {
-      await write(url.slice(1), await cache.get(url, () => rasterise(source, width, height, format)));
+    try {
+      for (const { url, width, height, format } of files) {
+        await write(url.slice(1), await cache.get(url, () => rasterise(source, width, height, format)));
+      }
+    } catch (error) {
+      // A damaged file is the editor's to fix: said at the page's picture, without a stack trace.
+      const page = parseContentSource(file, await readFile(path.resolve(root, file), 'utf8').catch(() => ''));
+      throw new ContentError([unreadablePicture(page, picture, error)]);
     }
     setPreparedPicture(key, preparedOf(picture, files));
   }

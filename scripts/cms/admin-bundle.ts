@@ -44,11 +44,10 @@ const appOptions = {
   entryNames: '[name].[hash]',
   chunkNames: 'chunks/[name].[hash]',
   assetNames: 'files/[name].[hash]',
-  // Some of the app's packages read Node's globals. Another sets a `process` of its own in the browser, which would make
-  // md4w (the previews' Markdown) take the page for Node and import node:fs: for the packages that ask, there is none.
+  // Some of the app's packages read Node's globals; another sets a `process` of its own in the browser, which would make
+  // a package that checks for Node take the page for it: for the packages that ask, there is none.
   define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis', 'globalThis.process': 'undefined' },
   loader: {
-    '.wasm': 'file',
     '.woff': 'file',
     '.woff2': 'file',
     '.ttf': 'file',

@@ -11,7 +11,7 @@ import type { Site } from '../../templates/model/site';
 import { codeFrame } from '../problems/code-frame';
 import type { ContentProblem } from '../problems/errors';
 import { locateOffset } from './locate';
-import { locateMarkdownLink } from './markdown-links';
+import { filePosition } from './markdown-checks';
 import type { InternalLink, PageSummary } from './model';
 import { isPicture } from './pictures';
 import { positionOf, type ContentSource } from './source';
@@ -21,7 +21,11 @@ interface ReferenceInput {
   /** site.yaml, when it could be read and is valid. */
   site: { data: Site; source: ContentSource } | undefined;
   /** Every page that could be read, drafts included. */
-  pages: ReadonlyArray<Pick<PageSummary, 'file' | 'route' | 'links' | 'pictures' | 'service' | 'draft'>>;
+  /** Every page that could be read, drafts included; its anchors when known (links' fragments are checked against them). */
+  pages: ReadonlyArray<
+    Pick<PageSummary, 'file' | 'route' | 'links' | 'pictures' | 'service' | 'draft'> &
+      Partial<Pick<PageSummary, 'anchors' | 'hasSiteMapBlock'>>
+  >;
   /** Folders that hold a _group.yaml, valid or not. */
   groupIds: ReadonlySet<string>;
   /** Routes of page files that could not be read: links to them are not reported. */
@@ -32,6 +36,11 @@ interface ReferenceInput {
   publicFileExists: (sitePath: string) => boolean;
   /** Whether content/images/ holds a file of this name. */
   sourceImageExists: (name: string) => boolean;
+  /** The name a file has when the one written differs from it in capitals only (`ZRCA.svg` for `zrca.svg`). */
+  namedWithOtherCapitals?: {
+    publicFile: (sitePath: string) => string | undefined;
+    sourceImage: (name: string) => string | undefined;
+  };
   /** A content file by the name messages show, read again to point at a problem in it. */
   sourceOf: (file: string) => ContentSource;
 }
@@ -49,6 +58,11 @@ type Detail = Pick<ContentProblem, 'title' | 'expected' | 'found' | 'hint'>;
 
 export function checkReferences(input: ReferenceInput): ContentProblem[] {
   const routes = new Set(input.pages.map((page) => page.route));
+  // The ids each page has: its headings' and sections'; the site map's columns are named after the groups too.
+  const anchors = new Map<string, ReadonlySet<string>>();
+  for (const page of input.pages)
+    if (page.anchors)
+      anchors.set(page.route, new Set([...page.anchors, ...(page.hasSiteMapBlock ? input.groupIds : [])]));
   const problems: ContentProblem[] = [];
   const { site } = input;
 
@@ -70,15 +84,20 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
     for (const link of links) {
       const target = decodePath(link.value.split(/[?#]/)[0] ?? '');
       const route = target.replace(/\/$/, '') || '/';
-      const isImage = IMAGE_FIELDS.has(String(link.path.at(-1))) && link.occurrence === undefined;
+      const isImage = IMAGE_FIELDS.has(String(link.path.at(-1))) && link.at === undefined;
       if (target === '' || input.unreadRoutes.has(route)) continue;
       if (routes.has(route)) {
         if (!fromDraft && input.draftRoutes.has(route))
           problems.push(linkProblem(source(), link, draftLink(link.value)));
+        const fragment = decodePath(link.value.split('#')[1] ?? '');
+        const ids = anchors.get(route);
+        if (fragment && ids && !ids.has(fragment))
+          problems.push(linkProblem(source(), link, missingFragment(link, fragment, route, ids)));
         continue;
       }
       if (publicFileExists(target)) continue;
-      problems.push(linkProblem(source(), link, isImage ? missingImage(link.value) : missingPage(link.value)));
+      const named = input.namedWithOtherCapitals?.publicFile(target);
+      problems.push(linkProblem(source(), link, isImage ? missingImage(link.value, named) : missingPage(link, named)));
     }
   };
   if (site) checkLinks(internalLinks(site.data), () => site.source, false);
@@ -90,6 +109,7 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
         ...missingPictures(
           input.sourceOf(page.file),
           missing.map((picture) => picture.source),
+          (name) => input.namedWithOtherCapitals?.sourceImage(name),
         ),
       );
     if (site && page.service !== undefined && !site.data.forms.serviceOptions.includes(page.service)) {
@@ -132,12 +152,35 @@ export function internalLinks(data: unknown): InternalLink[] {
   return found;
 }
 
-const missingPage = (value: string): Detail => ({
+const missingPage = (link: InternalLink, named: string | undefined): Detail => ({
   title: 'Link to a page that does not exist',
   expected: 'the path of a page of this site, like /contact',
-  found: `the link "${value}"`,
-  hint: 'Check the spelling; pages are named after their files in content/pages/.',
+  found: writtenLink(link),
+  hint: named ? otherCapitals(named) : 'Check the spelling; pages are named after their files in content/pages/.',
 });
+
+/** The fix for a file name that differs from the file's in capitals only. */
+const otherCapitals = (named: string): string =>
+  `Did you mean ${named}? Write the name with the same capitals as the file: the web server tells them apart, even where your computer does not.`;
+
+/** The link as the editor wrote it, with the address it leads to when that is another. */
+const writtenLink = (link: InternalLink): string =>
+  link.written && link.written !== link.value
+    ? `the link "${link.written}", which leads to ${link.value} from this page`
+    : `the link "${link.value}"`;
+
+const missingFragment = (link: InternalLink, fragment: string, route: string, ids: ReadonlySet<string>): Detail => {
+  const headings = [...ids].filter((id) => id !== 'main');
+  return {
+    title: 'Link to a part of a page that does not exist',
+    expected:
+      headings.length > 0
+        ? `one of the ids of ${route}: ${headings.map((id) => `#${id}`).join(', ')}`
+        : `a link to ${route} without #: the page has no headings or sections to link to`,
+    found: `${writtenLink(link)}, and no #${fragment} on the page`,
+    hint: 'A heading "## What we do for you" is linked to as #what-we-do-for-you: its words in lower case, with hyphens for spaces.',
+  };
+};
 
 const draftLink = (value: string): Detail => ({
   title: 'Link to a draft page',
@@ -146,11 +189,11 @@ const draftLink = (value: string): Detail => ({
   hint: 'Publish the page (remove draft: true from it), or remove the link until it is.',
 });
 
-const missingImage = (value: string): Detail => ({
+const missingImage = (value: string, named: string | undefined): Detail => ({
   title: 'Image not found',
   expected: 'the path of a file in public/, like /images/partners/ministry.svg',
   found: `"${value}", which is not there`,
-  hint: 'Add the image to public/ at that path, or correct the path.',
+  hint: named ? otherCapitals(named) : 'Add the image to public/ at that path, or correct the path.',
 });
 
 const serviceNotOffered = (service: string, options: readonly string[]): Detail => ({
@@ -161,23 +204,28 @@ const serviceNotOffered = (service: string, options: readonly string[]): Detail 
 });
 
 /** One problem per missing picture of a page, at its `source` field. */
-function missingPictures(source: ContentSource, missing: readonly string[]): ContentProblem[] {
+function missingPictures(
+  source: ContentSource,
+  missing: readonly string[],
+  namedOtherwise: (name: string) => string | undefined,
+): ContentProblem[] {
   const data: unknown = source.document.toJS();
   const blocks = data && typeof data === 'object' && 'blocks' in data ? data.blocks : undefined;
   return picturePaths(blocks, ['blocks'])
     .filter(({ picture }) => missing.includes(picture))
-    .map(({ path: at, picture }) =>
-      problemAt(source, [...at, 'source'], {
+    .map(({ path: at, picture }) => {
+      const named = namedOtherwise(picture);
+      return problemAt(source, [...at, 'source'], {
         title: 'Image not found',
         expected: 'the name of a file in content/images/',
         found: `"${picture}", which is not there`,
-        hint: 'Add the image to content/images/, or correct its name in the page.',
-      }),
-    );
+        hint: named ? otherCapitals(named) : 'Add the image to content/images/, or correct its name in the page.',
+      });
+    });
 }
 
 /** Where each picture sits in the blocks, found by shape as picturesIn finds them. */
-function picturePaths(value: unknown, at: PathKey[]): Array<{ path: PathKey[]; picture: string }> {
+export function picturePaths(value: unknown, at: PathKey[]): Array<{ path: PathKey[]; picture: string }> {
   if (Array.isArray(value)) return value.flatMap((item, index) => picturePaths(item, [...at, index]));
   if (!value || typeof value !== 'object') return [];
   if (isPicture(value)) return [{ path: at, picture: value.source }];
@@ -185,8 +233,8 @@ function picturePaths(value: unknown, at: PathKey[]): Array<{ path: PathKey[]; p
 }
 
 function linkProblem(source: ContentSource, link: InternalLink, detail: Detail): ContentProblem {
-  if (link.occurrence === undefined) return problemAt(source, link.path, detail);
-  const position = locateMarkdownLink(source, link) ?? positionOf(source, locateOffset(source, link.path));
+  if (link.at === undefined) return problemAt(source, link.path, detail);
+  const position = filePosition(source, link.path, link.at, link.written ?? link.value);
   return {
     ...detail,
     field: formatFieldPath(link.path),
@@ -195,7 +243,7 @@ function linkProblem(source: ContentSource, link: InternalLink, detail: Detail):
   };
 }
 
-function problemAt(source: ContentSource, fieldPath: PathKey[], detail: Detail): ContentProblem {
+export function problemAt(source: ContentSource, fieldPath: PathKey[], detail: Detail): ContentProblem {
   const { line, column } = positionOf(source, locateOffset(source, fieldPath));
   return {
     ...detail,

@@ -2,7 +2,8 @@
  * Matters of taste, said as warnings: printed by check and build, they do
  * not stop the build. A header with more groups than fit beside the logo at
  * 1280 px; two pages with one title (the browser tab and search results
- * cannot tell them apart); a group no published page is in (its menu is empty).
+ * cannot tell them apart); a group no published page is in (its menu is empty);
+ * a page that would show its banner alone; a description search results cut.
  */
 import type { GroupData } from '../../templates/model/group';
 import type { Site } from '../../templates/model/site';
@@ -20,6 +21,9 @@ import { formatFieldPath } from './validate';
  * menu takes 116 to 149 px, so a fifth group pushes the menu into the logo.
  */
 export const HEADER_GROUPS_ON_ONE_LINE = 4;
+
+/** Characters of a description search results show; they cut a longer one (Google's snippets stop near 160). */
+export const DESCRIPTION_LENGTH = 160;
 
 interface WarningInput {
   site: { data: Site; source: ContentSource } | undefined;
@@ -56,6 +60,20 @@ export function contentWarnings(input: WarningInput): ContentProblem[] {
     );
   }
 
+  for (const page of input.pages) {
+    if (page.showsOnlyBanner) warnings.push(onlyBanner(input.sourceOf(page.file), page));
+    const description = [...page.description];
+    if (description.length > DESCRIPTION_LENGTH)
+      warnings.push(
+        warningAt(input.sourceOf(page.file), ['description'], {
+          title: 'Description too long',
+          expected: `a description of at most ${DESCRIPTION_LENGTH} characters: search results cut a longer one`,
+          found: `${description.length} characters, cut after "…${description.slice(DESCRIPTION_LENGTH - 40, DESCRIPTION_LENGTH).join('')}"`,
+          hint: 'Say what the page offers in one or two short sentences, the words that matter first.',
+        }),
+      );
+  }
+
   for (const group of input.groups) {
     if (group.pages.length > 0) continue;
     warnings.push(
@@ -68,6 +86,26 @@ export function contentWarnings(input: WarningInput): ContentProblem[] {
     );
   }
   return warnings;
+}
+
+/** A page with no text and no block but its banner, pointed at the end of its front matter, where its text goes. */
+function onlyBanner(source: ContentSource, page: PageSummary): ContentProblem {
+  const lines = source.text.split(/\r?\n/);
+  const bodyLines = (source.body ?? '').split('\n').length;
+  const line = Math.max(1, lines.length - bodyLines);
+  return {
+    title: 'Page without content',
+    expected:
+      page.layout === 'service'
+        ? 'the text of the service below the front matter, or blocks after the banner'
+        : 'blocks after the banner, or text below the front matter',
+    found: 'a page that shows its banner alone',
+    hint: "Write the page's text below the closing --- line, or add blocks to it; or make it a draft (draft: true) until it is ready.",
+    severity: 'warning',
+    field: '',
+    location: { file: source.file, line, column: 1 },
+    frame: codeFrame(source.text, line, 1),
+  };
 }
 
 function headerWidth(site: Site, source: ContentSource): ContentProblem[] {

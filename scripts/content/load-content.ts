@@ -18,7 +18,11 @@ import { siteSchema, type Site } from '../../templates/model/site';
 import { codeFrame } from '../problems/code-frame';
 import { checkReferences, internalLinks } from './check-references';
 import { contentWarnings } from './content-warnings';
-import { markdownLinksOf } from './markdown-links';
+import { exactFiles } from './exact-files';
+import { notUtf8, type NotUtf8 } from './text-encoding';
+import { pictureSourceProblems } from './picture-sources';
+import { headingIdsOf, markdownLinksOf, markdownProblems, markdownTextsOf } from './markdown-checks';
+import { blockAnchors } from './page-anchors';
 import type { ContentCache } from './content-cache';
 import { ContentError, isWarning, type ContentProblem } from '../problems/errors';
 import { nameMistake, routeStaysInside, slugOf, type NameContext, type NameMistake } from './file-names';
@@ -68,7 +72,14 @@ export async function loadContent(options: LoadOptions): Promise<LoadedSiteModel
   const siteFile = readSiteFile(options);
   const pages = new Map<string, Page>();
   const loaded = loadPageShare(await listPageFiles(options.contentDir), options, pageDefaults(siteFile.site), pages);
-  return modelOf(indexSite(options, siteFile, loaded), (summary) => pages.get(summary.route)!);
+  // The pictures' files decoded, as the build will (the build itself reports them as it makes the images).
+  const pictures = await pictureSourceProblems(
+    options.contentDir,
+    loaded.flatMap((entry) => (entry.kind === 'page' && entry.page ? [entry.page] : [])),
+    (file) => readSourceForMessages({ ...options, contentDir: options.root }, file),
+    exactFiles(path.join(options.contentDir, 'images')).exists,
+  );
+  return modelOf(indexSite(options, siteFile, loaded, pictures), (summary) => pages.get(summary.route)!);
 }
 
 export function readSiteFile(options: LoadOptions): SiteFile {
@@ -182,16 +193,19 @@ function loadPageFile(
     return { kind: 'page', page: undefined, problems: [fileNameProblem(source.file, outsideMistake(route))] };
   const result = validate(options, source, pageSchema);
   if (!result.ok) return { kind: 'page', page: undefined, problems: result.problems };
-  return {
-    kind: 'page',
-    page: pageOf({ file, displayFile: source.file, data: result.data, body: source.body }, defaults),
-    problems: [],
-  };
+  const page = pageOf({ file, displayFile: source.file, data: result.data, body: source.body }, defaults);
+  const problems = markdownProblems(source, markdownTextsOf(result.data, page.body), route);
+  if (problems.some((problem) => !isWarning(problem))) return { kind: 'page', page: undefined, problems };
+  return { kind: 'page', page, problems };
 }
+
+/** The blocks that open a page with its heading (templates/blocks: isHero). */
+const BANNERS: ReadonlySet<string> = new Set(['home-hero', 'page-hero']);
 
 /** A page as the whole build must know it. */
 export function summaryOf(page: Page): PageSummary {
   const { route, file, group, layout, title, navLabel, description, data } = page;
+  const texts = markdownTextsOf(data, page.body);
   return {
     route,
     file,
@@ -203,7 +217,9 @@ export function summaryOf(page: Page): PageSummary {
     order: data.order,
     sitemap: data.sitemap,
     hasSiteMapBlock: data.blocks.some((block) => block.type === 'site-map'),
-    links: [...internalLinks(data), ...markdownLinksOf(data, page.body)],
+    links: [...internalLinks(data), ...markdownLinksOf(texts, route)],
+    anchors: [...headingIdsOf(texts), ...blockAnchors(data.blocks)],
+    showsOnlyBanner: page.body.trim() === '' && data.blocks.every((block) => BANNERS.has(block.type)),
     pictures: picturesIn(data.blocks),
     service: data.service,
     draft: data.draft,
@@ -220,6 +236,8 @@ export function indexSite(
   options: LoadOptions,
   siteFile: SiteFile,
   files: ReadonlyArray<LoadedFile<PageSummary>>,
+  /** Problems found apart, reported with the others: the pictures' files (pictureSourceProblems). */
+  pictureProblems: readonly ContentProblem[] = [],
 ): SiteIndex {
   const problems = [...siteFile.problems];
   const groups = new Map<string, GroupData>();
@@ -263,6 +281,9 @@ export function indexSite(
       problems.push(missingGroup(page, sourceOf(page.file)));
   }
   const { site, source: siteSource } = siteFile;
+  // Looked up in the folders' listings, so a name differs from the file's in capitals on no system.
+  const publicFiles = exactFiles(options.publicDir);
+  const sourceImages = exactFiles(path.join(options.contentDir, 'images'));
   const siteRead = site && siteSource ? { data: site, source: siteSource } : undefined;
   problems.push(
     ...checkReferences({
@@ -272,10 +293,12 @@ export function indexSite(
       unreadRoutes,
       draftRoutes,
       sourceOf,
-      publicFileExists: (sitePath) => existsSync(path.join(options.publicDir, sitePath)),
-      sourceImageExists: (name) => existsSync(path.join(options.contentDir, 'images', name)),
+      publicFileExists: publicFiles.exists,
+      sourceImageExists: sourceImages.exists,
+      namedWithOtherCapitals: { publicFile: publicFiles.sameButCapitals, sourceImage: sourceImages.sameButCapitals },
     }),
   );
+  problems.push(...pictureProblems);
   const routed = pages.filter((page) => page.route !== '/404').sort(byRoute);
   problems.push(
     ...contentWarnings({
@@ -339,6 +362,8 @@ function readSource(options: LoadOptions, relative: string): ReadSource {
   try {
     text = utf8.decode(bytes);
   } catch {
+    const where = notUtf8(bytes);
+    if (where?.encoding) return { problem: encodingProblem(file, where) };
     return { problem: notTextProblem(file, 'bytes that are not UTF-8 text') };
   }
   // Text has no control characters but tabs, line breaks and form feeds.
@@ -378,6 +403,25 @@ function byRoute(a: { route: string }, b: { route: string }): number {
   if (a.route === '/') return -1;
   if (b.route === '/') return 1;
   return collator.compare(a.route, b.route);
+}
+
+/** A text file saved in another encoding than UTF-8, at its first byte that UTF-8 cannot read. */
+function encodingProblem(file: string, where: NotUtf8): ContentProblem {
+  const { line, column, encoding, character, byte } = where;
+  const hex = `0x${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  const shown = encoding === 'UTF-16' ? 'UTF-16 LE' : 'Windows 1252';
+  return {
+    title: 'Text not saved as UTF-8',
+    location: { file, line, column },
+    field: '',
+    expected: 'text saved as UTF-8, as every content file is',
+    found:
+      encoding === 'UTF-16'
+        ? 'text saved as UTF-16'
+        : `the byte ${hex}, "${character}" in Windows-1252, the encoding Word and Notepad use on Windows`,
+    hint: `Save the file as UTF-8: in VS Code, click "${shown}" at the bottom right, then Save with Encoding, then UTF-8; in Notepad, File > Save As with Encoding: UTF-8.${character ? ` Then check that "${character}" shows as it should.` : ''}`,
+    frame: codeFrame(where.text, line, column),
+  };
 }
 
 function notTextProblem(file: string, found: string): ContentProblem {

@@ -19,8 +19,9 @@ export type { Group, Page, PageHeader, SiteModel };
 export interface InternalLink {
   path: Array<string | number>;
   value: string;
-  /** For a link written in Markdown: which of the links to this address in that text it is (0 for the first), to find its line. */
-  occurrence?: number;
+  /** For a link written in Markdown: the address as written, and where in its text (markdown-checks.ts). */
+  written?: string;
+  at?: { line: number; column: number };
 }
 
 /** What the whole build must know of a page, besides its header: enough to check, order and list it. */
@@ -31,6 +32,10 @@ export interface PageSummary extends PageHeader {
   /** Holds the site map block. */
   hasSiteMapBlock: boolean;
   links: InternalLink[];
+  /** The ids on the page a link can end in (#…): its Markdown headings', its blocks' sections'. */
+  anchors: string[];
+  /** No text and no block but a banner: the page would show its banner alone. */
+  showsOnlyBanner: boolean;
   pictures: Picture[];
   /** Service preselected in the contact form (front matter `service`). */
   service: string | undefined;

@@ -87,6 +87,83 @@ export const MESSAGE_NOTES: Record<string, MessageNote> = {
     means: "A page's `service:` is not one of the services the forms offer.",
     fix: 'Use a name exactly as `forms.serviceOptions` in `site.yaml` lists it, or add it there.',
   },
+  'Link to a part of a page that does not exist': {
+    means: 'A link ends in `#…`, a heading or section the page it leads to does not have.',
+    fix: 'Use one of the ids listed after "Expected": a heading `## What we do` is `#what-we-do`.',
+  },
+  'Misspelt web address': {
+    means: 'A link in Markdown starts with something like `htps:` or `http//`, which is no web address.',
+    fix: 'Start it with `https://`, as the "Fix" line shows.',
+  },
+  'Web address without a domain ending': {
+    means: 'A web address in Markdown has no ending like `.co.zw` or `.org` after its name.',
+    fix: "Copy the address from the browser's address bar.",
+  },
+  'Link to an http address': {
+    means: 'A link in Markdown starts with `http://`: browsers warn visitors of such pages.',
+    fix: 'Write `https://` instead.',
+  },
+  'Link that starts with //': {
+    means: 'A link in Markdown starts with `//`, without `https:`.',
+    fix: 'Write `https:` before the `//`.',
+  },
+  'Link to a file on a computer': {
+    means: 'A link in Markdown is to a file on your computer (`file:`), which visitors cannot open.',
+    fix: 'Put the file in `public/` and link to it by its name, like `/praz-form.pdf`.',
+  },
+  'Link of a kind pages do not show': {
+    means: 'A link in Markdown is to an address of a kind visitors cannot open, like `ftp:` or `javascript:`.',
+    fix: 'Link to a page of the site (`/contact`), a web address (`https://…`), an email (`mailto:`) or a phone (`tel:`).',
+  },
+  'Link without an address': {
+    means: 'A link in Markdown has empty brackets `()` after its words.',
+    fix: 'Write the page or address between the brackets, or remove them.',
+  },
+  'Email address not complete': {
+    means: 'A `mailto:` link has no whole email address, often no ending like `.co.zw`.',
+    fix: 'Write the whole address after `mailto:`.',
+  },
+  'Phone number not valid': {
+    means: 'A `tel:` link has a letter or sign in its number (a letter O for a zero is a common slip).',
+    fix: 'Write the number in digits, with `+` before the country code.',
+  },
+  'Link with a space in its address': {
+    means: "A link's address has a space, so Markdown does not read it as a link and the page would show the brackets.",
+    fix: 'Remove the spaces, or put the address in `<>`: `[call us](<tel:+263 78 212 4470>)`.',
+  },
+  'Picture in Markdown': {
+    means:
+      'A picture is written in Markdown (`![…](…)`); pictures go in blocks, where their size and description are checked.',
+    fix: 'Use an `image-text` block for the picture and its text, and remove the picture from the Markdown.',
+  },
+  'HTML in Markdown': {
+    means:
+      'A warning: HTML other than `<br>`, `<strong>`, `<em>`, `<b>`, `<i>`, `<sup>`, `<sub>` and `<small>` is shown on the page as text.',
+    fix: 'Write it in Markdown instead: `**bold**`, `*italic*`, `[words](/page)`.',
+  },
+  'Picture cannot be read': {
+    means: 'A picture in `content/images/` is damaged or incomplete, often a copy that was interrupted.',
+    fix: 'Copy the picture again from where it came from, and check that it opens on your computer.',
+  },
+  'Picture too small for its place': {
+    means:
+      'A warning: the picture has fewer pixels than twice the width it is shown at, so it would look blurred on sharp screens.',
+    fix: 'Use a larger original, or show the picture smaller (its `width` and `height`).',
+  },
+  'Text not saved as UTF-8': {
+    means:
+      'The file was saved in another encoding, often Windows-1252 by Word or Notepad on Windows, so a character like ’ or é cannot be read.',
+    fix: 'Save the file again as UTF-8, as the "Fix" line says, then check the character shown.',
+  },
+  'Page without content': {
+    means:
+      'A warning: the page has no text below its front matter and no block but its banner, so visitors would see a heading alone.',
+    fix: 'Write the text below the closing `---` line, or add blocks; or make the page a draft until it is ready.',
+  },
+  'Description too long': {
+    means: 'A warning: search results show about 160 characters of a description and cut the rest.',
+    fix: 'Say what the page offers in one or two short sentences, the words that matter first.',
+  },
   'Too many groups in the header': {
     means: 'A warning: the top menu has more groups than fit on one line of a wide screen. The site is still built.',
     fix: 'Take a group out of `navigation.header` (it stays in the footer and on the site map), or merge two groups.',

@@ -60,7 +60,7 @@ function backendSources(backend: AdminBackend): { connect: string[]; img: string
  * The web editor's policy (/admin/ only), as narrow as its backend allows: it reaches this site and the
  * git host of `editing:` only. Decap CMS needs two loosenings, for as long as it is built this way:
  * 'unsafe-eval' because it validates config.yml with Ajv, which compiles its JSON Schemas into functions
- * (new Function) as the app starts (this also covers md4w's WebAssembly); and inline styles because its
+ * (new Function) as the app starts; and inline styles because its
  * components are styled with Emotion, which writes <style> elements at run time. Chosen pictures show from
  * blob: URLs. Every other route keeps the site's policy.
  */

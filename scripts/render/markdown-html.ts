@@ -1,44 +1,60 @@
 /**
- * Markdown for editors' text as HTML, by md4c (CommonMark with GitHub's tables,
- * strikethrough and autolinks) compiled to WebAssembly: several times
- * faster than a JavaScript parser, which counts on a site of thousands of
- * pages. Raw HTML is shown as text rather than passed through, so content
- * can never inject markup or script; links are kept only with a safe
- * address, and those to other sites open in a new tab; images become
- * their description (images belong in blocks, where their size and alt
- * text are checked).
+ * Editors' Markdown as HTML, rendered from the tree the checks read
+ * (content/markdown-tree.ts, markdown-it). What the checks refuse is never
+ * written into a page either: a link with an address readAddress refuses is
+ * its words alone, a picture its description, and raw HTML other than a few
+ * tags of emphasis is shown as text. The build never gets this far with any
+ * of them (they are content mistakes or warnings, with file, line and
+ * column); the web editor's preview may, while the editor types.
  *
- * Runs wherever md4w's WebAssembly has been loaded: by markdown.ts in Node,
- * by the web editor's previews in the browser.
+ * Links to other sites open in a new tab; a relative link is written as the
+ * address it resolves to on the page; headings carry GitHub-style ids.
+ * Runs in Node and, for the web editor's previews, in the browser.
  */
-import { mdToHtml, ParseFlags } from 'md4w';
+import type { Token } from 'markdown-it';
+import { readAddress } from '../content/link-address';
+import { markdownTree, parser } from '../content/markdown-tree';
+import { allowedHtml } from '../content/markdown-html-tags';
 
-const FLAGS =
-  ParseFlags.NO_HTML_BLOCKS |
-  ParseFlags.NO_HTML_SPANS |
-  ParseFlags.TABLES |
-  ParseFlags.STRIKETHROUGH |
-  ParseFlags.PERMISSIVE_URL_AUTO_LINKS |
-  ParseFlags.PERMISSIVE_WWW_AUTO_LINKS |
-  ParseFlags.PERMISSIVE_EMAIL_AUTO_LINKS;
+interface RenderEnv {
+  /** The page's address, to resolve relative links against. */
+  route: string;
+  /** link_close tokens of links written as their words alone. */
+  unlinked: Set<Token>;
+}
 
-const SAFE_HREF = /^(\/|#|https?:|mailto:|tel:)/i;
-const EXTERNAL_HREF = /^https?:/i;
+const { escapeHtml } = parser.utils;
+const rules = parser.renderer.rules;
 
-// With raw HTML off, every tag in the output is the renderer's own, in its own fixed form: these
-// patterns see every link and image. Links cannot nest, so a link ends at the first </a> after it.
-/** The renderer gives each heading an empty, hidden link to itself; the pages have no use for it. */
-const HEADING_ANCHOR = / <a class="anchor" aria-hidden="true" id="[^"]*" href="#[^"]*"><\/a>/g;
-const LINK = /<a href="([^"]*)"((?: title="[^"]*")?)>([\s\S]*?)<\/a>/g;
-const IMAGE = /<img src="[^"]*" alt="([^"]*)"(?: title="[^"]*")?>/g;
+const envOf = (env: unknown) => env as RenderEnv;
 
-export function renderMarkdown(source: string): string {
-  return mdToHtml(source, { parseFlags: FLAGS })
-    .replace(HEADING_ANCHOR, '')
-    .replace(IMAGE, (_image, alt: string) => alt)
-    .replace(LINK, (_link, href: string, title: string, label: string) => {
-      if (!SAFE_HREF.test(href)) return label;
-      const target = EXTERNAL_HREF.test(href) ? ' target="_blank" rel="noopener noreferrer"' : '';
-      return `<a href="${href}"${title}${target}>${label}</a>`;
-    });
+rules.link_open = (tokens, index, _options, env) => {
+  const token = tokens[index]!;
+  const { route, unlinked } = envOf(env);
+  const address = readAddress(String(token.attrGet('href') ?? ''), route);
+  if (address.kind === 'mistake') {
+    const close = tokens.slice(index).find((other) => other.type === 'link_close' && other.level === token.level);
+    if (close) unlinked.add(close);
+    return '';
+  }
+  const title = token.attrGet('title');
+  const titled = title ? ` title="${escapeHtml(String(title))}"` : '';
+  const newTab = /^https:/i.test(address.href) ? ' target="_blank" rel="noopener noreferrer"' : '';
+  return `<a href="${escapeHtml(address.href)}"${titled}${newTab}>`;
+};
+rules.link_close = (tokens, index, _options, env) => (envOf(env).unlinked.has(tokens[index]!) ? '' : '</a>');
+// Strikethrough as <del>, as the pages have always had it.
+rules.s_open = () => '<del>';
+rules.s_close = () => '</del>';
+rules.image = (tokens, index) => escapeHtml(tokens[index]!.content);
+rules.html_inline = (tokens, index) => {
+  const html = tokens[index]!.content;
+  return allowedHtml(html) ? html.toLowerCase().replace(/\s*\/?>$/, '>') : escapeHtml(html);
+};
+rules.html_block = (tokens, index) => `<p>${escapeHtml(tokens[index]!.content.trim())}</p>\n`;
+
+/** The Markdown text of a page at `route` as HTML. */
+export function renderMarkdown(source: string, route = '/'): string {
+  const env: RenderEnv = { route, unlinked: new Set() };
+  return parser.renderer.render(markdownTree(source).tokens, parser.options, { ...env });
 }

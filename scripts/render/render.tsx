@@ -36,7 +36,7 @@ export const contextOf = ({ picture = preparedPicture, ...input }: RenderInput, 
   ...input,
   page,
   eagerIslands: new Set(),
-  markdown: renderMarkdown,
+  markdown: (source: string) => renderMarkdown(source, page.route),
   picture,
 });
 

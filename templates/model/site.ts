@@ -1,6 +1,7 @@
 /** content/site.yaml: the company, its contact details, navigation and form endpoints. */
 import { z } from 'zod';
 import { addRuleIssue, checkUnique, externalUrl, href, link, text } from './common';
+import { PHONE, PHONE_RULE } from './phone';
 
 /** A time of day on the 24-hour clock, 00:00 to 23:59. */
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -55,7 +56,11 @@ const navigation = z
 
 const contact = z
   .strictObject({
-    phone: text('Phone number as people read it, like +263 78 123 4567.'),
+    phone: z
+      .string()
+      .trim()
+      .regex(PHONE, PHONE_RULE)
+      .describe('Phone number as people read it, like +263 78 123 4567 (an extension as ext. 12).'),
     email: z.email('an email address like hello@example.co.zw').describe('Email address for enquiries.'),
     address: z
       .strictObject({

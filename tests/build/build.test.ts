@@ -23,6 +23,8 @@ const read = (relative: string) => readFile(path.join(site.outDir, relative), 'u
 
 beforeAll(async () => {
   site = await copyFixture();
+  // Hostile HTML, which the page must show as text (a warning for the editor, not an error).
+  await site.edit('pages/about.md', (text) => `${text}\nWe are safe. <script>alert(1)</script>\n`);
   await build(site);
 });
 afterAll(async () => {

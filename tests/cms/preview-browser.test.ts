@@ -1,6 +1,6 @@
 /**
- * The editor's previews in Chromium: they load preview-data.json and md4w's
- * WebAssembly from beside the editor's page, register the site's stylesheet,
+ * The editor's previews in Chromium: they load preview-data.json from beside
+ * the editor's page and the build's Markdown renderer, register the site's stylesheet,
  * and draw a page entry with the site's look as the form changes. Served
  * from a temporary folder with the built site's styles and images, on a test
  * page standing in for the editing app (tests/cms/harness).
@@ -44,7 +44,7 @@ beforeAll(async () => {
     path.join(admin, 'preview-data.json'),
     JSON.stringify({ ...data, pageCollections: [{ name: 'pages-compliance', folder: 'compliance' }] }),
   );
-  // Compiled as the editor's app is: for the browser, in modules, with WebAssembly as a file beside them.
+  // Compiled as the editor's app is: for the browser, in modules.
   await build({
     entryPoints: { harness: path.join(import.meta.dirname, 'harness', 'preview-harness.tsx') },
     absWorkingDir: PROJECT_ROOT,
@@ -57,7 +57,6 @@ beforeAll(async () => {
     chunkNames: 'chunks/[name].[hash]',
     assetNames: 'files/[name].[hash]',
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
-    loader: { '.wasm': 'file' },
     logLevel: 'silent',
   });
   await writeFile(
@@ -103,7 +102,7 @@ it("draws a page entry with the site's stylesheet and Markdown, and follows the 
   expect(
     await heading.evaluate((element) => [getComputedStyle(element).fontWeight, getComputedStyle(element).color]),
   ).toEqual(['700', 'rgb(255, 255, 255)']);
-  // The body is Markdown rendered by md4w in the browser, as the build renders it.
+  // The body is Markdown rendered in the browser by the build's own renderer.
   expect(await page.locator('main .prose table td').first().textContent()).toBe('$50');
   expect(await page.locator('main .prose strong').textContent()).toBe('due');
   await expect

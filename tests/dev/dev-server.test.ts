@@ -3,7 +3,7 @@
  * live-reload client, an edit reloads the open pages it changes and only
  * those are rendered again, and broken content never stops the server.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openEvents, devServerForFile } from './dev-support';
@@ -172,6 +172,35 @@ describe('the dev server', () => {
       await edit('pages/about.md', (text) => text.replace(picture, '---\n'));
       expect(await events.next()).toMatchObject({ type: 'reload', routes: 'all', state: 'ok' });
       expect((await get('/about')).status).toBe(200);
+    } finally {
+      events.close();
+    }
+  });
+
+  it('shows a damaged picture file as a content problem naming the picture and its field', async () => {
+    const { server, get, site } = dev();
+    const events = await openEvents(server.url);
+    const { default: sharp } = await import('sharp');
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .toBuffer();
+    // The first half of the photo, as an interrupted copy leaves it.
+    await mkdir(path.join(site.contentDir, 'images'), { recursive: true });
+    await writeFile(path.join(site.contentDir, 'images', 'cut.jpg'), photo.subarray(0, photo.length >> 1));
+    const picture =
+      'blocks:\n  - type: image-text\n    heading: Our team\n    text: The people you work with.\n    image:\n      source: cut.jpg\n      alt: The team\n      width: 560\n      height: 420\n---\n';
+    try {
+      await edit('pages/about.md', (text) => text.replace('company.\n---\n', `company.\n${picture}`));
+      expect(await events.next((event) => event.type === 'reload' && event.state === 'error')).toMatchObject({
+        routes: 'all',
+      });
+      const broken = await get('/about');
+      expect(broken.status).toBe(500);
+      expect(broken.text).toContain('Picture cannot be read');
+      expect(broken.text).toContain('blocks[0].image.source');
+      expect(broken.text).not.toContain('Unexpected Application Error!');
+      await edit('pages/about.md', (text) => text.replace(picture, '---\n'));
+      expect(await events.next()).toMatchObject({ type: 'reload', routes: 'all', state: 'ok' });
     } finally {
       events.close();
     }

@@ -14,7 +14,10 @@ import { PROJECT_ROOT } from '../support/fixture';
 
 export const GUIDE_FIXTURE = path.join(import.meta.dirname, 'fixtures/guide/content');
 
-type Change = { file: string; edit: (text: string) => string } | { file: string; remove: true };
+type Change =
+  | { file: string; edit: (text: string) => string }
+  | { file: string; remove: true }
+  | { file: string; bytes: () => Promise<Uint8Array> };
 
 export interface Scenario {
   /** The title of the problem it causes. */
@@ -53,6 +56,26 @@ const MORE_GROUPS = [
   ['ngo-centre', 'NGO Centre'],
   ['training', 'Training'],
 ] as const;
+
+/** An image-text block on the about page, showing `source` 560 wide. */
+const aboutPicture = (source: string): Change =>
+  replace(
+    'pages/about.md',
+    '  - type: prose\n',
+    `  - type: image-text\n    heading: Our team\n    image: { source: ${source}, alt: Our team at work, width: 560, height: 420 }\n    text: The people you will work with.\n  - type: prose\n`,
+  );
+
+/** A photo of this size, in one colour. */
+const photo = (width: number, height: number) => async () => {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width, height, channels: 3, background: '#3a7' } })
+    .jpeg()
+    .toBuffer();
+};
+
+/** A line added to the end of the PRAZ page's text, with a mistake in its Markdown. */
+const prazLine = (line: string): Change =>
+  replace('pages/compliance/praz-registration.md', 'Zimbabwe (PRAZ).\n', `Zimbabwe (PRAZ).\n\n${line}\n`);
 
 export const SCENARIOS: Scenario[] = [
   {
@@ -219,6 +242,86 @@ export const SCENARIOS: Scenario[] = [
       ),
     ],
   },
+  {
+    title: 'Link to a part of a page that does not exist',
+    changes: [
+      replace('pages/compliance/zimra-tax-registration.md', 'We register', '## What we file for you\n\nWe register'),
+      prazLine('We also file [your tax returns](zimra-tax-registration#what-we-file).'),
+    ],
+  },
+  { title: 'Misspelt web address', changes: [prazLine('Apply on [the PRAZ portal](htps://egp.praz.org.zw).')] },
+  {
+    title: 'Web address without a domain ending',
+    changes: [prazLine('See [our main site](https://mutapaconsulting) too.')],
+  },
+  { title: 'Link to an http address', changes: [prazLine('Read [the PRAZ rules](http://www.praz.org.zw/rules).')] },
+  { title: 'Link that starts with //', changes: [prazLine('Read [the PRAZ rules](//www.praz.org.zw/rules).')] },
+  {
+    title: 'Link to a file on a computer',
+    changes: [prazLine('Fill in [the form](file:///C:/Users/Tendai/Documents/praz-form.pdf).')],
+  },
+  {
+    title: 'Link of a kind pages do not show',
+    changes: [prazLine('Browse [our files](ftp://files.mutapaconsulting.co.zw).')],
+  },
+  { title: 'Link without an address', changes: [prazLine('Ask for [our rates]().')] },
+  { title: 'Email address not complete', changes: [prazLine('[Email us](mailto:hello@mutapaconsulting) today.')] },
+  { title: 'Phone number not valid', changes: [prazLine('[Call us](tel:+26378212447O) today.')] },
+  { title: 'Link with a space in its address', changes: [prazLine('[Call us](tel:+263 78 212 4470) today.')] },
+  { title: 'Picture in Markdown', changes: [prazLine('![Our team at the PRAZ offices](/images/team.jpg)')] },
+  {
+    title: 'Picture cannot be read',
+    changes: [
+      aboutPicture('team.jpg'),
+      {
+        file: 'images/team.jpg',
+        // The first half of a photo: a copy cut short.
+        bytes: async () => {
+          const whole = await photo(1200, 900)();
+          return whole.subarray(0, whole.length >> 1);
+        },
+      },
+    ],
+  },
+  {
+    title: 'Picture too small for its place',
+    changes: [aboutPicture('team.jpg'), { file: 'images/team.jpg', bytes: photo(200, 150) }],
+  },
+  {
+    title: 'Text not saved as UTF-8',
+    changes: [
+      {
+        file: 'pages/compliance/zimra-tax-registration.md',
+        // Pasted from Word and saved by Notepad on Windows: a curly apostrophe as the one byte 0x92.
+        bytes: async () =>
+          Buffer.from(
+            '---\ntitle: ZIMRA Tax Registration & Filing\ndescription: Registration with the Zimbabwe Revenue Authority.\norder: 1\nservice: Compliance Services\n---\nWe register your business with ZIMRA and keep its returns on time.\n\nWe file each month\x92s return for you.\n',
+            'latin1',
+          ),
+      },
+    ],
+  },
+  {
+    title: 'Page without content',
+    changes: [
+      replace(
+        'pages/compliance/praz-registration.md',
+        'To supply goods, services or works to a public entity in Zimbabwe, your business must be\nregistered as a supplier with the Procurement Regulatory Authority of Zimbabwe (PRAZ).\n',
+        '',
+      ),
+    ],
+  },
+  {
+    title: 'Description too long',
+    changes: [
+      replace(
+        'pages/compliance/zimra-tax-registration.md',
+        'description: Registration with the Zimbabwe Revenue Authority, tax clearance and monthly and annual returns.',
+        'description: >-\n  Registration with the Zimbabwe Revenue Authority (ZIMRA) for companies, NGOs and sole traders, your tax\n  clearance certificate (ITF263) every year, and your monthly VAT, PAYE and QPD returns filed on time.',
+      ),
+    ],
+  },
+  { title: 'HTML in Markdown', changes: [prazLine('Applications close <u>on Friday</u>.')] },
 ];
 
 /** Applies a scenario to a fresh copy of the fixture and returns every problem reported, warnings included. */
@@ -229,6 +332,11 @@ export async function problemsOf(scenario: Scenario): Promise<ContentProblem[]> 
     await cp(GUIDE_FIXTURE, contentDir, { recursive: true });
     for (const change of scenario.changes) {
       const file = path.join(contentDir, change.file);
+      if ('bytes' in change) {
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, await change.bytes());
+        continue;
+      }
       if ('remove' in change) {
         await rm(file);
         continue;

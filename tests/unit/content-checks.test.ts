@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContentProblem } from '../../scripts/problems/errors';
 import { formatProblem } from '../../scripts/problems/format-problems';
 import { loadContent } from '../../scripts/content/load-content';
-import { linksInMarkdown } from '../../scripts/content/markdown-links';
+import { markdownLinksOf, markdownTextsOf } from '../../scripts/content/markdown-checks';
 import { contentProblemsOf, loadOptionsOf } from '../support/content-problems';
 import { copyFixture, type FixtureSite } from '../support/fixture';
 
@@ -78,7 +78,21 @@ describe('links written in Markdown', () => {
   it('finds only real links: not in code, not to other sites', () => {
     const text =
       'A [page](/a), `[code](/b)`, [site](https://x.org), [ref]: /c\n\n```\n[fenced](/d)\n```\n[last](</e> "title")';
-    expect(linksInMarkdown(text).map((link) => link.value)).toEqual(['/a', '/e']);
+    expect(markdownLinksOf(markdownTextsOf({}, text), '/').map((link) => link.value)).toEqual(['/a', '/e']);
+  });
+});
+
+describe('raw HTML in Markdown', () => {
+  it('warns of HTML that is not a tag of emphasis at its line and column, and of no <strong> or <br>', async () => {
+    await edit(
+      'pages/about.md',
+      (text) => `${text}\nCall us <strong>today</strong>,<br> <span class="x">now</span>.\n`,
+    );
+    const model = await loadContent(optionsOf(site));
+    expect(model.warnings?.map(where)).toEqual([
+      'HTML in Markdown at content/pages/about.md:7:37 (body)',
+      'HTML in Markdown at content/pages/about.md:7:56 (body)',
+    ]);
   });
 });
 
@@ -104,7 +118,7 @@ describe('pictures and logos', () => {
         >  8 |     image: { source: team.jpg, alt: The team, width: 560, height: 420 }
              |                      ^
            9 | ---
-          10 | We are a **fixture**. <script>alert(1)</script>"
+          10 | We are a **fixture**."
     `);
   });
 
@@ -176,7 +190,7 @@ describe('the checks across files run over every file that could be read', () =>
     ['about.md', 'about/index.md'],
     ['advice.md', 'advice/index.md'],
   ])('reports %s and %s as two files for one address, naming both, in one problem', async (first, second) => {
-    const page = '---\ntitle: Same\ndescription: One address.\n---\n';
+    const page = '---\ntitle: Same\ndescription: One address.\n---\nSome text.\n';
     await site.write(`pages/${first}`, page);
     await site.write(`pages/${second}`, page);
     const problems = await problemsOf(site);
@@ -308,7 +322,10 @@ describe('warnings', () => {
     const groups = ['one', 'two', 'three', 'four'];
     for (const id of groups) {
       await site.write(`pages/${id}/_group.yaml`, `title: Group ${id}\norder: 2\ndescription: A group.\n`);
-      await site.write(`pages/${id}/page.md`, `---\ntitle: A page of ${id}\ndescription: A page of the group.\n---\n`);
+      await site.write(
+        `pages/${id}/page.md`,
+        `---\ntitle: A page of ${id}\ndescription: A page of the group.\n---\nWhat we offer.\n`,
+      );
     }
     await edit('site.yaml', (text) =>
       text.replace(
@@ -342,6 +359,44 @@ describe('more warnings', () => {
     expect(model.warnings?.map((warning) => `${where(warning)}: ${warning.found}`)).toEqual([
       'Group without pages at content/pages/advice/_group.yaml:1:1 (): no page, or drafts only',
     ]);
+  });
+});
+
+describe('pages that show little', () => {
+  it('warns of a service page with no text and no block but its banner, at the end of its front matter', async () => {
+    await edit('pages/advice/audit.md', (text) => text.replace('We help with audits.\n', ''));
+    const model = await loadContent(optionsOf(site));
+    expect(model.warnings?.map((warning) => formatProblem(warning))).toMatchInlineSnapshot(`
+      [
+        "⚠ Page without content: content/pages/advice/audit.md:6:1
+        Expected: the text of the service below the front matter, or blocks after the banner
+        Found:    a page that shows its banner alone
+        Fix:      Write the page's text below the closing --- line, or add blocks to it; or make it a draft (draft: true) until it is ready.
+
+          4 | order: 1
+          5 | enquire: false
+        > 6 | ---
+            | ^",
+      ]
+    `);
+  });
+
+  it('warns of a description longer than search results show, and takes one of 160 characters', async () => {
+    const words = (length: number) =>
+      'Tax returns filed on time for Harare businesses. '.repeat(10).slice(0, length).trim();
+    await edit('pages/advice/tax.md', (text) =>
+      text.replace('description: Help with tax.', `description: ${words(400)}`),
+    );
+    await edit('pages/advice/audit.md', (text) =>
+      text.replace('description: Help with audits.', `description: ${words(161).padEnd(160, 'x').slice(0, 160)}`),
+    );
+    const model = await loadContent(optionsOf(site));
+    expect(model.warnings?.map(where)).toEqual([
+      'Description too long at content/pages/advice/tax.md:3:14 (description)',
+    ]);
+    expect(model.warnings?.[0]?.found).toMatchInlineSnapshot(
+      `"400 characters, cut after "…ime for Harare businesses. Tax returns f""`,
+    );
   });
 });
 

@@ -3,6 +3,7 @@
  * slug and not an address the build writes itself, text in UTF-8, and a
  * front matter. Anything else is one problem naming the file and the fix.
  */
+import { formatProblem } from '../../scripts/problems/format-problems';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -160,9 +161,42 @@ describe('page files that are not pages', () => {
     const latin1 = Buffer.from([0x74, 0x69, 0x74, 0x6c, 0x65, 0x3a, 0x20, 0xe9, 0x0a]);
     await writeFile(path.join(site.contentDir, 'pages/advice/_group.yaml'), latin1);
     await writeFile(path.join(site.contentDir, 'site.yaml'), latin1);
-    expect(summary(await problems())).toEqual([
-      'Not a text file: content/site.yaml | bytes that are not UTF-8 text | Open the file in a text editor and save it as UTF-8 text, or remove it if it landed in content/ by mistake.',
-      'Not a text file: content/pages/advice/_group.yaml | bytes that are not UTF-8 text | Open the file in a text editor and save it as UTF-8 text, or remove it if it landed in content/ by mistake.',
+    expect(summary(await problems()).map((line) => line.split(' | ')[0])).toEqual([
+      'Text not saved as UTF-8: content/site.yaml',
+      'Text not saved as UTF-8: content/pages/advice/_group.yaml',
     ]);
+  });
+
+  it('reports a Windows-1252 byte at its own line and column, with the character it is and how to save as UTF-8', async () => {
+    // A page pasted from Word and saved by Notepad: a curly apostrophe (0x92) on line 58.
+    const lines = Array.from({ length: 60 }, (_, index) => `Line ${index + 1} of our story.`);
+    lines[57] = 'We are Harare\x92s first choice.';
+    const text = `---\ntitle: Story\ndescription: Our story.\n---\n${lines.slice(4).join('\n')}\n`;
+    await writeFile(path.join(site.contentDir, 'pages/story.md'), Buffer.from(text, 'latin1'));
+    const [problem, ...rest] = await problems();
+    expect(rest).toEqual([]);
+    expect(formatProblem(problem!)).toMatchInlineSnapshot(`
+      "✖ Text not saved as UTF-8: content/pages/story.md:58:14
+        Expected: text saved as UTF-8, as every content file is
+        Found:    the byte 0x92, "’" in Windows-1252, the encoding Word and Notepad use on Windows
+        Fix:      Save the file as UTF-8: in VS Code, click "Windows 1252" at the bottom right, then Save with Encoding, then UTF-8; in Notepad, File > Save As with Encoding: UTF-8. Then check that "’" shows as it should.
+
+          56 | Line 56 of our story.
+          57 | Line 57 of our story.
+        > 58 | We are Harare�s first choice.
+             |              ^
+          59 | Line 59 of our story.
+          60 | Line 60 of our story."
+    `);
+  });
+
+  it('says a UTF-16 file is text saved as UTF-16', async () => {
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('title: Advice\norder: 1\n', 'utf16le')]);
+    await writeFile(path.join(site.contentDir, 'pages/advice/_group.yaml'), utf16);
+    expect(summary(await problems())).toMatchInlineSnapshot(`
+      [
+        "Text not saved as UTF-8: content/pages/advice/_group.yaml | text saved as UTF-16 | Save the file as UTF-8: in VS Code, click "UTF-16 LE" at the bottom right, then Save with Encoding, then UTF-8; in Notepad, File > Save As with Encoding: UTF-8.",
+      ]
+    `);
   });
 });

@@ -8,7 +8,8 @@
 import { stringify } from 'yaml';
 import { checkReferences, internalLinks } from '../../content/check-references';
 import { isWarning, type ContentProblem } from '../../problems/errors';
-import { markdownLinksOf } from '../../content/markdown-links';
+import { headingIdsOf, markdownLinksOf, markdownProblems, markdownTextsOf } from '../../content/markdown-checks';
+import { blockAnchors } from '../../content/page-anchors';
 import type { PageSummary } from '../../content/model';
 import { routeOf } from '../../content/page-header';
 import { picturesIn } from '../../content/pictures';
@@ -60,7 +61,10 @@ export function problemsOfEntry(entry: EntryFile, site: AdminData): ContentProbl
   const pagesPrefix = `${site.contentDir}/pages/`;
   const ownRoute =
     kind === 'page' && file.startsWith(pagesPrefix) && entry.path ? routeOf(file.slice(pagesPrefix.length)) : undefined;
-  const pages: Array<Pick<PageSummary, 'file' | 'route' | 'links' | 'pictures' | 'service' | 'draft'>> = site.pages
+  const pages: Array<
+    Pick<PageSummary, 'file' | 'route' | 'links' | 'pictures' | 'service' | 'draft'> &
+      Partial<Pick<PageSummary, 'anchors'>>
+  > = site.pages
     .filter((page) => routeOf(page.file) !== ownRoute)
     .map((page) => ({
       file: `${pagesPrefix}${page.file}`,
@@ -70,13 +74,18 @@ export function problemsOfEntry(entry: EntryFile, site: AdminData): ContentProbl
       service: undefined,
       draft: page.draft,
     }));
+  const markdown: ContentProblem[] = [];
   if (kind === 'page') {
-    const data = validation.data as Record<string, unknown>;
+    const data = validation.data as { blocks: Array<{ type: string }> } & Record<string, unknown>;
     const body = typeof entry.data.body === 'string' ? entry.data.body : '';
+    const route = ownRoute ?? '/new-page';
+    const texts = markdownTextsOf(data, body);
+    markdown.push(...markdownProblems(source, texts, route));
     pages.push({
       file,
-      route: ownRoute ?? '/new-page',
-      links: [...internalLinks(data), ...markdownLinksOf(data, body)],
+      route,
+      links: [...internalLinks(data), ...markdownLinksOf(texts, route)],
+      anchors: [...headingIdsOf(texts), ...blockAnchors(data.blocks)],
       pictures: picturesIn(data.blocks),
       service: typeof data.service === 'string' ? data.service : undefined,
       draft: data.draft === true,
@@ -86,22 +95,25 @@ export function problemsOfEntry(entry: EntryFile, site: AdminData): ContentProbl
   const publicFiles = new Set(site.publicFiles);
   const images = new Set(site.images);
   const empty = new Map<string, ContentSource>();
-  const problems = checkReferences({
-    site: siteRead,
-    pages,
-    groupIds: new Set(site.groups),
-    unreadRoutes: new Set(),
-    draftRoutes: new Set(site.pages.filter((page) => page.draft).map((page) => page.route)),
-    publicFileExists: (sitePath) => publicFiles.has(sitePath),
-    sourceImageExists: (name) => images.has(name),
-    sourceOf: (name) => {
-      if (name === file) return source;
-      if (siteRead && name === siteRead.source.file) return siteRead.source;
-      const known = empty.get(name) ?? parseContentSource(name, '');
-      empty.set(name, known);
-      return known;
-    },
-  });
+  const problems = [
+    ...markdown,
+    ...checkReferences({
+      site: siteRead,
+      pages,
+      groupIds: new Set(site.groups),
+      unreadRoutes: new Set(),
+      draftRoutes: new Set(site.pages.filter((page) => page.draft).map((page) => page.route)),
+      publicFileExists: (sitePath) => publicFiles.has(sitePath),
+      sourceImageExists: (name) => images.has(name),
+      sourceOf: (name) => {
+        if (name === file) return source;
+        if (siteRead && name === siteRead.source.file) return siteRead.source;
+        const known = empty.get(name) ?? parseContentSource(name, '');
+        empty.set(name, known);
+        return known;
+      },
+    }),
+  ];
   // Only this entry's: the other files are the site as it is, checked by the build.
   return problems.filter((problem) => problem.location.file === file && !isWarning(problem));
 }

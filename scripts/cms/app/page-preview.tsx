@@ -17,8 +17,8 @@ import type { PreviewData, PreviewPage, PreviewSite } from '../preview-data';
 
 export interface PreviewTools {
   data: PreviewData;
-  /** Editor-written Markdown as HTML, as the build renders it. */
-  markdown: (source: string) => string;
+  /** Editor-written Markdown as HTML, as the build renders it on the page at `route`. */
+  markdown: (source: string, route?: string) => string;
   /** Year of the footer's copyright line. */
   year: number;
 }
@@ -67,7 +67,7 @@ export function renderPagePreview(tools: PreviewTools, entry: PageEntry): Previe
     assets: { css: tools.data.cssUrl ?? '', boot: '', preloadsFor: () => [] },
     year: tools.year,
     eagerIslands: new Set(),
-    markdown: tools.markdown,
+    markdown: (source) => tools.markdown(source, page.route),
     picture: (picture) =>
       tools.data.pictures[pictureKey(picture)] ?? unpreparedPicture(picture, entry.assetUrl(picture.source)),
   };

@@ -31,8 +31,8 @@ export function registerPreviews(cms: CmsApi): Promise<void> {
     if (!response.ok) throw new Error(`${PREVIEW_DATA} answered ${response.status}`);
     return response.json() as Promise<PreviewData>;
   });
-  // md4w's loader is the browser's own: imported here, not above, so the previews render in Node's tests too.
-  const markdown = import('./browser-markdown').then((module) => module.loadMarkdown());
+  // The build's renderer (markdown-it), in a chunk of its own that loads beside the preview data.
+  const markdown = import('../../render/markdown-html').then((module) => module.renderMarkdown);
   return Promise.all([data, markdown]).then(
     ([loaded, render]) => registerWith(cms, { data: loaded, markdown: render, year: new Date().getFullYear() }),
     (error: unknown) =>
