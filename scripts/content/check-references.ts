@@ -7,6 +7,7 @@
  * left out rather than reported twice. It asks for files through the
  * functions it is given, so the web editor runs it in the browser too.
  */
+import { basePathOf, withoutBase } from '../../templates/model/url';
 import type { Site } from '../../templates/model/site';
 import { codeFrame } from '../problems/code-frame';
 import type { ContentProblem } from '../problems/errors';
@@ -20,6 +21,8 @@ import { formatFieldPath } from './validate';
 interface ReferenceInput {
   /** site.yaml, when it could be read and is valid. */
   site: { data: Site; source: ContentSource } | undefined;
+  /** The address the site is built for, when SITE_URL overrides site.yaml's: links may start with its base path. */
+  siteUrl?: string | undefined;
   /** Every page that could be read, drafts included. */
   /** Every page that could be read, drafts included; its anchors when known (links' fragments are checked against them). */
   pages: ReadonlyArray<
@@ -80,9 +83,11 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
   });
 
   const publicFileExists = (target: string) => MADE_BY_THE_BUILD.has(target) || input.publicFileExists(target);
+  // Below a folder (https://example.org/site), a link may be written with the folder or without it.
+  const base = basePathOf(input.siteUrl || input.site?.data.url || '');
   const checkLinks = (links: readonly InternalLink[], source: () => ContentSource, fromDraft: boolean) => {
     for (const link of links) {
-      const target = decodePath(link.value.split(/[?#]/)[0] ?? '');
+      const target = decodePath(withoutBase(base, link.value).split(/[?#]/)[0] ?? '');
       const route = target.replace(/\/$/, '') || '/';
       const isImage = IMAGE_FIELDS.has(String(link.path.at(-1))) && link.at === undefined;
       if (target === '' || input.unreadRoutes.has(route)) continue;

@@ -288,6 +288,7 @@ export function indexSite(
   problems.push(
     ...checkReferences({
       site: siteRead,
+      siteUrl: options.siteUrl,
       pages: all,
       groupIds: groupFolders,
       unreadRoutes,

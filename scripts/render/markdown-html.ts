@@ -13,12 +13,15 @@
  */
 import type { Token } from 'markdown-it';
 import { readAddress } from '../content/link-address';
+import { withBase, withoutBase } from '../../templates/model/url';
 import { markdownTree, parser } from '../content/markdown-tree';
 import { allowedHtml } from '../content/markdown-html-tags';
 
 interface RenderEnv {
   /** The page's address, to resolve relative links against. */
   route: string;
+  /** The site's base path below a folder of its host ("" at its root): the site's links start with it. */
+  base: string;
   /** link_close tokens of links written as their words alone. */
   unlinked: Set<Token>;
 }
@@ -30,7 +33,7 @@ const envOf = (env: unknown) => env as RenderEnv;
 
 rules.link_open = (tokens, index, _options, env) => {
   const token = tokens[index]!;
-  const { route, unlinked } = envOf(env);
+  const { route, base, unlinked } = envOf(env);
   const address = readAddress(String(token.attrGet('href') ?? ''), route);
   if (address.kind === 'mistake') {
     const close = tokens.slice(index).find((other) => other.type === 'link_close' && other.level === token.level);
@@ -40,7 +43,9 @@ rules.link_open = (tokens, index, _options, env) => {
   const title = token.attrGet('title');
   const titled = title ? ` title="${escapeHtml(String(title))}"` : '';
   const newTab = /^https:/i.test(address.href) ? ' target="_blank" rel="noopener noreferrer"' : '';
-  return `<a href="${escapeHtml(address.href)}"${titled}${newTab}>`;
+  // A site link may be written with the base path or without it: it is shown with it.
+  const href = address.kind === 'site' ? withBase(base, withoutBase(base, address.href)) : address.href;
+  return `<a href="${escapeHtml(href)}"${titled}${newTab}>`;
 };
 rules.link_close = (tokens, index, _options, env) => (envOf(env).unlinked.has(tokens[index]!) ? '' : '</a>');
 // Strikethrough as <del>, as the pages have always had it.
@@ -53,8 +58,8 @@ rules.html_inline = (tokens, index) => {
 };
 rules.html_block = (tokens, index) => `<p>${escapeHtml(tokens[index]!.content.trim())}</p>\n`;
 
-/** The Markdown text of a page at `route` as HTML. */
-export function renderMarkdown(source: string, route = '/'): string {
-  const env: RenderEnv = { route, unlinked: new Set() };
+/** The Markdown text of a page at `route` as HTML; `base` is the site's base path ("" at its host's root). */
+export function renderMarkdown(source: string, route = '/', base = ''): string {
+  const env: RenderEnv = { route, base, unlinked: new Set() };
   return parser.renderer.render(markdownTree(source).tokens, parser.options, { ...env });
 }

@@ -1,4 +1,5 @@
 /** Renders one page of the site model to a complete HTML document. */
+import { basePathOf } from '../../templates/model/url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SiteContext, type Assets, type RenderContext } from '../../templates/context';
 import { Document } from '../../templates/Document';
@@ -36,7 +37,7 @@ export const contextOf = ({ picture = preparedPicture, ...input }: RenderInput, 
   ...input,
   page,
   eagerIslands: new Set(),
-  markdown: (source: string) => renderMarkdown(source, page.route),
+  markdown: (source: string) => renderMarkdown(source, page.route, basePathOf(input.model.site.url)),
   picture,
 });
 

@@ -14,7 +14,11 @@ import { checkBuiltFragments } from '../../scripts/verify/check-fragments';
 import { crawlBuiltLinks } from '../../scripts/verify/crawl-links';
 import { formatSiteProblem } from '../../scripts/verify/site-problem';
 import { PHONE, preparePage, waitForIslands } from '../support/browser';
-import { PROJECT_ROOT } from '../support/fixture';
+import { loadContent } from '../../scripts/content/load-content';
+import { ContentError } from '../../scripts/problems/errors';
+import { renderMarkdown } from '../../scripts/render/markdown';
+import { loadOptionsOf } from '../support/content-problems';
+import { copyFixture, PROJECT_ROOT } from '../support/fixture';
 import { formServerControl } from '../support/run/form-server';
 import { newTestContext } from '../support/run/chromium';
 
@@ -96,5 +100,28 @@ describe('a site built for https://example.org/site', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it('accepts a site link in content written with the folder or without it, and shows both with it', async () => {
+    const fixture = await copyFixture();
+    try {
+      await fixture.edit(
+        'pages/about.md',
+        (text) => `${text}\nSee [advice](/advice/tax) and [tax](/site/advice/tax).\n`,
+      );
+      const siteUrl = 'https://example.org/site';
+      await expect(loadContent(loadOptionsOf(fixture, { siteUrl }))).resolves.toBeDefined();
+      await fixture.edit('pages/about.md', (text) => `${text}\nAnd [rates](/site/advice/rates).\n`);
+      const refused = await loadContent(loadOptionsOf(fixture, { siteUrl })).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(ContentError);
+      expect((refused as ContentError).problems.map((problem) => problem.found)).toEqual([
+        'the link "/site/advice/rates"',
+      ]);
+    } finally {
+      await fixture.remove();
+    }
+    expect(renderMarkdown('[a](/advice/tax) [b](/site/advice/tax#x)', '/about', '/site')).toBe(
+      '<p><a href="/site/advice/tax">a</a> <a href="/site/advice/tax#x">b</a></p>\n',
+    );
   });
 });

@@ -5,6 +5,7 @@
  * rendered to HTML by the site's own templates. Islands show their server
  * HTML; nothing hydrates.
  */
+import { basePathOf } from '../../../templates/model/url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SiteContext, type RenderContext } from '../../../templates/context';
 import { PageView } from '../../../templates/pages/PageView';
@@ -18,7 +19,7 @@ import type { PreviewData, PreviewPage, PreviewSite } from '../preview-data';
 export interface PreviewTools {
   data: PreviewData;
   /** Editor-written Markdown as HTML, as the build renders it on the page at `route`. */
-  markdown: (source: string, route?: string) => string;
+  markdown: (source: string, route?: string, base?: string) => string;
   /** Year of the footer's copyright line. */
   year: number;
 }
@@ -61,13 +62,14 @@ export function renderPagePreview(tools: PreviewTools, entry: PageEntry): Previe
     },
     pageDefaults(site.site),
   );
+  const model = previewModel(site, page);
   const context: RenderContext = {
-    model: previewModel(site, page),
+    model,
     page,
     assets: { css: tools.data.cssUrl ?? '', boot: '', preloadsFor: () => [] },
     year: tools.year,
     eagerIslands: new Set(),
-    markdown: (source) => tools.markdown(source, page.route),
+    markdown: (source) => tools.markdown(source, page.route, basePathOf(model.site.url)),
     picture: (picture) =>
       tools.data.pictures[pictureKey(picture)] ?? unpreparedPicture(picture, entry.assetUrl(picture.source)),
   };
