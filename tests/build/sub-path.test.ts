@@ -80,7 +80,7 @@ describe('a site built for https://example.org/site', () => {
       await page.waitForURL(`${server.url}/contact`);
       const form = page.locator('#contact-form');
       await form.getByLabel('Full Name').fill('Tendai Moyo');
-      await form.getByLabel('Email Address').fill('tendai@example.co.zw');
+      await form.getByLabel('Email Address').fill('below-a-folder@example.co.zw');
       await form.getByLabel('Phone Number').fill('+263 77 123 4567');
       await form.getByLabel('Service of Interest').selectOption({ index: 1 });
       await form.getByLabel('Message').fill('We need hosting for 20 mailboxes.');
@@ -91,9 +91,11 @@ describe('a site built for https://example.org/site', () => {
       await home.waitFor();
       expect(await home.getAttribute('href')).toBe('/site/');
       const received = await formServerControl(inject('formServerUrl')).received(action ?? '');
-      expect(received.flatMap((request) => request.fields).filter(([name]) => name === 'email')).toEqual([
-        ['email', 'tendai@example.co.zw'],
-      ]);
+      // The run's form service serves every test: this test's message is told by its own address.
+      const sent = received
+        .flatMap((request) => request.fields)
+        .filter(([, value]) => value === 'below-a-folder@example.co.zw');
+      expect(sent).toEqual([['email', 'below-a-folder@example.co.zw']]);
       await home.click();
       await page.waitForURL(`${server.url}/`);
       expect(problems).toEqual([]);
