@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { robotsTxt, sitemapXml } from '../output/sitemap';
+import { basePathOf, withoutBase } from '../../templates/model/url';
 import type { DevSite } from './rebuild/dev-site';
 import type { EventHub } from './events';
 import { refusal } from '../serve/request-checks';
@@ -65,7 +66,11 @@ export async function handleRequest(
     return send(200, 'application/json', JSON.stringify({ renders: Object.fromEntries(site.pages.renders) }));
 
   await context.settled();
-  const route = routeOfPath(safeDecode(url.pathname));
+  // A site made for a folder of its host (https://example.org/site) asks for its pages and files there: they
+  // are served there, and at the root as well.
+  const base = site.model ? basePathOf(site.model.site.url) : '';
+  const sitePath = withoutBase(base, url.pathname);
+  const route = routeOfPath(safeDecode(sitePath));
   const page = findPage(site, route);
   if (!page && site.model && site.problems.length === 0) {
     if (route === '/sitemap.xml')
@@ -79,8 +84,7 @@ export async function handleRequest(
       );
     if (route === '/robots.txt') return send(200, 'text/plain; charset=utf-8', robotsTxt(site.model));
   }
-  if (!page && (await sendFile([context.outDir, context.publicDir], request, url.pathname, response, versioned)))
-    return;
+  if (!page && (await sendFile([context.outDir, context.publicDir], request, sitePath, response, versioned))) return;
   const { status, html } = respondPage(site, route, page);
   send(status, 'text/html; charset=utf-8', html);
 }
