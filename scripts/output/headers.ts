@@ -199,12 +199,17 @@ export function matchesPattern(pattern: string, urlPath: string): boolean {
   return new RegExp(`^${source}$`).test(urlPath);
 }
 
-/** Headers of every rule matching the path, later rules adding to earlier ones. */
-export function headersFor(rules: readonly HeaderRule[], urlPath: string): Record<string, string> {
-  const result: Record<string, string> = {};
+/** Headers of every rule matching the path, as written, a later rule's header replacing an earlier one's. */
+export function headersMatching(rules: readonly HeaderRule[], urlPath: string): Array<[string, string]> {
+  const merged = new Map<string, [string, string]>();
   for (const rule of rules) {
-    if (matchesPattern(rule.pattern, urlPath))
-      for (const [name, value] of rule.headers) result[name.toLowerCase()] = value;
+    if (!matchesPattern(rule.pattern, urlPath)) continue;
+    for (const [name, value] of rule.headers) merged.set(name.toLowerCase(), [name, value]);
   }
-  return result;
+  return [...merged.values()];
+}
+
+/** Headers of every rule matching the path, later rules adding to earlier ones, by lower-case name. */
+export function headersFor(rules: readonly HeaderRule[], urlPath: string): Record<string, string> {
+  return Object.fromEntries(headersMatching(rules, urlPath).map(([name, value]) => [name.toLowerCase(), value]));
 }

@@ -59,10 +59,10 @@ export function problemsAsGithub(problems: readonly ContentProblem[]): string {
     .map((problem) => {
       const { file, line, column } = problem.location;
       const properties = [
-        `file=${property(file)}`,
+        `file=${annotationProperty(file)}`,
         `line=${line}`,
         `col=${column}`,
-        `title=${property(problem.title)}`,
+        `title=${annotationProperty(problem.title)}`,
       ].join(',');
       const message = [
         problem.field && `Field: ${problem.field}`,
@@ -72,14 +72,14 @@ export function problemsAsGithub(problems: readonly ContentProblem[]): string {
       ]
         .filter(Boolean)
         .join('\n');
-      return `::${isWarning(problem) ? 'warning' : 'error'} ${properties}::${data(message || problem.title)}`;
+      return `::${isWarning(problem) ? 'warning' : 'error'} ${properties}::${annotationData(message || problem.title)}`;
     })
     .join('\n');
 }
 
 /** Escapes of the workflow commands' message and property values. */
-const data = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-const property = (text: string) => data(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+export const annotationData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+export const annotationProperty = (text: string) => annotationData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 function indent(text: string, prefix: string): string {
   return text

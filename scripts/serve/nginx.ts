@@ -3,7 +3,7 @@
  * dist/_headers, clean URLs and the 404 page, and keeps to itself what the
  * preview server does (dot-files, _headers, links leading out of dist/).
  */
-import { basePathOfRules, type HeaderRule, matchesPattern } from '../output/headers';
+import { basePathOfRules, type HeaderRule, headersMatching } from '../output/headers';
 
 const quote = (value: string) => `"${value.replace(/(["\\])/g, '\\$1')}"`;
 
@@ -69,16 +69,4 @@ ${addHeaders([...everywhere, ['Cache-Control', 'public, max-age=0, must-revalida
 ${locations.join('\n\n')}
 }
 `;
-}
-
-/** The headers of every rule matching a path, in order, a later rule's header replacing an earlier one's. */
-function headersMatching(rules: readonly HeaderRule[], urlPath: string): Array<[string, string]> {
-  const merged = new Map<string, [string, string]>();
-  for (const rule of rules) {
-    if (!matchesPattern(rule.pattern, urlPath)) continue;
-    for (const [name, value] of rule.headers) {
-      merged.set(name.toLowerCase(), [name, value]);
-    }
-  }
-  return [...merged.values()];
 }
