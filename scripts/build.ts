@@ -80,13 +80,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const fromCode = startCodeStages(paths, staging, timer);
     running.push(fromCode.all);
     const index = await loadContent(sitePages, timer, log);
-    const webEditor = startWebEditor(paths, staging, index, fromCode.cssUrl, timer);
-    running.push(webEditor);
     // Then the pictures, then the pages.
     const assets = await finishAssets(paths, staging, index, fromCode, timer);
-    const pages = await timer.stage('render pages', () =>
+    const rendered = timer.stage('render pages', () =>
       sitePages.render({ assets, year: options.year ?? buildYear(), outDir: staging }),
     );
+    running.push(rendered);
+    // The web editor is made while the workers render: started sooner, its work in this thread would hold up the pictures.
+    const webEditor = startWebEditor(paths, staging, index, fromCode.cssUrl, timer);
+    running.push(webEditor);
+    const pages = await rendered;
     await webEditor;
     // Then the site's other files, and publish.
     await timer.stage('write sitemap, headers', () => writeSiteFiles(staging, index));

@@ -209,6 +209,7 @@ export async function bundleAdmin(options: AdminBundleOptions): Promise<string[]
       cssUrl: options.cssUrl,
       localBackend: options.localBackend ? API_PATH : undefined,
       includeDrafts: options.localBackend,
+      index: options.index,
     }),
     previewData({ root, contentDir, cssUrl: options.cssUrl, ...(options.index ? { index: options.index } : {}) }),
   ]);

@@ -12,6 +12,7 @@ import { listFiles, listPageFiles } from '../shared/files';
 import { routeOf } from '../content/load-content';
 import { splitFrontMatter } from '../content/source';
 import { EDITOR_CONTENT_DIR } from './config';
+import type { SiteIndex } from '../content/model';
 
 export interface AdminData {
   siteName: string;
@@ -37,8 +38,11 @@ const readText = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8'
 
 /** Whether a page file says `draft: true`; a file that cannot be read is taken as published. */
 function isDraft(text: string): boolean {
+  const { yaml } = splitFrontMatter(text);
+  // Front matter that never names the key is not a draft: only the rare one that does is parsed (4,000 pages in 2.4 s otherwise).
+  if (!yaml.includes('draft')) return false;
   try {
-    const data: unknown = parse(splitFrontMatter(text).yaml);
+    const data: unknown = parse(yaml);
     return typeof data === 'object' && data !== null && (data as { draft?: unknown }).draft === true;
   } catch {
     return false;
@@ -52,12 +56,17 @@ export async function adminData(options: {
   cssUrl?: string | undefined;
   localBackend?: string | undefined;
   includeDrafts?: boolean | undefined;
+  /**
+   * The site as the build loaded it: its pages and groups are taken from it rather than read again
+   * (a build publishes no draft, and its index holds every other page).
+   */
+  index?: SiteIndex | undefined;
 }): Promise<AdminData> {
   const publicDir = options.publicDir ?? path.join(options.root, 'public');
-  const pageFiles = (await listPageFiles(options.contentDir)).filter((file) => file.endsWith('.md'));
-  const groups = (await listPageFiles(options.contentDir))
-    .filter((file) => file.endsWith('/_group.yaml'))
-    .map((file) => file.split('/')[0] ?? '');
+  const { pages, groups } =
+    options.index && options.includeDrafts !== true
+      ? pagesOfIndex(options.index, options.root, options.contentDir)
+      : await pagesOnDisk(options.contentDir, options.includeDrafts === true);
   let site: unknown = null;
   let siteName = 'the site';
   try {
@@ -70,14 +79,8 @@ export async function adminData(options: {
   return {
     siteName,
     contentDir: EDITOR_CONTENT_DIR,
-    pages: pageFiles
-      .map((file) => ({
-        file,
-        route: routeOf(file),
-        draft: isDraft(readText(path.join(options.contentDir, 'pages', file))),
-      }))
-      .filter((page) => options.includeDrafts === true || !page.draft),
-    groups: groups.sort(),
+    pages,
+    groups,
     publicFiles: (await listFiles(publicDir).catch(() => [] as string[])).map((file) => `/${file}`),
     images: await listFiles(path.join(options.contentDir, 'images')).catch(() => [] as string[]),
     site,
@@ -85,3 +88,29 @@ export async function adminData(options: {
     localBackend: options.localBackend ?? null,
   };
 }
+
+type PagesAndGroups = Pick<AdminData, 'pages' | 'groups'>;
+
+/** Every page file and group folder, read from content/pages (drafts named only when asked for). */
+async function pagesOnDisk(contentDir: string, includeDrafts: boolean): Promise<PagesAndGroups> {
+  const files = await listPageFiles(contentDir);
+  const pages = files
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => ({ file, route: routeOf(file), draft: isDraft(readText(path.join(contentDir, 'pages', file))) }))
+    .filter((page) => includeDrafts || !page.draft);
+  const groups = files.filter((file) => file.endsWith('/_group.yaml')).map((file) => file.split('/')[0] ?? '');
+  return { pages: pages.sort(byFile), groups: groups.sort() };
+}
+
+/** The same, from the index a build loaded: its pages (the 404 page among them) and its groups. */
+function pagesOfIndex(index: SiteIndex, root: string, contentDir: string): PagesAndGroups {
+  const pagesDir = path.join(contentDir, 'pages');
+  const all = index.notFound ? [...index.pages, index.notFound] : index.pages;
+  const pages = all.map((page) => {
+    const file = path.relative(pagesDir, path.resolve(root, page.file)).split(path.sep).join('/');
+    return { file, route: page.route, draft: false };
+  });
+  return { pages: pages.sort(byFile), groups: index.groups.map((group) => group.id).sort() };
+}
+
+const byFile = (a: { file: string }, b: { file: string }) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0);

@@ -103,6 +103,12 @@ function isRunning(pid: number): boolean {
 
 export async function publish(staging: string, outDir: string): Promise<void> {
   await writeFile(path.join(staging, BUILD_MARKER), BUILD_MARKER_TEXT);
+  // No output yet (a first build, CI): the staging folder becomes it, in one rename, with no list to keep.
+  const hasOutput = await lstat(outDir).then(
+    () => true,
+    () => false,
+  );
+  if (!hasOutput) return rename(staging, outDir);
   const files = await listTree(staging);
   await writeFile(path.join(staging, PUBLISH_LIST), JSON.stringify(files));
   const publishing = path.join(
