@@ -1,5 +1,5 @@
 /**
- * Build benchmark. Generates synthetic sites of 250, 1,000 and 4,000 service
+ * Build benchmark. Generates synthetic sites of 1,000, 4,000 and 16,000 service
  * pages and builds each cold (a new process, as a person would run it, into
  * an output folder that does not exist yet), then the real site cold, after
  * a one-file content edit (over its last output), and with an empty build
@@ -11,6 +11,8 @@
  * Usage: npm run bench
  *        npm run bench -- --pages N --out DIR   (one size, into DIR)
  *        npm run bench -- --runs N              (each build N times, the fastest kept: for a busy machine)
+ *        npm run bench -- --devices [--pages N --runs N]
+ *            (each speed device turned off in turn, at N service pages and on the real site, interleaved)
  *        npm run bench -- --against hugo [--pages N --runs N]
  *            (N service pages, 4,000 by default, built by this project and by Hugo, interleaved, N times each,
  *             5 by default: the medians and their ratio, with Hugo's pages of this project's weight and lean ones)
@@ -25,17 +27,29 @@ import { BenchArgsError, readBenchArgs } from './bench/args';
 import { buildWithHugo, HUGO_MISSING, hugoVersion, writeHugoProject } from './bench/hugo';
 import { printStages, printTable, type Run } from './bench/report';
 import { writeSyntheticSite } from './bench/synthetic-site';
+import { SWITCHABLE_DEVICES, type SwitchableDevice } from './shared/speed-devices';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 type Measured = Omit<Run, 'label'>;
 
+/** How a build is run: by the launcher (as `npm run build`) or by tsx from source, and with which speed devices turned off. */
+interface RunWay {
+  launcher?: boolean;
+  without?: readonly SwitchableDevice[];
+}
+
 /** Runs one build in a fresh process, as `npm run build` does, and reads its report: the stage lines and the closing line. */
-function buildOnce(args: string[]): Promise<Measured> {
+function buildOnce(args: string[], way: RunWay = {}): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [path.join(root, 'scripts/launch.mjs'), 'scripts/build.ts', ...args], {
+    const entry =
+      way.launcher === false
+        ? ['--import', 'tsx', 'scripts/build.ts']
+        : [path.join(root, 'scripts/launch.mjs'), 'scripts/build.ts'];
+    const child = spawn(process.execPath, [...entry, ...args], {
       cwd: root,
+      env: { ...process.env, SITE_BUILD_WITHOUT: (way.without ?? []).join(',') },
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -115,6 +129,80 @@ async function compareWithHugo(pages: number, runs: number, scratch: string, ver
   line('Hugo, lean pages', median(times.lean), weights.lean, ours / median(times.lean));
 }
 
+/** One way of building, for the table of speed devices: everything on, or one device off. */
+interface Variant {
+  label: string;
+  way: RunWay;
+  /** Empties .cache/build before each build. */
+  emptyCache?: boolean;
+  /** Builds over the output of the build before (else into a folder that does not exist yet). */
+  overOutput?: boolean;
+}
+
+const DEVICE_VARIANTS: Variant[] = [
+  { label: 'all on', way: {} },
+  { label: 'without the launcher (tsx)', way: { launcher: false } },
+  { label: 'without the build cache', way: {}, emptyCache: true },
+  ...SWITCHABLE_DEVICES.map((device) => ({ label: `without ${device}`, way: { without: [device] } })),
+  { label: 'all on, over the last output', way: {}, overOutput: true },
+];
+
+/**
+ * Each speed device turned off in turn, on a synthetic site and on the real one, interleaved, `runs`
+ * times: the median wall time of each way, its ratio to everything on, and the publish stage.
+ */
+async function compareDevices(pages: number, runs: number, scratch: string): Promise<void> {
+  const synthetic = path.join(scratch, 'content');
+  await writeSyntheticSite(synthetic, pages);
+  const sites = [
+    { label: `${pages} pages`, args: ['--content', synthetic] },
+    { label: 'real site', args: [] as string[] },
+  ];
+  const times = new Map<string, number[]>();
+  const publishMs = new Map<string, number[]>();
+  const record = (key: string, into: Map<string, number[]>, value: number) =>
+    into.set(key, [...(into.get(key) ?? []), value]);
+  for (const site of sites) await buildOnce([...site.args, '--out', path.join(scratch, `warm-${sites.indexOf(site)}`)]);
+  for (let run = 0; run < runs; run += 1) {
+    for (const [siteIndex, site] of sites.entries()) {
+      for (const variant of DEVICE_VARIANTS) {
+        const out = path.join(scratch, `out-${siteIndex}-${variant.overOutput ? 'kept' : 'new'}`);
+        if (!variant.overOutput) await rm(out, { recursive: true, force: true });
+        else if (!existsSync(out)) await buildOnce([...site.args, '--out', out]);
+        if (variant.emptyCache) await rm(path.join(root, '.cache', 'build'), { recursive: true, force: true });
+        const measured = await buildOnce([...site.args, '--out', out], variant.way);
+        const key = `${site.label}|${variant.label}`;
+        record(key, times, measured.wallMs);
+        const publish = measured.stages.find((stage) => stage.stage === 'publish');
+        if (publish) record(key, publishMs, publish.ms);
+      }
+    }
+  }
+  console.log(`
+Speed devices: median wall ms of ${runs} runs each, interleaved; × = this way / all on`);
+  console.log(`${'build'.padEnd(32)} ${sites.map((site) => `${site.label.padStart(12)}        ×`).join('  ')}`);
+  for (const variant of DEVICE_VARIANTS) {
+    const cells = sites.map((site) => {
+      const ms = median(times.get(`${site.label}|${variant.label}`)!);
+      const base = median(times.get(`${site.label}|all on`)!);
+      return `${ms.toFixed(0).padStart(12)} ${(ms / base).toFixed(2).padStart(7)}×`;
+    });
+    console.log(`${variant.label.padEnd(32)} ${cells.join('  ')}`);
+  }
+  for (const variant of DEVICE_VARIANTS.filter(
+    (candidate) => candidate.way.launcher !== false && !candidate.emptyCache,
+  )) {
+    if (variant.label !== 'all on' && !variant.overOutput) continue;
+    const cells = sites.map((site) => {
+      const values = publishMs.get(`${site.label}|${variant.label}`);
+      return `${(values ? median(values).toFixed(0) : '-').padStart(12)}         `;
+    });
+    console.log(
+      `${`publish stage, ${variant.overOutput ? 'over the last output' : 'into a new folder'}`.padEnd(32)} ${cells.join('  ')}`,
+    );
+  }
+}
+
 let args: ReturnType<typeof readBenchArgs>;
 try {
   args = readBenchArgs(process.argv.slice(2));
@@ -140,8 +228,10 @@ const load = () =>
 const loadBefore = load();
 try {
   if (hugo) await compareWithHugo(args.pages!, repeat, scratch, hugo);
-  const onlyPages = args.against ? undefined : args.pages;
-  const sizes = args.against ? [] : onlyPages ? [onlyPages] : [250, 1000, 4000];
+  if (args.devices) await compareDevices(args.pages!, repeat, scratch);
+  const comparing = args.against !== undefined || args.devices;
+  const onlyPages = comparing ? undefined : args.pages;
+  const sizes = comparing ? [] : onlyPages ? [onlyPages] : [1000, 4000, 16000];
   for (const size of sizes) {
     const contentDir = path.join(scratch, `content-${size}`);
     const chosenOut = onlyPages && args.out ? path.resolve(args.out) : undefined;
@@ -156,7 +246,7 @@ try {
     });
     runs.push({ label: `synthetic, ${size} service pages`, ...measured });
   }
-  if (!onlyPages && !args.against) {
+  if (!onlyPages && !comparing) {
     const outDir = path.join(scratch, 'dist-real');
     runs.push({
       label: 'real site, cold',
@@ -187,7 +277,7 @@ try {
   }
   console.log(
     `\nmachine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; scratch folder on ${scratchBase}; ` +
-      `load average ${loadBefore} before, ${load()} after${repeat > 1 && !args.against ? `; fastest of ${repeat} runs each` : ''}`,
+      `load average ${loadBefore} before, ${load()} after${repeat > 1 && !comparing ? `; fastest of ${repeat} runs each` : ''}`,
   );
 } finally {
   await rm(scratch, { recursive: true, force: true });

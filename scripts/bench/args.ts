@@ -1,6 +1,6 @@
 /** The benchmark's command line: what to build, how often, and what to compare with. */
 export interface BenchArgs {
-  /** One size of synthetic site instead of 250, 1,000 and 4,000 service pages (and the real site). */
+  /** One size of synthetic site instead of 1,000, 4,000 and 16,000 service pages (and the real site). */
   pages: number | undefined;
   /** With --pages: the output folder to keep. */
   out: string | undefined;
@@ -8,6 +8,8 @@ export interface BenchArgs {
   runs: number;
   /** Another generator to build the same pages with, side by side. */
   against: 'hugo' | undefined;
+  /** Each speed device turned off in turn, at --pages (4,000) and on the real site, interleaved. */
+  devices: boolean;
 }
 
 export class BenchArgsError extends Error {}
@@ -16,12 +18,14 @@ const COMPARABLE = ['hugo'] as const;
 
 export function readBenchArgs(argv: readonly string[]): BenchArgs {
   const values = new Map<string, string>();
-  for (let index = 0; index < argv.length; index += 2) {
-    const name = argv[index]!;
-    const value = argv[index + 1];
+  const devices = argv.includes('--devices');
+  const rest = argv.filter((arg) => arg !== '--devices');
+  for (let index = 0; index < rest.length; index += 2) {
+    const name = rest[index]!;
+    const value = rest[index + 1];
     if (!['--pages', '--out', '--runs', '--against'].includes(name))
       throw new BenchArgsError(
-        `Unknown option ${name}: the options are --pages N, --out DIR, --runs N and --against hugo.`,
+        `Unknown option ${name}: the options are --pages N, --out DIR, --runs N, --against hugo and --devices.`,
       );
     if (value === undefined || value.startsWith('--')) throw new BenchArgsError(`${name} needs a value.`);
     values.set(name, value);
@@ -37,11 +41,15 @@ export function readBenchArgs(argv: readonly string[]): BenchArgs {
   const against = values.get('--against');
   if (against !== undefined && !(COMPARABLE as readonly string[]).includes(against))
     throw new BenchArgsError(`--against takes ${COMPARABLE.join(', ')}, not "${against}".`);
+  if (devices && against)
+    throw new BenchArgsError('--devices and --against are separate benchmarks: run one at a time.');
+  const compares = devices || against !== undefined;
   return {
-    pages: count('--pages') ?? (against ? 4000 : undefined),
+    pages: count('--pages') ?? (compares ? 4000 : undefined),
     out: values.get('--out'),
     // A comparison takes the median of several runs, interleaved: one run says little on a shared machine.
-    runs: count('--runs', against ? 5 : 1)!,
+    runs: count('--runs', compares ? 5 : 1)!,
     against: against as BenchArgs['against'],
+    devices,
   };
 }

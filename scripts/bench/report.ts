@@ -22,7 +22,7 @@ export function printTable(runs: readonly Run[]): void {
   }
 }
 
-/** Short column names: "250", "4000", "real cold", "real edit". */
+/** Short column names: "1000", "4000", "real cold", "real edit". */
 function columnOf(run: Run): string {
   const size = /synthetic, (\d+)/.exec(run.label)?.[1];
   if (size) return size;

@@ -9,6 +9,7 @@
  */
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { quickYaml } from './quick-yaml';
+import { isTurnedOff } from '../shared/speed-devices';
 
 export interface ContentSource {
   /** Path relative to the project, with forward slashes, as editors see it. */
@@ -58,7 +59,7 @@ export function parseContentSource(file: string, text: string): ContentSource {
   const split = isMarkdown
     ? splitFrontMatter(text)
     : { yaml: text, lineOffset: 0, body: undefined, frontMatter: undefined };
-  const value = split.frontMatter === 'unclosed' ? undefined : quickYaml(split.yaml);
+  const value = split.frontMatter === 'unclosed' || isTurnedOff('quick-yaml') ? undefined : quickYaml(split.yaml);
   let parsed: { document: Document.Parsed; lineCounter: LineCounter } | undefined;
   const full = () => {
     if (!parsed) {

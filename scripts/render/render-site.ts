@@ -21,6 +21,7 @@ import { preloadsFrom } from './preloads';
 import { preparedPictures } from '../assets/prepared-pictures';
 import { startRenderPool, type RenderPool } from './render-pool';
 import { bundleRenderer } from './server-bundle';
+import { isTurnedOff } from '../shared/speed-devices';
 
 /** Pages from which a build renders in one worker per core (see the module comment). */
 export const WORKER_THRESHOLD = 150;
@@ -65,7 +66,7 @@ export function startSitePages(options: StartOptions): SitePages {
     options.workers !== undefined
       ? Promise.resolve(options.workers)
       : files.then((list) =>
-          list.filter((file) => file.endsWith('.md')).length >= WORKER_THRESHOLD
+          list.filter((file) => file.endsWith('.md')).length >= WORKER_THRESHOLD && !isTurnedOff('worker-pool')
             ? Math.min(os.availableParallelism(), 8)
             : 1,
         );

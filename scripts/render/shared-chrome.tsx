@@ -24,6 +24,7 @@ import { RenderError } from '../problems/errors';
 import type { Page } from '../content/model';
 import type { HtmlPieces } from '../output/output';
 import { contextOf, documentParts, renderPage, type RenderInput } from './render';
+import { isTurnedOff } from '../shared/speed-devices';
 
 /** Where the page's content goes in the rendered chrome; a text React leaves as it is. */
 const SLOT = '\u0000page-content\u0000';
@@ -55,7 +56,7 @@ export function createPageRenderer(input: RenderInput): PageRenderer {
   let spliced = 0;
   const render = (page: Page): HtmlPieces => {
     const key = shareKey(input, page);
-    if (key === undefined) return [renderPage(input, page)];
+    if (key === undefined || isTurnedOff('shared-chrome')) return [renderPage(input, page)];
     try {
       const template = templates.get(key);
       if (template === null) return [renderPage(input, page)];

@@ -16,23 +16,49 @@ import { PROJECT_ROOT } from '../support/fixture';
 
 describe('npm run bench arguments', () => {
   it('compares with Hugo at 4,000 pages, median of 5, unless told otherwise', () => {
-    expect(readBenchArgs(['--against', 'hugo'])).toEqual({ pages: 4000, out: undefined, runs: 5, against: 'hugo' });
+    expect(readBenchArgs(['--against', 'hugo'])).toEqual({
+      pages: 4000,
+      out: undefined,
+      runs: 5,
+      against: 'hugo',
+      devices: false,
+    });
     expect(readBenchArgs(['--against', 'hugo', '--pages', '250', '--runs', '3'])).toEqual({
       pages: 250,
       out: undefined,
       runs: 3,
       against: 'hugo',
+      devices: false,
     });
   });
 
   it('builds every size once without --against', () => {
-    expect(readBenchArgs([])).toEqual({ pages: undefined, out: undefined, runs: 1, against: undefined });
+    expect(readBenchArgs([])).toEqual({
+      pages: undefined,
+      out: undefined,
+      runs: 1,
+      against: undefined,
+      devices: false,
+    });
     expect(readBenchArgs(['--pages', '1000', '--out', 'dist-bench'])).toEqual({
       pages: 1000,
       out: 'dist-bench',
       runs: 1,
       against: undefined,
+      devices: false,
     });
+  });
+
+  it('turns each speed device off in turn with --devices, at 4,000 pages, median of 5', () => {
+    expect(readBenchArgs(['--devices'])).toEqual({
+      pages: 4000,
+      out: undefined,
+      runs: 5,
+      against: undefined,
+      devices: true,
+    });
+    expect(readBenchArgs(['--runs', '3', '--devices', '--pages', '1000'])).toMatchObject({ pages: 1000, runs: 3 });
+    expect(() => readBenchArgs(['--devices', '--against', 'hugo'])).toThrow('separate benchmarks');
   });
 
   it('refuses what it cannot do, in plain words', () => {
