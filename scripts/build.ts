@@ -25,6 +25,7 @@ import { startSitePages, type SiteAssets, type SitePages } from './render/render
 import { robotsTxt, sitemapXml } from './output/sitemap';
 import { compileStyles } from './assets/style';
 import { createTimer, type StageTiming } from './shared/timer';
+import { devicesNotice } from './shared/speed-devices';
 import { basePathOf, withBase } from '../templates/model/url';
 
 export interface BuildOptions {
@@ -256,7 +257,14 @@ function cacheFileGone(error: unknown, root: string): boolean {
 
 async function main(): Promise<void> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const devices = devicesNotice(process.env.SITE_BUILD_WITHOUT);
+  if (!devices.ok) {
+    console.error(`✖ ${devices.line}\n\nNothing was built.`);
+    process.exitCode = 2;
+    return;
+  }
   console.log('Building the site');
+  if (devices.line) console.log(devices.line);
   try {
     await buildSite({
       root,

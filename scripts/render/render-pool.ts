@@ -15,6 +15,8 @@ import { RENDER_WORKER_ROLE, type FromWorker, type LoadJob, type RenderJob, type
 export interface RenderPool {
   /** Resolves once the workers are started. */
   started: Promise<unknown>;
+  /** How many workers the pool has. */
+  size: number;
   /** Loads the files in shares, one per worker; the loaded files come back in the order given. */
   load: (job: Omit<LoadJob, 'files'>, files: readonly string[]) => Promise<Array<LoadedFile<PageSummary>>>;
   /** Renders and writes every page the workers loaded. */
@@ -43,6 +45,7 @@ export function startRenderPool(options: { file: Promise<string>; size: number }
 
   return {
     started,
+    size: options.size,
     async load(job, files) {
       const workers = await started;
       const size = Math.ceil(files.length / Math.max(1, workers.length));

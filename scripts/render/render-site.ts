@@ -151,6 +151,9 @@ async function loadInWorkers(
 ): Promise<Array<LoadedFile<PageSummary>>> {
   const started = performance.now();
   const loaded = await workers.load({ options, defaults }, files);
-  log(`    ${files.length} files loaded by the render workers in ${(performance.now() - started).toFixed(0)} ms`);
+  const count = workers.size;
+  log(
+    `    ${files.length} files loaded by ${count === 1 ? 'the render worker' : `${count} render workers`} in ${(performance.now() - started).toFixed(0)} ms`,
+  );
   return loaded;
 }

@@ -14,3 +14,25 @@ const turnedOff = new Set(
 export function isTurnedOff(device: SwitchableDevice): boolean {
   return turnedOff.has(device);
 }
+
+/**
+ * What the build says of SITE_BUILD_WITHOUT before it starts: nothing when unset, the devices it turns
+ * off, or an error naming what it does not know (a misspelt name would otherwise measure nothing).
+ */
+export function devicesNotice(value: string | undefined): { ok: boolean; line: string | undefined } {
+  const names = (value ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.length === 0) return { ok: true, line: undefined };
+  const unknown = names.filter((name) => !(SWITCHABLE_DEVICES as readonly string[]).includes(name));
+  if (unknown.length > 0)
+    return {
+      ok: false,
+      line: `SITE_BUILD_WITHOUT names ${unknown.join(', ')}, which the build does not know: it takes ${SWITCHABLE_DEVICES.join(', ')}.`,
+    };
+  return {
+    ok: true,
+    line: `Built without ${names.join(', ')} (SITE_BUILD_WITHOUT): the same files, made the slower way.`,
+  };
+}
