@@ -1,15 +1,16 @@
 /** The header's menu on narrow screens, with expandable groups. */
-import type { NavItem, NavLink, NavPlace } from './types';
+import type { HeaderMenu, NavItem, NavLink, NavPlace } from './types';
 
-interface Props extends NavPlace {
-  items: NavItem[];
-  cta: NavLink;
+interface Props extends NavPlace, HeaderMenu {
   open: boolean;
   /** Id of the expanded group. */
   expanded: string | null;
   setExpanded: (group: string | null) => void;
   onClose: () => void;
 }
+
+/** A group's list in this menu has the id mobile-<group id>. */
+const GROUP_LIST = 'mobile-';
 
 const linkClass =
   'block rounded-lg px-3 text-ink-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800';
@@ -37,7 +38,7 @@ export function MobileMenu({ items, cta, current, currentGroup, open, expanded, 
                 <button
                   type="button"
                   aria-expanded={expanded === item.id}
-                  aria-controls={`mobile-${item.id}`}
+                  aria-controls={GROUP_LIST + item.id}
                   onClick={() => setExpanded(expanded === item.id ? null : item.id)}
                   className={`flex w-full items-center justify-between rounded-lg px-3 py-3 text-left text-base font-medium hover:bg-brand-50 ${
                     currentGroup === item.id ? 'text-brand-800' : 'text-ink-800'
@@ -56,7 +57,7 @@ export function MobileMenu({ items, cta, current, currentGroup, open, expanded, 
                   </svg>
                 </button>
                 <ul
-                  id={`mobile-${item.id}`}
+                  id={GROUP_LIST + item.id}
                   className={`ml-3 border-l border-ink-100 pl-3 ${expanded === item.id ? 'block' : 'hidden'}`}
                 >
                   {item.links.map((link) => (
@@ -81,4 +82,27 @@ export function MobileMenu({ items, cta, current, currentGroup, open, expanded, 
       </nav>
     </div>
   );
+}
+
+const linkIn = (link: Element): NavLink => ({ label: link.textContent!, href: link.getAttribute('href')! });
+
+/**
+ * The header's menu, read back in the browser from this menu as the server
+ * rendered it (it lists every item, every group's links and the call to
+ * action), so that the header's props do not carry the menu a second time.
+ */
+export function readMobileMenu(): HeaderMenu {
+  const items = [...document.querySelectorAll('#mobile-menu nav>ul>li')].map((item): NavItem => {
+    // A link's item holds the link; a group's, its button, then its list.
+    const [first, list] = item.children as unknown as [Element, Element?];
+    return list
+      ? {
+          kind: 'group',
+          id: list.id.slice(GROUP_LIST.length),
+          label: first.textContent!,
+          links: [...list.querySelectorAll('a')].map(linkIn),
+        }
+      : { kind: 'link', ...linkIn(first) };
+  });
+  return { items, cta: linkIn(document.querySelector('.mobile-cta')!) };
 }

@@ -14,6 +14,12 @@ export interface NavGroup {
 
 export type NavItem = ({ kind: 'link' } & NavLink) | NavGroup;
 
+/** What the header's menus list: the items, then the call to action. */
+export interface HeaderMenu {
+  items: NavItem[];
+  cta: NavLink;
+}
+
 /** Where the page being shown sits in the navigation. */
 export interface NavPlace {
   /** Route of the page, to mark its link. */

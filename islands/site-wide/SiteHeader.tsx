@@ -1,14 +1,14 @@
 /** Island: the sticky site header, with its drop-downs and the menu of narrow screens. */
 import { Component, createRef } from '../runtime/component';
 import { DesktopNav } from '../header/DesktopNav';
-import { MobileMenu } from '../header/MobileMenu';
-import type { NavItem, NavLink, NavPlace } from '../header/types';
+import { MobileMenu, readMobileMenu } from '../header/MobileMenu';
+import type { HeaderMenu, NavPlace } from '../header/types';
 
 export interface SiteHeaderProps extends NavPlace {
   siteName: string;
   logo: { src: string; width: number; height: number };
-  items: NavItem[];
-  cta: NavLink;
+  /** The menus' links: given on the server, read back from its HTML in the browser (readMobileMenu). */
+  menu?: HeaderMenu;
   /** Scroll distance past which the header turns translucent. */
   scrollThreshold: number;
   /** The site's base path when it is served below a folder ("/site"); the other addresses come with it. */
@@ -39,6 +39,7 @@ export default class SiteHeader extends Component<SiteHeaderProps, State> {
     // The group holding the current page is expanded when the menu of narrow screens opens.
     expanded: this.props.currentGroup,
   };
+  private menu = this.props.menu ?? readMobileMenu();
   private toggle = createRef<HTMLButtonElement>();
   private wide: MediaQueryList | undefined;
 
@@ -71,7 +72,8 @@ export default class SiteHeader extends Component<SiteHeaderProps, State> {
   };
 
   override render() {
-    const { siteName, logo, items, cta, current, currentGroup } = this.props;
+    const { siteName, logo, current, currentGroup } = this.props;
+    const { items, cta } = this.menu;
     const { scrolled, menuOpen, openGroup, expanded } = this.state;
     const translucent = scrolled || menuOpen;
     // The menu is the header's sibling: the header's backdrop filter would otherwise

@@ -29,11 +29,15 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Island
         name="SiteHeader"
         component={SiteHeader}
+        // The island reads its menu back from its own HTML: the page carries it once.
+        serverOnly={['menu']}
         props={{
           siteName: site.name,
           logo: { src: withBase(base, '/images/logo.svg'), width: 180, height: 40 },
-          items: headerItems(model),
-          cta: { label: site.navigation.cta.label, href: withBase(base, site.navigation.cta.href) },
+          menu: {
+            items: headerItems(model),
+            cta: { label: site.navigation.cta.label, href: withBase(base, site.navigation.cta.href) },
+          },
           // The addresses above are as the browser asks for them: so is the page's, to mark its link.
           current: withBase(base, page.route),
           currentGroup: placementOf(model, page)?.group.id ?? null,

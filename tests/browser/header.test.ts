@@ -100,6 +100,29 @@ describe('the wide-screen navigation', () => {
     });
     expect(navBox && logo && navBox.x >= logo.x + logo.width && navBox.x + navBox.width <= inner + 0.5).toBe(true);
   });
+
+  // The island reads its menu back from the HTML it hydrates: what it then renders must be what was served.
+  it('shows both menus as the page was served, once hydrated and after a re-render', async () => {
+    const { page } = await onDesktop();
+    /** Each link, group button and group list of both menus: its text, id and address, in the served page and on screen. */
+    const menus = () =>
+      page.evaluate(async () => {
+        const served = new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html');
+        return [served, document].map((root) =>
+          [...root.querySelectorAll('header nav :is(a, button, ul), #mobile-menu :is(a, button, ul)')].map(
+            (element) =>
+              `${element.tagName} #${element.id} ${element.getAttribute('href') ?? element.getAttribute('aria-controls') ?? ''} ${element.textContent}`,
+          ),
+        );
+      });
+    const [served, hydrated] = await menus();
+    expect(served?.length).toBeGreaterThan(40);
+    expect(hydrated).toEqual(served);
+    await page.locator('#nav-compliance-button').hover();
+    await expect.poll(() => page.locator('#nav-compliance-menu').isVisible()).toBe(true);
+    const [, rendered] = await menus();
+    expect(rendered).toEqual(served);
+  });
 });
 
 describe('the wide-screen drop-downs', () => {

@@ -47,8 +47,10 @@ describe('a group with more pages than its menus show', () => {
     expect(hrefsIn(listAfter(html, 'id="nav-advice-menu"'))).toEqual(expected);
     expect(hrefsIn(listAfter(html, 'id="mobile-advice"'))).toEqual(expected);
     expect(html).toContain('>All Advice services</a>');
+    // The header island reads its menu back from this HTML: its props carry none of it.
     const props = html.match(/data-island="SiteHeader" data-when="load" data-props="([^"]+)"/)?.[1] ?? '';
-    expect(props.match(/\/advice\//g)).toHaveLength(MENU_LIMIT);
+    expect(props).toContain('currentGroup');
+    expect(props).not.toContain('/advice/');
   });
 
   it('lists every page of the group in its column of the site map page, which the menu links to', async () => {

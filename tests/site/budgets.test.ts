@@ -1,7 +1,8 @@
-/** Byte budgets of GUIDE section 4: HTML per page and the stylesheet, gzip. */
+/** Byte budgets of GUIDE section 4: HTML per page and the stylesheet, gzip; and markup each page carries once. */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { Parser } from 'htmlparser2';
 import { expect, inject, it } from 'vitest';
 import { publicPageFiles } from '../../scripts/output/page-files';
 
@@ -26,4 +27,54 @@ it('ships one stylesheet of at most 12 KB, gzip, for the whole site', async () =
   const sheets = (await readdir(assets)).filter((file) => file.endsWith('.css'));
   expect(sheets).toHaveLength(1);
   expect(gzipSize(await readFile(path.join(assets, sheets[0]!)))).toBeLessThanOrEqual(12 * KB);
+});
+
+interface MenuLink {
+  href: string;
+  label: string;
+}
+
+/** The header island's props as its marker carries them, and the links of the menu of narrow screens in its HTML. */
+function headerOf(html: string): { props: Record<string, unknown>; links: MenuLink[] } {
+  let props = '{}';
+  const links: MenuLink[] = [];
+  /** Elements open inside #mobile-menu, itself included; 0 outside it. */
+  let depth = 0;
+  new Parser(
+    {
+      onopentag(name, attributes) {
+        if (attributes['data-island'] === 'SiteHeader') props = attributes['data-props'] ?? '{}';
+        if (depth > 0 || attributes.id === 'mobile-menu') depth += 1;
+        if (depth > 0 && name === 'a') links.push({ href: attributes.href ?? '', label: '' });
+      },
+      ontext(text) {
+        const link = links.at(-1);
+        if (depth > 0 && link) link.label += text;
+      },
+      onclosetag() {
+        if (depth > 0) depth -= 1;
+      },
+    },
+    { decodeEntities: true },
+  ).end(html);
+  return { props: JSON.parse(props) as Record<string, unknown>, links };
+}
+
+// The menu's links are in the HTML; sent again as JSON for the header island, they cost 0.3-0.4 KB gzip a page.
+it("carries the header menu once per page: in its HTML, not again in the header island's props", async () => {
+  const distDir = inject('distDir');
+  const files = await publicPageFiles(distDir);
+  const repeated = [];
+  for (const file of files) {
+    const { props, links } = headerOf(await readFile(path.join(distDir, file), 'utf8'));
+    expect(links.length, file).toBeGreaterThan(10);
+    // The page's own address is in the props, to mark its link.
+    const { current: _current, ...others } = props;
+    const sent = JSON.stringify(others);
+    for (const link of links)
+      if (sent.includes(JSON.stringify(link.href)) || sent.includes(JSON.stringify(link.label)))
+        repeated.push(`${file}: ${link.label} (${link.href})`);
+  }
+  expect(files.length).toBeGreaterThan(2);
+  expect(repeated).toEqual([]);
 });
