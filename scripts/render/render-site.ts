@@ -3,9 +3,9 @@
  * every page rendered to its HTML file.
  *
  * Pages load and render in worker threads, from a bundle of the renderer
- * with React's production build (server-bundle.ts): one worker for a small
- * site, one per core from WORKER_THRESHOLD pages, where the second pays
- * for its start. Each worker loads a share of the files and later renders
+ * with React's production build (server-bundle.ts): one worker, and a
+ * second (a third…, up to one per core) only for every PAGES_PER_WORKER
+ * pages, enough to pay for its start. Each worker loads a share of the files and later renders
  * those pages; the build's own thread reads site.yaml, puts the shares'
  * summaries together and runs the checks across files, and meanwhile is
  * free for the scripts and styles. With `workers: 0` everything happens
@@ -23,8 +23,18 @@ import { startRenderPool, type RenderPool } from './render-pool';
 import { bundleRenderer } from './server-bundle';
 import { isTurnedOff } from '../shared/speed-devices';
 
-/** Pages from which a build renders in one worker per core (see the module comment). */
-export const WORKER_THRESHOLD = 150;
+/**
+ * Pages a render worker needs to pay for its start: its boot and the warming up of its code cost about
+ * 0.8 s of a core, which a worker never makes up on a small share. On two cores (npm run bench -- --devices,
+ * and the same builds side by side): at 4,000 pages one worker was 5 % quicker than two, at 8,000 two were
+ * 4 % quicker, at 16,000 14 %.
+ */
+export const PAGES_PER_WORKER = 3000;
+
+/** How many render workers a site of `pages` pages gets on `cores` cores. */
+export function renderWorkerCount(pages: number, cores: number): number {
+  return Math.max(1, Math.min(cores, 8, Math.floor(pages / PAGES_PER_WORKER)));
+}
 
 /** The built scripts and styles the pages refer to. */
 export interface SiteAssets {
@@ -52,7 +62,7 @@ export interface SitePages {
 }
 
 export interface StartOptions extends Omit<LoadOptions, 'cache'> {
-  /** Render workers: 0 renders here; by default 1, or one per core when the site has WORKER_THRESHOLD pages or more. */
+  /** Render workers: 0 renders here; by default renderWorkerCount() of the site's pages (1 when the worker pool is turned off). */
   workers?: number | undefined;
   log?: ((line: string) => void) | undefined;
 }
@@ -66,9 +76,9 @@ export function startSitePages(options: StartOptions): SitePages {
     options.workers !== undefined
       ? Promise.resolve(options.workers)
       : files.then((list) =>
-          list.filter((file) => file.endsWith('.md')).length >= WORKER_THRESHOLD && !isTurnedOff('worker-pool')
-            ? Math.min(os.availableParallelism(), 8)
-            : 1,
+          isTurnedOff('worker-pool')
+            ? 1
+            : renderWorkerCount(list.filter((file) => file.endsWith('.md')).length, os.availableParallelism()),
         );
   // A failure to bundle surfaces in load(); the pool holds it until then.
   const pool = size.then((count) =>

@@ -1,7 +1,7 @@
 /**
  * The speed devices the benchmark turns off (SITE_BUILD_WITHOUT) change how fast a build is, never
  * what it writes: a site large enough for the worker pool and the shared chrome, built with every
- * device on and with each off, gives the same bytes.
+ * device on and with each off, gives the same bytes. How many workers a site gets is tested here too.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -9,11 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { writeSyntheticSite } from '../../scripts/bench/synthetic-site';
-import { WORKER_THRESHOLD } from '../../scripts/render/render-site';
+import { PAGES_PER_WORKER, renderWorkerCount } from '../../scripts/render/render-site';
 import { devicesNotice, SWITCHABLE_DEVICES } from '../../scripts/shared/speed-devices';
 import { digestDir } from '../support/dir-digest';
 import { PROJECT_ROOT } from '../support/fixture';
 
+/** Pages enough for the shared chrome (its groups' later pages); the worker pool's bytes are render-workers.test.ts's. */
+const SITE_PAGES = 160;
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'speed-devices-'));
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 
@@ -37,12 +39,11 @@ function build(contentDir: string, outDir: string, without: readonly string[]): 
 
 it('builds the same bytes with every speed device on as with all of them off', async () => {
   const contentDir = path.join(scratch, 'content');
-  await writeSyntheticSite(contentDir, WORKER_THRESHOLD + 10);
+  await writeSyntheticSite(contentDir, SITE_PAGES);
   const [on, off] = await Promise.all([
     build(contentDir, path.join(scratch, 'on'), []),
     build(contentDir, path.join(scratch, 'off'), SWITCHABLE_DEVICES),
   ]);
-  expect(on).toMatch(os.availableParallelism() > 1 ? /loaded by \d+ render workers/ : /loaded by the render worker /);
   expect(on).not.toContain('Built without');
   expect(off).toContain(
     'Built without worker-pool, shared-chrome, quick-yaml (SITE_BUILD_WITHOUT): the same files, made the slower way.',
@@ -52,9 +53,19 @@ it('builds the same bytes with every speed device on as with all of them off', a
     digestDir(path.join(scratch, 'on')),
     digestDir(path.join(scratch, 'off')),
   ]);
-  expect(Object.keys(onFiles).length).toBeGreaterThan(WORKER_THRESHOLD);
+  expect(Object.keys(onFiles).length).toBeGreaterThan(SITE_PAGES);
   expect(offFiles).toEqual(onFiles);
 }, 60_000);
+
+it('gives a site a second render worker only when each has pages enough to pay for its start', () => {
+  expect(renderWorkerCount(31, 2)).toBe(1);
+  expect(renderWorkerCount(4000, 2)).toBe(1);
+  expect(renderWorkerCount(2 * PAGES_PER_WORKER, 2)).toBe(2);
+  expect(renderWorkerCount(16000, 2)).toBe(2);
+  expect(renderWorkerCount(16000, 4)).toBe(4);
+  expect(renderWorkerCount(100000, 64)).toBe(8);
+  expect(renderWorkerCount(16000, 1)).toBe(1);
+});
 
 it('refuses a device it does not know, so a misspelt name never measures nothing', () => {
   expect(devicesNotice('shared-chrome,quick-yml')).toEqual({
