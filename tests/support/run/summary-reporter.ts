@@ -24,7 +24,10 @@ export default class SummaryReporter implements Reporter {
     const slowest = testModules
       .map((module) => {
         const { collectDuration, setupDuration, duration } = module.diagnostic();
-        return { file: module.moduleId.replace(`${process.cwd()}/`, ''), ms: collectDuration + setupDuration + duration };
+        return {
+          file: module.moduleId.replace(`${process.cwd()}/`, ''),
+          ms: collectDuration + setupDuration + duration,
+        };
       })
       .sort((a, b) => b.ms - a.ms)
       .slice(0, testModules.length > SLOWEST_SHOWN ? SLOWEST_SHOWN : 0);
