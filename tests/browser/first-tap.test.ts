@@ -1,7 +1,7 @@
 /**
- * No first tap or key is lost while islands start: on a slow phone (CPU 4×
- * slower, 700 kbit/s with 300 ms latency, through the Chrome DevTools
- * Protocol), a page of the fixture site holding the island alone is opened,
+ * No first tap or key is lost while islands start: on a slow phone's link
+ * (700 kbit/s with 300 ms latency, through the Chrome DevTools Protocol;
+ * tests/support/slow-phone.ts), a page of the fixture site holding the island alone is opened,
  * scrolled to the island as soon as the document is parsed, and used at once,
  * by touch and by keyboard, while the island's own script is held back (so
  * the input surely comes first). Once the script is released, each island
