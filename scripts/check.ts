@@ -33,7 +33,7 @@ if (format) {
       siteUrl: process.env.SITE_URL,
     });
     problems = model.warnings ?? [];
-    summary = `Content is valid: ${model.pages.length} pages in ${model.groups.length} groups${problems.length > 0 ? `, with ${problems.length === 1 ? 'a warning' : `${problems.length} warnings`}` : ''}.`;
+    summary = `Content is valid: ${model.pages.length} ${model.pages.length === 1 ? 'page' : 'pages'} in ${model.groups.length} ${model.groups.length === 1 ? 'group' : 'groups'}${problems.length > 0 ? `, with ${problems.length === 1 ? 'a warning' : `${problems.length} warnings`}` : ''}.`;
   } catch (error) {
     if (!(error instanceof ContentError) || format === 'human') {
       reportFailure(error, 'Fix the content above, then run npm run check again.');

@@ -114,6 +114,12 @@ export async function writeSyntheticSite(contentDir: string, pages: number): Pro
   const pagesDir = path.join(contentDir, 'pages');
   await mkdir(pagesDir, { recursive: true });
   await writeFile(path.join(contentDir, 'site.yaml'), SITE);
+  // The sources of the icon and the social picture every page names.
+  await mkdir(path.join(contentDir, 'images'), { recursive: true });
+  const square = (width: number, height: number) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="#0b4f5c"/></svg>\n`;
+  await writeFile(path.join(contentDir, 'images', 'app-icon.svg'), square(180, 180));
+  await writeFile(path.join(contentDir, 'images', 'og-image.svg'), square(1200, 630));
   await writeFile(
     path.join(pagesDir, 'index.md'),
     '---\ntitle: Home\ndescription: Benchmark home page.\n---\nWelcome.\n',

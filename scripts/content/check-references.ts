@@ -54,9 +54,15 @@ type PathKey = string | number;
 const IMAGE_FIELDS: ReadonlySet<string> = new Set(['src', 'ogImage', 'image']);
 /**
  * Images the build makes at the root of the site (images.ts), taken as there: a site whose
- * source for one is missing is told so by the build.
+ * source for one is missing is told so (brandWarnings).
  */
 const MADE_BY_THE_BUILD: ReadonlySet<string> = new Set(['/og-image.jpg', '/apple-touch-icon.png', '/favicon.ico']);
+
+/** The files every page's head names, and what the build makes each from (images.ts). */
+const BRAND_SOURCES = [
+  { made: '/apple-touch-icon.png', what: 'its icon on phones', source: 'content/images/app-icon.svg' },
+  { made: '/favicon.ico', what: 'its icon for older browsers', source: 'public/favicon.svg' },
+] as const;
 type Detail = Pick<ContentProblem, 'title' | 'expected' | 'found' | 'hint'>;
 
 export function checkReferences(input: ReferenceInput): ContentProblem[] {
@@ -105,7 +111,10 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
       problems.push(linkProblem(source(), link, isImage ? missingImage(link.value, named) : missingPage(link, named)));
     }
   };
-  if (site) checkLinks(internalLinks(site.data), () => site.source, false);
+  if (site) {
+    checkLinks(internalLinks(site.data), () => site.source, false);
+    problems.push(...brandWarnings(site, input));
+  }
   for (const page of input.pages) {
     checkLinks(page.links, () => input.sourceOf(page.file), page.draft);
     const missing = page.pictures.filter((picture) => !input.sourceImageExists(picture.source));
@@ -264,4 +273,42 @@ function decodePath(value: string): string {
   } catch {
     return value;
   }
+}
+
+/**
+ * A picture the build makes from a source that is not there would be a broken link on every page:
+ * said as a warning (a site still builds without its icons), at site.yaml.
+ */
+function brandWarnings(
+  site: { data: { ogImage?: string | undefined }; source: ContentSource },
+  input: ReferenceInput,
+): ContentProblem[] {
+  const missing = (source: string) =>
+    source.startsWith('public/')
+      ? !input.publicFileExists(source.slice('public'.length))
+      : !input.sourceImageExists(source.slice('content/images/'.length));
+  const named = [
+    ...BRAND_SOURCES.map((brand) => ({ ...brand, field: [] as PathKey[] })),
+    ...(site.data.ogImage === '/og-image.jpg'
+      ? [
+          {
+            made: '/og-image.jpg',
+            what: 'the picture of its links shared on social media',
+            source: 'content/images/og-image.svg',
+            field: ['ogImage'] as PathKey[],
+          },
+        ]
+      : []),
+  ];
+  return named
+    .filter((brand) => missing(brand.source))
+    .map((brand) => ({
+      ...problemAt(site.source, brand.field, {
+        title: 'Picture the build cannot make',
+        expected: `${brand.source}, which the build makes ${brand.made} from`,
+        found: `no ${brand.source}`,
+        hint: `Every page names ${brand.made} as ${brand.what}: put its source at ${brand.source}, or the link is broken.`,
+      }),
+      severity: 'warning' as const,
+    }));
 }

@@ -160,6 +160,11 @@ export const MESSAGE_NOTES: Record<string, MessageNote> = {
       'A warning: the page has no text below its front matter and no block but its banner, so visitors would see a heading alone.',
     fix: 'Write the text below the closing `---` line, or add blocks; or make the page a draft until it is ready.',
   },
+  'Picture the build cannot make': {
+    means:
+      'A warning: every page names a picture the build makes (the icon on phones, the picture of shared links, the icon of older browsers), and its source file is not there, so that link would be broken. The site is still built.',
+    fix: 'Put the source file back where the message says (`content/images/app-icon.svg`, `content/images/og-image.svg` or `public/favicon.svg`), as an SVG.',
+  },
   'Description too long': {
     means: 'A warning: search results show about 160 characters of a description and cut the rest.',
     fix: 'Say what the page offers in one or two short sentences, the words that matter first.',

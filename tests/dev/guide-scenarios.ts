@@ -322,6 +322,7 @@ export const SCENARIOS: Scenario[] = [
     ],
   },
   { title: 'HTML in Markdown', changes: [prazLine('Applications close <u>on Friday</u>.')] },
+  { title: 'Picture the build cannot make', changes: [{ file: 'images/app-icon.svg', remove: true }] },
 ];
 
 /** Applies a scenario to a fresh copy of the fixture and returns every problem reported, warnings included. */

@@ -3,6 +3,8 @@
  * see: each is an error with its real line, column and field, reported in
  * the same run as every other mistake; matters of taste are warnings.
  */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContentProblem } from '../../scripts/problems/errors';
 import { formatProblem } from '../../scripts/problems/format-problems';
@@ -149,6 +151,22 @@ describe('social images', () => {
     expect(problems.map(where)).toEqual(['Image not found at content/pages/about.md:5:10 (og.image)']);
     await edit('pages/about.md', (text) => text.replace('/images/share/about.jpg', '/og-image.jpg'));
     await expect(loadContent(optionsOf(site))).resolves.toBeDefined();
+  });
+});
+
+describe('pictures the build makes for every page', () => {
+  it('warns, at site.yaml, of a missing source of the phone icon or the social picture, and the content still loads', async () => {
+    await expect(loadContent(optionsOf(site))).resolves.toMatchObject({ warnings: [] });
+    await rm(path.join(site.contentDir, 'images', 'app-icon.svg'));
+    await rm(path.join(site.contentDir, 'images', 'og-image.svg'));
+    const model = await loadContent(optionsOf(site));
+    expect(model.warnings?.map((warning) => `${where(warning)}: ${warning.found}`)).toEqual([
+      'Picture the build cannot make at content/site.yaml:1:1 (): no content/images/app-icon.svg',
+      'Picture the build cannot make at content/site.yaml:6:10 (ogImage): no content/images/og-image.svg',
+    ]);
+    expect(model.warnings?.[0]?.hint).toBe(
+      'Every page names /apple-touch-icon.png as its icon on phones: put its source at content/images/app-icon.svg, or the link is broken.',
+    );
   });
 });
 
