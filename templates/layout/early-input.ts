@@ -5,8 +5,11 @@
  *   so the boot module can hand each to its island (islands/boot.ts ends the
  *   keeping).
  * - It loads the page's modules once the first screen is painted, so they do
- *   not share the slow link with what that paint needs: after the document is
- *   parsed, in the task after the first frame. The modules are named in the
+ *   not share the slow link with what that paint needs: when the browser
+ *   reports the first contentful paint (a paint timing entry, which comes
+ *   once the frame is shown, however late a busy phone shows it), or, in a
+ *   browser without paint timing, in the task after the first frame once the
+ *   document is parsed. The modules are named in the
  *   script's own `data-modules` attribute (MODULES_ATTRIBUTE): the boot
  *   module first, then the chunks of islands that hydrate on load, preloaded
  *   so they arrive beside the boot module rather than after it. A tab opened
@@ -20,10 +23,13 @@ export const MODULES_ATTRIBUTE = 'data-modules';
 
 export const EARLY_INPUT_SCRIPT =
   'window.earlyInputs=[];for(var t of["click","keydown"])addEventListener(t,function(e){var l=window.earlyInputs;l&&l.push(e)},true);' +
-  '(function(s){addEventListener("DOMContentLoaded",function(){requestAnimationFrame(function(){setTimeout(function(){' +
+  '(function(s){function g(){' +
   `(s.getAttribute("${MODULES_ATTRIBUTE}")||"").split(" ").filter(Boolean).forEach(function(u,i){` +
   'var m=document.createElement(i?"link":"script");if(i){m.rel="modulepreload";m.href=u}else{m.type="module";m.src=u}document.head.append(m)' +
-  '})})})})})(document.currentScript)';
+  '})}var P=window.PerformanceObserver;' +
+  'if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0){var o=new P(function(l){' +
+  'if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(g)}});o.observe({type:"paint",buffered:true})}' +
+  'else addEventListener("DOMContentLoaded",function(){requestAnimationFrame(function(){setTimeout(g)})})})(document.currentScript)';
 
 /** The modules of a page as the early-input script reads them: the boot module first, then those to preload. */
 export function modulesOf(html: string): string[] {
