@@ -9,6 +9,8 @@ export default defineConfig({
     isolate: false,
     setupFiles: ['tests/support/run/fresh-modules.ts'],
     testTimeout: 60_000,
+    // expect.poll waits for the state that proves its point; a busy machine may take more than its default second.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     // Two at a time suits a two-core machine; browser test files share the run's one Chromium (tests/support/run/chromium.ts).
     maxWorkers: 2,
