@@ -189,17 +189,16 @@ Speed devices: median wall ms of ${runs} runs each, interleaved; × = this way /
     });
     console.log(`${variant.label.padEnd(32)} ${cells.join('  ')}`);
   }
-  for (const variant of DEVICE_VARIANTS.filter(
-    (candidate) => candidate.way.launcher !== false && !candidate.emptyCache,
-  )) {
-    if (variant.label !== 'all on' && !variant.overOutput) continue;
+  // The publish stage of everything on: into a new folder, and over the last output.
+  for (const [label, where] of [
+    ['all on', 'into a new folder'],
+    ['all on, over the last output', 'over the last output'],
+  ] as const) {
     const cells = sites.map((site) => {
-      const values = publishMs.get(`${site.label}|${variant.label}`);
+      const values = publishMs.get(`${site.label}|${label}`);
       return `${(values ? median(values).toFixed(0) : '-').padStart(12)}         `;
     });
-    console.log(
-      `${`publish stage, ${variant.overOutput ? 'over the last output' : 'into a new folder'}`.padEnd(32)} ${cells.join('  ')}`,
-    );
+    console.log(`${`publish stage, ${where}`.padEnd(32)} ${cells.join('  ')}`);
   }
 }
 

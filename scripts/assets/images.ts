@@ -11,6 +11,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Picture } from '../../templates/model/blocks/picture';
 import { ContentError } from '../problems/errors';
+import { BRAND_PICTURES } from './brand-pictures';
 import { icoFromPngs } from './ico';
 import { picturesIn } from '../content/pictures';
 import { unreadablePicture } from '../content/picture-sources';
@@ -26,11 +27,12 @@ import {
 
 export { preparedPicture, type PictureVariant, type PreparedPicture } from './prepared-pictures';
 
-/** Brand images written at the root of the site, when their source exists. */
-const BRAND: ReadonlyArray<{ source: string; out: string; size: [number, number] }> = [
-  { source: 'og-image.svg', out: 'og-image.jpg', size: [1200, 630] },
-  { source: 'app-icon.svg', out: 'apple-touch-icon.png', size: [180, 180] },
-];
+/** Brand pictures drawn from content/images/, written at the root of the site when their source exists. */
+const BRAND = BRAND_PICTURES.flatMap((picture) =>
+  picture.from === 'content/images' && picture.size
+    ? [{ source: picture.source, out: picture.made.slice(1), size: picture.size }]
+    : [],
+);
 /** favicon.ico is drawn from public/favicon.svg, so the two icons never differ. */
 const ICO_SIZES = [16, 32, 48];
 

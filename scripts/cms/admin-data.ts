@@ -99,7 +99,8 @@ async function pagesOnDisk(contentDir: string, includeDrafts: boolean): Promise<
     .map((file) => ({ file, route: routeOf(file), draft: isDraft(readText(path.join(contentDir, 'pages', file))) }))
     .filter((page) => includeDrafts || !page.draft);
   const groups = files.filter((file) => file.endsWith('/_group.yaml')).map((file) => file.split('/')[0] ?? '');
-  return { pages: pages.sort(byFile), groups: groups.sort() };
+  // listFiles gives the pages sorted; a group's name sorts apart from its path (a-b/ comes before a/).
+  return { pages, groups: groups.sort() };
 }
 
 /** The same, from the index a build loaded: its pages (the 404 page among them) and its groups. */

@@ -7,6 +7,7 @@
  * left out rather than reported twice. It asks for files through the
  * functions it is given, so the web editor runs it in the browser too.
  */
+import { BRAND_PICTURES, type BrandPicture } from '../assets/brand-pictures';
 import { basePathOf, withoutBase } from '../../templates/model/url';
 import type { Site } from '../../templates/model/site';
 import { codeFrame } from '../problems/code-frame';
@@ -56,13 +57,7 @@ const IMAGE_FIELDS: ReadonlySet<string> = new Set(['src', 'ogImage', 'image']);
  * Images the build makes at the root of the site (images.ts), taken as there: a site whose
  * source for one is missing is told so (brandWarnings).
  */
-const MADE_BY_THE_BUILD: ReadonlySet<string> = new Set(['/og-image.jpg', '/apple-touch-icon.png', '/favicon.ico']);
-
-/** The files every page's head names, and what the build makes each from (images.ts). */
-const BRAND_SOURCES = [
-  { made: '/apple-touch-icon.png', what: 'its icon on phones', source: 'content/images/app-icon.svg' },
-  { made: '/favicon.ico', what: 'its icon for older browsers', source: 'public/favicon.svg' },
-] as const;
+const MADE_BY_THE_BUILD: ReadonlySet<string> = new Set(BRAND_PICTURES.map((picture) => picture.made));
 type Detail = Pick<ContentProblem, 'title' | 'expected' | 'found' | 'hint'>;
 
 export function checkReferences(input: ReferenceInput): ContentProblem[] {
@@ -283,32 +278,22 @@ function brandWarnings(
   site: { data: { ogImage?: string | undefined }; source: ContentSource },
   input: ReferenceInput,
 ): ContentProblem[] {
-  const missing = (source: string) =>
-    source.startsWith('public/')
-      ? !input.publicFileExists(source.slice('public'.length))
-      : !input.sourceImageExists(source.slice('content/images/'.length));
-  const named = [
-    ...BRAND_SOURCES.map((brand) => ({ ...brand, field: [] as PathKey[] })),
-    ...(site.data.ogImage === '/og-image.jpg'
-      ? [
-          {
-            made: '/og-image.jpg',
-            what: 'the picture of its links shared on social media',
-            source: 'content/images/og-image.svg',
-            field: ['ogImage'] as PathKey[],
-          },
-        ]
-      : []),
-  ];
-  return named
-    .filter((brand) => missing(brand.source))
-    .map((brand) => ({
-      ...problemAt(site.source, brand.field, {
+  const missing = (picture: BrandPicture) =>
+    picture.from === 'public'
+      ? !input.publicFileExists(`/${picture.source}`)
+      : !input.sourceImageExists(picture.source);
+  return BRAND_PICTURES.filter(
+    (picture) => (picture.everyPage || site.data.ogImage === picture.made) && missing(picture),
+  ).map((picture) => {
+    const source = `${picture.from}/${picture.source}`;
+    return {
+      ...problemAt(site.source, picture.everyPage ? [] : ['ogImage'], {
         title: 'Picture the build cannot make',
-        expected: `${brand.source}, which the build makes ${brand.made} from`,
-        found: `no ${brand.source}`,
-        hint: `Every page names ${brand.made} as ${brand.what}: put its source at ${brand.source}, or the link is broken.`,
+        expected: `${source}, which the build makes ${picture.made} from`,
+        found: `no ${source}`,
+        hint: `Every page names ${picture.made} as ${picture.what}: put its source at ${source}, or the link is broken.`,
       }),
       severity: 'warning' as const,
-    }));
+    };
+  });
 }

@@ -21,6 +21,9 @@ async function edit(relative: string, change: (text: string) => string): Promise
   await site.write(relative, changed);
 }
 
+/** An image-text block showing `source`, ending the front matter of a page whose description ends it. */
+const imageTextBlock = (source: string) =>
+  `blocks:\n  - type: image-text\n    heading: Our team\n    text: The people you work with.\n    image:\n      source: ${source}\n      alt: The team\n      width: 560\n      height: 420\n---\n`;
 describe('the dev server', () => {
   it('serves each page with the live-reload client as an external module and no inline script but the early-input keeper', async () => {
     const { status, text } = await dev().get('/about');
@@ -158,8 +161,7 @@ describe('the dev server', () => {
   it('shows a picture whose file is missing as a content problem, not an error of the code', async () => {
     const { server, get } = dev();
     const events = await openEvents(server.url);
-    const picture =
-      'blocks:\n  - type: image-text\n    heading: Our team\n    text: The people you work with.\n    image:\n      source: team.jpg\n      alt: The team\n      width: 560\n      height: 420\n---\n';
+    const picture = imageTextBlock('team.jpg');
     try {
       await edit('pages/about.md', (text) => text.replace('company.\n---\n', `company.\n${picture}`));
       expect(await events.next((event) => event.type === 'reload' && event.state === 'error')).toMatchObject({
@@ -187,8 +189,7 @@ describe('the dev server', () => {
     // The first half of the photo, as an interrupted copy leaves it.
     await mkdir(path.join(site.contentDir, 'images'), { recursive: true });
     await writeFile(path.join(site.contentDir, 'images', 'cut.jpg'), photo.subarray(0, photo.length >> 1));
-    const picture =
-      'blocks:\n  - type: image-text\n    heading: Our team\n    text: The people you work with.\n    image:\n      source: cut.jpg\n      alt: The team\n      width: 560\n      height: 420\n---\n';
+    const picture = imageTextBlock('cut.jpg');
     try {
       await edit('pages/about.md', (text) => text.replace('company.\n---\n', `company.\n${picture}`));
       expect(await events.next((event) => event.type === 'reload' && event.state === 'error')).toMatchObject({

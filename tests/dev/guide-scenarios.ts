@@ -325,8 +325,20 @@ export const SCENARIOS: Scenario[] = [
   { title: 'Picture the build cannot make', changes: [{ file: 'images/app-icon.svg', remove: true }] },
 ];
 
+/**
+ * One scenario at a time: libvips keeps one error text for the whole process, so a damaged picture
+ * decoded while another scenario draws its icons could be named by the wrong reason.
+ */
+let previous: Promise<unknown> = Promise.resolve();
+
 /** Applies a scenario to a fresh copy of the fixture and returns every problem reported, warnings included. */
-export async function problemsOf(scenario: Scenario): Promise<ContentProblem[]> {
+export function problemsOf(scenario: Scenario): Promise<ContentProblem[]> {
+  const turn = previous.then(() => problemsAlone(scenario));
+  previous = turn.catch(() => {});
+  return turn;
+}
+
+async function problemsAlone(scenario: Scenario): Promise<ContentProblem[]> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'guide-'));
   const contentDir = path.join(dir, 'content');
   try {
