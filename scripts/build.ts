@@ -156,7 +156,14 @@ function startCodeStages({ root, contentDir, publicDir }: BuildPaths, staging: s
     await copyPublic(publicDir, staging, root);
   });
   const bundle = timer.stage('bundle islands', () => bundleIslands({ root, outDir: staging }));
-  return { stylesheet, cssUrl, schemas, copied, bundle, all: Promise.allSettled([stylesheet, schemas, copied, bundle]) };
+  return {
+    stylesheet,
+    cssUrl,
+    schemas,
+    copied,
+    bundle,
+    all: Promise.allSettled([stylesheet, schemas, copied, bundle]),
+  };
 }
 
 /** Loads the content into the site's index; its warnings (matters of taste) are printed, and the build goes on. */
@@ -202,7 +209,12 @@ async function finishAssets(
   fromCode: ReturnType<typeof startCodeStages>,
   timer: Timer,
 ): Promise<SiteAssets> {
-  const [bundle, stylesheet] = await Promise.all([fromCode.bundle, fromCode.stylesheet, fromCode.copied, fromCode.schemas]);
+  const [bundle, stylesheet] = await Promise.all([
+    fromCode.bundle,
+    fromCode.stylesheet,
+    fromCode.copied,
+    fromCode.schemas,
+  ]);
   // After public/ is copied: a made image replaces a file of the same name there.
   await timer.stage('make images', () => buildImages({ ...paths, outDir: staging, pictures: picturesOfIndex(index) }));
   return { css: stylesheet.url, stylesheet: stylesheet.css, boot: bundle.boot, islandChunks: bundle.islandChunks };

@@ -196,7 +196,10 @@ export function selectorNeeds(selector: string): { classes: string[]; tags: stri
     const owners = PSEUDO_ELEMENT_OF[name!];
     if (owners) oneOf.push(owners);
   }
-  const plain = part.replace(CLASS, ' ').replace(/::?[\w-]+/g, ' ').replace(/#[\w-]+/g, ' ');
+  const plain = part
+    .replace(CLASS, ' ')
+    .replace(/::?[\w-]+/g, ' ')
+    .replace(/#[\w-]+/g, ' ');
   const tags = [...plain.matchAll(TYPE)].map((match) => match[1]!.toLowerCase());
   return { classes, tags, oneOf };
 }

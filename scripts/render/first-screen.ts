@@ -76,7 +76,8 @@ const VOID_ELEMENTS = new Set([
 ]);
 
 /** A class that shows an element from some width on, overriding `hidden`. */
-const SHOWN_FROM_A_WIDTH = /^(sm|md|lg|xl|2xl):(block|inline|inline-block|flex|inline-flex|grid|inline-grid|table|contents|flow-root)$/;
+const SHOWN_FROM_A_WIDTH =
+  /^(sm|md|lg|xl|2xl):(block|inline|inline-block|flex|inline-flex|grid|inline-grid|table|contents|flow-root)$/;
 
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 

@@ -63,7 +63,10 @@ function policyOf(model: SiteModel, styleSource = ''): string {
 /** The HTML of a rendered body up to the stylesheet's link: its first screen (see first-screen.ts). */
 export function firstScreenOf(body: string, route: string): string {
   const end = body.indexOf('<link rel="stylesheet"');
-  if (end === -1) throw new Error(`The page ${route} has no stylesheet link after its first screen (templates/layout/Stylesheet.tsx).`);
+  if (end === -1)
+    throw new Error(
+      `The page ${route} has no stylesheet link after its first screen (templates/layout/Stylesheet.tsx).`,
+    );
   return body.slice(0, end);
 }
 
