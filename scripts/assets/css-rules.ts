@@ -254,7 +254,10 @@ export function withoutUnused(nodes: readonly CssNode[]): CssNode[] {
   for (;;) {
     const text = printCss(current);
     const used = new Set([...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]!));
-    const animations = [...text.matchAll(/animation(?:-name)?\s*:([^;}]*)/g)].map((match) => match[1]!).join(' ');
+    // Keyframes are named in values: of animation, or of a variable it reads (Tailwind's --animate-*).
+    const animations = printCss(
+      current.filter((node) => !(node.kind === 'declarations' && node.prelude.startsWith('@keyframes'))),
+    );
     const next = prune(current, used, animations);
     if (printCss(next).length === text.length) return next;
     current = next;
@@ -271,7 +274,7 @@ function prune(nodes: readonly CssNode[], used: ReadonlySet<string>, animations:
     const property = /^@property\s+(--[\w-]+)/.exec(node.prelude);
     if (property) return used.has(property[1]!) ? [node] : [];
     const keyframes = /^@keyframes\s+([\w-]+)/.exec(node.prelude);
-    if (keyframes) return new RegExp(`(^|[\\s,])${keyframes[1]}($|[\\s,])`).test(animations) ? [node] : [];
+    if (keyframes) return new RegExp(`[:\\s,]${keyframes[1]}(?=[\\s,;}!]|$)`).test(animations) ? [node] : [];
     if (!splitSelectors(node.prelude).every((selector) => DECLARES_FOR_ALL.test(selector))) return [node];
     const declarations = node.body.split(';').filter((declaration) => {
       const custom = /^\s*(--[\w-]+)\s*:/.exec(declaration);

@@ -49,6 +49,8 @@ export function createFirstScreenStyles(stylesheet: string): FirstScreenStyles {
       let style = byUsage.get(key);
       if (!style) {
         const css = printCss(withoutUnused(rulesFor(rules, { classes, tags }, { untouched: true })));
+        // Inside <style>, this text would end the element: the rest would show as the page's text.
+        if (/<\/style/i.test(css)) throw new Error('The stylesheet holds the text "</style", which cannot go inline.');
         style = { css, source: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };
         byUsage.set(key, style);
       }
