@@ -31,28 +31,52 @@ export interface InlineStyle {
 }
 
 export interface FirstScreenStyles {
-  /** The inline style for a first screen holding what the usages hold. */
-  styleFor: (usages: readonly Usage[]) => InlineStyle;
+  /**
+   * The inline style for a first screen holding what `own` holds, and what `shared` holds: the part many pages
+   * share (the chrome of shared-chrome.tsx), told apart by its object, so it is read once.
+   */
+  styleFor: (own: Usage, shared?: Usage) => InlineStyle;
   /** The policy source of every distinct inline style given so far, sorted. */
   sources: () => string[];
 }
+
+/** A usage as text, the same for the same classes and elements. */
+const keyOf = (usage: Usage) => `${[...usage.classes].sort().join(' ')}|${[...usage.tags].sort().join(' ')}`;
 
 export function createFirstScreenStyles(stylesheet: string): FirstScreenStyles {
   const rules: CssNode[] = parseCss(stylesheet);
   // Pages of one template hold the same classes: a site has a handful of distinct first screens.
   const byUsage = new Map<string, InlineStyle>();
-  return {
-    styleFor(usages) {
+  const styleOf = (usages: readonly Usage[]): InlineStyle => {
+    const key = usages.map(keyOf).join('\n');
+    let style = byUsage.get(key);
+    if (!style) {
       const classes = new Set(usages.flatMap((usage) => [...usage.classes]));
       const tags = new Set(usages.flatMap((usage) => [...usage.tags]));
-      const key = `${[...classes].sort().join(' ')}|${[...tags].sort().join(' ')}`;
-      let style = byUsage.get(key);
+      const css = printCss(withoutUnused(rulesFor(rules, { classes, tags }, { untouched: true })));
+      // Inside <style>, this text would end the element: the rest would show as the page's text.
+      if (/<\/style/i.test(css)) throw new Error('The stylesheet holds the text "</style", which cannot go inline.');
+      style = { css, source: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };
+      byUsage.set(key, style);
+    }
+    return style;
+  };
+  // The styles of pages with a shared part, by that part and then by the page's own key.
+  const withShared = new WeakMap<Usage, Map<string, InlineStyle>>();
+  return {
+    styleFor(own, shared) {
+      if (!shared) return styleOf([own]);
+      let styles = withShared.get(shared);
+      if (!styles) {
+        styles = new Map();
+        withShared.set(shared, styles);
+      }
+      // In the order found: pages of one template find their classes in the same order, and sorting would cost more.
+      const key = `${[...own.classes].join(' ')}|${[...own.tags].join(' ')}`;
+      let style = styles.get(key);
       if (!style) {
-        const css = printCss(withoutUnused(rulesFor(rules, { classes, tags }, { untouched: true })));
-        // Inside <style>, this text would end the element: the rest would show as the page's text.
-        if (/<\/style/i.test(css)) throw new Error('The stylesheet holds the text "</style", which cannot go inline.');
-        style = { css, source: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };
-        byUsage.set(key, style);
+        style = styleOf([shared, own]);
+        styles.set(key, style);
       }
       return style;
     },
@@ -81,10 +105,11 @@ const VOID_ELEMENTS = new Set([
 const SHOWN_FROM_A_WIDTH =
   /^(sm|md|lg|xl|2xl):(block|inline|inline-block|flex|inline-flex|grid|inline-grid|table|contents|flow-root)$/;
 
-const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+/** A start or end tag of React's HTML, which escapes `>` in attribute values. */
+const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g;
 
 /**
- * The classes and element names in rendered HTML (React's: attributes quoted, text escaped). An element with
+ * The classes and element names in rendered HTML (React's: attributes quoted, `<` and `>` escaped). An element with
  * the class `hidden` and nothing showing it at some width counts as itself only: what it holds is hidden.
  */
 export function usageOf(html: string): Usage {
@@ -93,7 +118,9 @@ export function usageOf(html: string): Usage {
   /** Open elements, and whether each hides what it holds. */
   const open: Array<{ name: string; hides: boolean }> = [];
   let hiddenDepth = 0;
-  for (const [tag, closing, rawName, attributes = ''] of html.matchAll(TAG)) {
+  TAG.lastIndex = 0;
+  for (let match = TAG.exec(html); match; match = TAG.exec(html)) {
+    const [tag, closing, rawName, attributes = ''] = match;
     const name = rawName!.toLowerCase();
     if (closing) {
       const at = open.findLastIndex((element) => element.name === name);
@@ -101,12 +128,13 @@ export function usageOf(html: string): Usage {
       for (const element of open.splice(at)) if (element.hides) hiddenDepth -= 1;
       continue;
     }
-    const names = /\bclass="([^"]*)"/.exec(attributes)?.[1]?.split(/\s+/).filter(Boolean) ?? [];
+    const classAt = attributes.indexOf(' class="');
+    const names = classAt === -1 ? [] : attributes.slice(classAt + 8, attributes.indexOf('"', classAt + 8)).split(' ');
     const hides = names.includes('hidden') && !names.some((className) => SHOWN_FROM_A_WIDTH.test(className));
     if (hiddenDepth === 0) {
       tags.add(name);
       if (hides) classes.add('hidden');
-      else for (const className of names) classes.add(className);
+      else for (const className of names) if (className) classes.add(className);
     }
     if (tag.endsWith('/>') || VOID_ELEMENTS.has(name)) continue;
     open.push({ name, hides });

@@ -75,9 +75,12 @@ describe('the rules of a first screen', () => {
 
   it('gives each distinct first screen one style and its hash as a policy source', () => {
     const styles = createFirstScreenStyles(css);
-    const one = styles.styleFor([usage(['text-a'])]);
-    expect(styles.styleFor([usage(['text-a']), usage([])])).toBe(one);
-    const two = styles.styleFor([usage(['text-b'])]);
+    const one = styles.styleFor(usage(['text-a']));
+    expect(styles.styleFor(usage(['text-a']))).toBe(one);
+    const shared = usage(['text-a']);
+    expect(styles.styleFor(usage([]), shared)).toEqual(one);
+    expect(styles.styleFor(usage([]), shared)).toBe(styles.styleFor(usage([]), shared));
+    const two = styles.styleFor(usage(['text-b']));
     expect(one.source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(styles.sources()).toEqual([one.source, two.source].sort());
   });
