@@ -101,9 +101,13 @@ const VOID_ELEMENTS = new Set([
   'wbr',
 ]);
 
-/** A class that shows an element from some width on, overriding `hidden`. */
-const SHOWN_FROM_A_WIDTH =
-  /^(sm|md|lg|xl|2xl):(block|inline|inline-block|flex|inline-flex|grid|inline-grid|table|contents|flow-root)$/;
+/**
+ * A class that may show an element `hidden` hides, as the page first shows: a display under a variant that is
+ * not something the visitor does (from some width on, `noscript:`, `print:`), such as `xl:block`, `noscript:flex`.
+ */
+const SHOWN_BY_A_VARIANT = /^(?:[\w[\]=-]+:)+(block|inline|inline-block|flex|inline-flex|grid|inline-grid|table|contents|flow-root)$/;
+const ON_INTERACTION = /(^|:)(group-|peer-)?(hover|focus|focus-visible|focus-within|active|open|checked)(\/[\w-]+)?:/;
+const mayShow = (className: string) => SHOWN_BY_A_VARIANT.test(className) && !ON_INTERACTION.test(className);
 
 /** A start or end tag of React's HTML, which escapes `>` in attribute values. */
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g;
@@ -130,7 +134,7 @@ export function usageOf(html: string): Usage {
     }
     const classAt = attributes.indexOf(' class="');
     const names = classAt === -1 ? [] : attributes.slice(classAt + 8, attributes.indexOf('"', classAt + 8)).split(' ');
-    const hides = names.includes('hidden') && !names.some((className) => SHOWN_FROM_A_WIDTH.test(className));
+    const hides = names.includes('hidden') && !names.some(mayShow);
     if (hiddenDepth === 0) {
       tags.add(name);
       if (hides) classes.add('hidden');

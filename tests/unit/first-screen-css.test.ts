@@ -87,16 +87,18 @@ describe('the rules of a first screen', () => {
 });
 
 describe('what a first screen holds', () => {
-  it('reads classes and elements, and only the class that hides an element hidden at every width', () => {
+  it('reads classes and elements, and only the class that hides an element hidden as the page first shows', () => {
     const held = usageOf(
       '<header class="sticky top-0"><a href="/" class="flex"><img src="/l.svg" class="h-10"/>Home</a>' +
         '<svg class="h-6"><path d="M0 0"/></svg>' +
         '<nav class="hidden xl:block"><ul class="flex gap-1"><li>x</li></ul></nav>' +
         '<div id="menu" class="mobile-menu hidden"><ul class="space-y-1"><li><a class="py-3">x</a></li></ul></div>' +
+        '<div class="hidden noscript:group-hover:block"><p class="p-2">on hover only</p></div>' +
+        '<a href="/site-map" class="hidden min-h-11 noscript:inline-flex">Menu</a>' +
         '</header><main id="main"><h1 class="text-3xl">Title</h1>',
     );
     expect([...held.classes].sort()).toEqual(
-      ['flex', 'gap-1', 'h-10', 'h-6', 'hidden', 'sticky', 'text-3xl', 'top-0', 'xl:block'].sort(),
+      ['flex', 'gap-1', 'h-10', 'h-6', 'hidden', 'min-h-11', 'noscript:inline-flex', 'sticky', 'text-3xl', 'top-0', 'xl:block'].sort(),
     );
     expect([...held.tags].sort()).toEqual(
       ['a', 'body', 'div', 'h1', 'header', 'html', 'img', 'li', 'main', 'nav', 'path', 'svg', 'ul'].sort(),
