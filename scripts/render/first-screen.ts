@@ -105,7 +105,8 @@ const VOID_ELEMENTS = new Set([
  * A class that may show an element `hidden` hides, as the page first shows: a display under a variant that is
  * not something the visitor does (from some width on, `noscript:`, `print:`), such as `xl:block`, `noscript:flex`.
  */
-const SHOWN_BY_A_VARIANT = /^(?:[\w[\]=-]+:)+(block|inline|inline-block|flex|inline-flex|grid|inline-grid|table|contents|flow-root)$/;
+const SHOWN_BY_A_VARIANT =
+  /^(?:[\w[\]=-]+:)+(block|inline|inline-block|flex|inline-flex|grid|inline-grid|table|contents|flow-root)$/;
 const ON_INTERACTION = /(^|:)(group-|peer-)?(hover|focus|focus-visible|focus-within|active|open|checked)(\/[\w-]+)?:/;
 const mayShow = (className: string) => SHOWN_BY_A_VARIANT.test(className) && !ON_INTERACTION.test(className);
 

@@ -98,7 +98,19 @@ describe('what a first screen holds', () => {
         '</header><main id="main"><h1 class="text-3xl">Title</h1>',
     );
     expect([...held.classes].sort()).toEqual(
-      ['flex', 'gap-1', 'h-10', 'h-6', 'hidden', 'min-h-11', 'noscript:inline-flex', 'sticky', 'text-3xl', 'top-0', 'xl:block'].sort(),
+      [
+        'flex',
+        'gap-1',
+        'h-10',
+        'h-6',
+        'hidden',
+        'min-h-11',
+        'noscript:inline-flex',
+        'sticky',
+        'text-3xl',
+        'top-0',
+        'xl:block',
+      ].sort(),
     );
     expect([...held.tags].sort()).toEqual(
       ['a', 'body', 'div', 'h1', 'header', 'html', 'img', 'li', 'main', 'nav', 'path', 'svg', 'ul'].sort(),
