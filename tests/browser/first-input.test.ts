@@ -9,10 +9,15 @@
  * arrives, what the visitor did is still there, or has happened, once. The
  * islands are tried on the small pages of the fixture site, but the sticky
  * bar, which needs a page long enough to scroll: on the real site's.
+ *
+ * The tests of each group run side by side (describe.concurrent): most of a
+ * test's time is the slow link's waiting, and each has a browser context of
+ * its own and sends to a form address no other test here uses. So each uses
+ * its own `expect`, as vitest asks of tests run side by side.
  */
 import type { Browser, Page } from 'playwright-core';
 import { connectToRunBrowser } from '../support/run/chromium';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, type ExpectStatic, it } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser';
 import { waitForIsland } from '../support/islands';
 import { BOOT_MODULE, chunkOf, hydrated, openSlow, SLOW, tapOn } from '../support/slow-phone';
@@ -48,18 +53,18 @@ const optionBelow = (page: Page, selector: string, steps = 1) =>
       steps,
     );
 
-/** Submits the hydrated form and returns the fields the form service received. */
-async function sent(page: Page, formId: string): Promise<Record<string, string>> {
+/** Submits the hydrated form and returns the fields the form service received (`expect` is the test's own). */
+async function sent(page: Page, formId: string, expect: ExpectStatic): Promise<Record<string, string>> {
   const action = await actionOf(page, formId);
   await server().set(action, { scenario: 'success' });
   await page.locator(`#${formId} button[type="submit"]`).click();
   // The request crosses the slow link: wait for it as long as that takes.
   await expect.poll(async () => (await server().received(action)).length, SLOW).toBe(1);
-  return (await onlyRequest(action)).fields;
+  return (await onlyRequest(action, expect)).fields;
 }
 
-describe('the enquiry and brief forms keep what was typed before their script ran', () => {
-  it('contact form, by tap: the typed fields and the chosen service stay, and are what is sent', async () => {
+describe.concurrent('the enquiry and brief forms keep what was typed before their script ran', () => {
+  it('contact form, by tap: the typed fields and the chosen service stay, and are what is sent', async ({ expect }) => {
     const form = 'contact-form';
     const { page, release } = await openSlow(browser, '/form-contact', {
       hold: chunkOf('EnquiryForm'),
@@ -84,11 +89,11 @@ describe('the enquiry and brief forms keep what was typed before their script ra
     await waitForIsland(page, 'EnquiryForm');
     const expected = { ...typed, service };
     expect(await fieldsOf(page, form)).toEqual(expected);
-    expect(await sent(page, form)).toMatchObject(expected);
+    expect(await sent(page, form, expect)).toMatchObject(expected);
     await page.close();
   });
 
-  it('quote form, by key: fields typed and moved through with Tab stay, and are what is sent', async () => {
+  it('quote form, by key: fields typed and moved through with Tab stay, and are what is sent', async ({ expect }) => {
     const form = 'quote-form';
     const { page, release } = await openSlow(browser, '/form-quote', {
       hold: chunkOf('EnquiryForm'),
@@ -124,11 +129,13 @@ describe('the enquiry and brief forms keep what was typed before their script ra
       message: 'Quote for a school website.',
     };
     expect(await fieldsOf(page, form)).toEqual(expected);
-    expect(await sent(page, form)).toMatchObject(expected);
+    expect(await sent(page, form, expect)).toMatchObject(expected);
     await page.close();
   });
 
-  it('project brief, by tap and key: the typed goals and the chosen project type stay, and are what is sent', async () => {
+  it('project brief, by tap and key: the typed goals and the chosen project type stay, and are what is sent', async ({
+    expect,
+  }) => {
     const form = 'brief-form';
     const { page, release } = await openSlow(browser, '/form-brief', {
       hold: chunkOf('ProjectBriefForm'),
@@ -148,7 +155,7 @@ describe('the enquiry and brief forms keep what was typed before their script ra
     await waitForIsland(page, 'ProjectBriefForm');
     const expected = { ...typed, projectType };
     expect(await fieldsOf(page, form)).toMatchObject(expected);
-    expect(await sent(page, form)).toMatchObject(expected);
+    expect(await sent(page, form, expect)).toMatchObject(expected);
     await page.close();
   });
 });
@@ -165,9 +172,9 @@ const mobileMenu = (page: Page) =>
     };
   }, MENU_TOGGLE);
 
-describe('the header answers an input that came before the boot module ran', () => {
+describe.concurrent('the header answers an input that came before the boot module ran', () => {
   for (const how of ['tap', 'Enter'] as const) {
-    it(`opens the menu of narrow screens from a ${how} on its button, once`, async () => {
+    it(`opens the menu of narrow screens from a ${how} on its button, once`, async ({ expect }) => {
       const { page, release } = await openSlow(browser, '/about', {
         hold: BOOT_MODULE,
         viewport: PHONE,
@@ -208,7 +215,7 @@ describe('the header answers an input that came before the boot module ran', () 
       };
     }, buttonId);
 
-  it('opens a desktop group menu reached by Tab with Enter, focus staying on its button', async () => {
+  it('opens a desktop group menu reached by Tab with Enter, focus staying on its button', async ({ expect }) => {
     const { page, release } = await openSlow(browser, '/about', {
       hold: BOOT_MODULE,
       viewport: DESKTOP,
@@ -225,7 +232,7 @@ describe('the header answers an input that came before the boot module ran', () 
     await page.close();
   });
 
-  it('opens a desktop group menu reached by Tab with ArrowDown, on its first link', async () => {
+  it('opens a desktop group menu reached by Tab with ArrowDown, on its first link', async ({ expect }) => {
     const { page, release } = await openSlow(browser, '/about', {
       hold: BOOT_MODULE,
       viewport: DESKTOP,
@@ -243,8 +250,10 @@ describe('the header answers an input that came before the boot module ran', () 
   });
 });
 
-describe('the sticky bar and the notifications answer an input that came before the boot module ran', () => {
-  it('the chat link works as a plain link before any script, and the bar shows for the scroll made before it', async () => {
+describe.concurrent('the sticky bar and the notifications answer an input that came before the boot module ran', () => {
+  it('the chat link works as a plain link before any script, and the bar shows for the scroll made before it', async ({
+    expect,
+  }) => {
     const { page, context, release } = await openSlow(browser, '/about', {
       site: 'real',
       hold: BOOT_MODULE,
@@ -271,7 +280,7 @@ describe('the sticky bar and the notifications answer an input that came before 
   });
 
   for (const how of ['tap', 'Enter'] as const) {
-    it(`shows the notice of a Learn More button pressed by ${how}, once`, async () => {
+    it(`shows the notice of a Learn More button pressed by ${how}, once`, async ({ expect }) => {
       const button = '[data-island="ComingSoonButton"] button';
       const { page, release } = await openSlow(browser, '/island-services', {
         hold: BOOT_MODULE,

@@ -1,7 +1,9 @@
 /**
  * `npm run verify` as CI runs it: it stops at a content mistake before building, and after a build it
  * names each invalid page, broken link and link to a missing part of a page at its file, line and column,
- * exiting 1; a content mistake comes as a GitHub annotation with --format github. The real site passes.
+ * exiting 1; a content mistake comes as a GitHub annotation with --format github. A valid site passes.
+ * The command is tried on the small fixture site; that the real site's pages are valid and its links whole
+ * is checked on the run's build with the same checks (tests/site/html-validate.test.ts, links.test.ts).
  */
 import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -9,13 +11,19 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchProject, type ScratchProject } from '../../scripts/shared/scratch-project';
-import { PROJECT_ROOT } from '../support/fixture';
+import { FIXTURE_CONTENT, PROJECT_ROOT, SITE_MAP_PAGE } from '../support/fixture';
 
 const run = promisify(execFile);
 
 let scratch: ScratchProject;
 beforeAll(async () => {
-  scratch = await createScratchProject(PROJECT_ROOT);
+  scratch = await createScratchProject(PROJECT_ROOT, FIXTURE_CONTENT);
+  // The pages every page links to (the header's site map, a service's Enquire Now), as a whole site has them.
+  await writeFile(path.join(scratch.contentDir, 'pages/site-map.md'), SITE_MAP_PAGE);
+  await writeFile(
+    path.join(scratch.contentDir, 'pages/contact.md'),
+    '---\ntitle: Contact Us\ndescription: How to reach the fixture company.\n---\nCall us.\n',
+  );
 });
 afterAll(async () => {
   await scratch?.remove();

@@ -19,6 +19,12 @@ import { FIXTURE_CONTENT, PROJECT_ROOT } from '../support/fixture';
 let dir: string;
 let cms: RunningCms;
 let context: BrowserContext;
+/** The one editor of the file: the app boots once (a few seconds) and each test moves to its view. */
+let editor: Page;
+/** Console errors and uncaught page errors of the editor, in order, since the app booted. */
+const editorErrors: string[] = [];
+/** Those of the app's boot. */
+let bootErrors: string[] = [];
 const changes = changeLog();
 const content = (file: string) => path.join(dir, 'content', file);
 const url = () => cms.server.url;
@@ -35,6 +41,8 @@ beforeAll(async () => {
     log: changes.log,
   });
   context = await newTestContext();
+  editor = await bootEditor();
+  bootErrors = [...editorErrors];
 });
 
 afterAll(async () => {
@@ -43,30 +51,41 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-interface Editor {
-  page: Page;
-  /** Console errors and uncaught page errors, in order. */
-  errors: string[];
-}
-
-/** The editor, logged in to the local backend, at `hash` (like /collections/site/entries/site). */
-async function openEditor(hash = '/'): Promise<Editor> {
+/** The editing app, logged in to the local backend, on its collections. */
+async function bootEditor(): Promise<Page> {
   const page = await context.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
-  const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error') editorErrors.push(message.text());
   });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('pageerror', (error) => editorErrors.push(`pageerror: ${error.message}`));
+  // Leaving an entry a test left unsaved asks whether to leave it: yes, the next test starts afresh.
+  // Any other question is answered no, as Playwright answers when no one listens.
+  page.on('dialog', (dialog) => void (/leave this page/.test(dialog.message()) ? dialog.accept() : dialog.dismiss()));
   await page.goto(`${url()}/admin/`);
-  // The first visit logs in to the local backend; the browser remembers it afterwards.
-  const login = page.getByRole('button', { name: 'Login' });
-  const collections = page.getByRole('link', { name: 'Site settings' }).first();
-  await login.or(collections).first().waitFor();
-  if (await login.isVisible()) await login.click();
-  await collections.waitFor();
-  if (hash !== '/') await page.goto(`${url()}/admin/#${hash}`);
-  return { page, errors };
+  // A new browser context has never logged in to the local backend.
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('link', { name: 'Site settings' }).first().waitFor();
+  return page;
+}
+
+interface Editor {
+  page: Page;
+  /** Console errors and uncaught page errors since the editor was opened, in order. */
+  errors: () => string[];
+}
+
+/**
+ * The editor at `hash` (like /collections/site/entries/site), moved to within the running app
+ * by way of its collections, as staff go back to the list before opening another entry
+ * (the app keeps the open entry's fields when sent straight from one entry to another).
+ */
+async function openEditor(hash: string): Promise<Editor> {
+  const from = editorErrors.length;
+  await editor.goto(`${url()}/admin/#/`);
+  await editor.getByRole('link', { name: 'Site settings' }).first().waitFor();
+  if (hash !== '/') await editor.goto(`${url()}/admin/#${hash}`);
+  return { page: editor, errors: () => editorErrors.slice(from) };
 }
 
 /** The page's Markdown text: the editor's text box below its label (the app does not tie the two together). */
@@ -89,7 +108,7 @@ async function preview(route: string): Promise<string> {
 
 describe('the web editor', () => {
   it('opens on its collections with no console error', async () => {
-    const { page, errors } = await openEditor();
+    const { page, errors } = await openEditor('/');
     for (const name of ['Site settings', 'Service groups', 'Pages', 'Advice pages']) {
       await expect
         .poll(() => page.getByRole('link', { name, exact: true }).count(), { message: name })
@@ -97,8 +116,7 @@ describe('the web editor', () => {
     }
     await page.getByRole('link', { name: 'Pages', exact: true }).click();
     await page.getByText('About Us').first().waitFor();
-    expect(errors).toEqual([]);
-    await page.close();
+    expect([...bootErrors, ...errors()]).toEqual([]);
   });
 
   it('saves a changed tagline to site.yaml as a one-line change, and the preview shows it', async () => {
@@ -121,7 +139,6 @@ describe('the web editor', () => {
     );
     await applied;
     expect(await preview('/')).toContain('Plain answers, on time');
-    await page.close();
   });
 
   // Both refusals on one visit of the page, as someone correcting one mistake and making another would meet them.
@@ -144,7 +161,6 @@ describe('the web editor', () => {
       )
       .waitFor();
     expect(await readFile(content('pages/about.md'), 'utf8')).toBe(before);
-    await page.close();
   });
 
   it("adds a new page to a group, and the group's menu lists it", async () => {
@@ -161,6 +177,8 @@ describe('the web editor', () => {
     await previewFrame.getByText('We run your payroll every month.').waitFor();
     const applied = changes.applied('content/pages/advice/payroll-services.md');
     await publish(page);
+    // Once published, the app shows the new page at its own address.
+    await page.waitForURL(/#\/collections\/pages-advice\/entries\/payroll-services$/);
     const file = content('pages/advice/payroll-services.md');
     await expect.poll(() => existsSync(file)).toBe(true);
     expect(await readFile(file, 'utf8')).toContain('title: Payroll Services');
@@ -168,13 +186,12 @@ describe('the web editor', () => {
     const home = await preview('/');
     expect(home).toMatch(/<a[^>]+href="\/advice\/payroll-services"[^>]*>[^<]*Payroll Services/);
     expect(await preview('/advice/payroll-services')).toContain('We run your payroll every month.');
-    await page.close();
   });
 });
 
 describe('a picture chosen for upload', () => {
   it('that is an SVG with a script is refused beside the Upload button, in plain words, and nothing is written; a PNG then goes through', async () => {
-    const { page, errors } = await openEditor();
+    const { page, errors } = await openEditor('/collections/site');
     await page.getByRole('button', { name: 'Media', exact: true }).click();
     const input = page.locator('input[type="file"]').first();
     await input.waitFor({ state: 'attached' });
@@ -204,7 +221,6 @@ describe('a picture chosen for upload', () => {
     });
     await expect.poll(() => existsSync(content('images/dot.png'))).toBe(true);
     expect(await refusal.count()).toBe(0);
-    expect(errors).toEqual([]);
-    await page.close();
+    expect(errors()).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
-import { axeViolations } from './axe';
+import { axeInEveryDocument, axeViolations } from './axe';
 import { DESKTOP, PHONE, preparePage, waitForIslands, type OpenedPage } from './browser';
 import { newTestContext } from './run/chromium';
 import { fixedElementFindings } from './fixed-elements';
@@ -72,6 +72,7 @@ export function walkPages(shard: number): void {
           );
         });
       });
+      await axeInEveryDocument(tab.page);
       tab.page.on('request', () => inFlight++);
       tab.page.on('requestfinished', () => inFlight--);
       tab.page.on('requestfailed', () => inFlight--);

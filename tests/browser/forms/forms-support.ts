@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { BrowserContext, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { type ExpectStatic, expect, inject } from 'vitest';
 import { formServerControl, type ReceivedRequest } from '../../support/run/form-server';
 import { type BrowserForFileOptions, DESKTOP, browserForFile, type OpenedPage } from '../../support/browser';
 
@@ -170,9 +170,11 @@ export function stateOf(page: Page, formId: string): Promise<FormState> {
 /** The one request the service received for the form, as a plain record of fields. */
 export async function onlyRequest(
   formUrl: string,
+  /** A concurrent test's own expect (a test run beside others cannot use the global one). */
+  check: ExpectStatic = expect,
 ): Promise<{ request: ReceivedRequest; fields: Record<string, string> }> {
   let requests: ReceivedRequest[] = [];
-  await expect
+  await check
     .poll(async () => {
       requests = await server().received(formUrl);
       return requests.length;
