@@ -33,7 +33,8 @@ beforeAll(async () => {
     root: PROJECT_ROOT,
     outDir,
     siteUrl: 'https://example.org/site',
-    formsEndpoint: `${inject('formServerUrl')}/f/`,
+    // Its own addresses at the run's form service: other files set how the service answers the real site's forms.
+    formsEndpoint: `${inject('formServerUrl')}/sub-path/f/`,
   });
   server = await startServer({ dir: outDir, port: 0 });
 });
