@@ -34,6 +34,7 @@ const BRAND = BRAND_PICTURES.flatMap((picture) =>
     : [],
 );
 /** favicon.ico is drawn from public/favicon.svg, so the two icons never differ. */
+const ICON = BRAND_PICTURES.find((picture) => picture.from === 'public')!;
 const ICO_SIZES = [16, 32, 48];
 
 /** The widths a picture is made in: half, once, one and a half and twice its shown width. */
@@ -97,14 +98,15 @@ export async function buildImages({ root, contentDir, publicDir, outDir, picture
       await cache.get(`${digest(source, brand.out)}-${brand.out}`, () => rasterise(source, width, height, format)),
     );
   }
-  const icoFile = path.join(publicDir, 'favicon.svg');
+  const icoFile = path.join(publicDir, ICON.source);
+  const icoOut = ICON.made.slice(1);
   if (existsSync(icoFile)) {
     const source = await readFile(icoFile);
-    const ico = await cache.get(`${digest(source, 'ico')}-favicon.ico`, async () => {
+    const ico = await cache.get(`${digest(source, 'ico')}-${icoOut}`, async () => {
       const pngs = await Promise.all(ICO_SIZES.map((size) => rasterise(source, size, size, 'png')));
       return icoFromPngs(pngs.map((data, index) => ({ size: ICO_SIZES[index] ?? 16, data })));
     });
-    await write('favicon.ico', ico);
+    await write(icoOut, ico);
   }
   return written;
 }

@@ -16,7 +16,7 @@ it('builds the real site again into a byte-identical folder', async () => {
   try {
     const again = path.join(work, 'again');
     // The form address the run's build was given, so that only the build itself could differ.
-    await buildSite({ root: PROJECT_ROOT, outDir: again, formsEndpoint: `${inject('formServerUrl')}/f/` });
+    await buildSite({ root: PROJECT_ROOT, outDir: again, formsEndpoint: inject('formsEndpoint') });
     const [first, second] = await Promise.all([digestDir(inject('distDir')), digestDir(again)]);
     expect(Object.keys(first).length).toBeGreaterThan(20);
     expect(second).toEqual(first);

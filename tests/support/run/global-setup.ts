@@ -28,6 +28,8 @@ declare module 'vitest' {
     fixtureSiteUrl: string;
     /** The local form service the built forms post to (tests/support/run/form-server.ts). */
     formServerUrl: string;
+    /** The forms endpoint the run's builds were given: the form service's /f/. */
+    formsEndpoint: string;
     /** The address test files connect to the run's one Chromium with (tests/support/run/chromium.ts). */
     browserEndpoint: string;
   }
@@ -44,8 +46,8 @@ export default async function setup(project: TestProject) {
     ...PLAYWRIGHT_LAUNCH,
     args: [...PLAYWRIGHT_LAUNCH.args, ONLY_THIS_MACHINE],
   });
+  const formsEndpoint = `${formServer.url}/f/`;
   try {
-    const formsEndpoint = `${formServer.url}/f/`;
     await buildSite({ root, outDir: distDir, formsEndpoint });
     await buildSite({ root, contentDir: FIXTURE_PAGES_CONTENT, outDir: fixtureDistDir, formsEndpoint });
   } catch (error) {
@@ -61,6 +63,7 @@ export default async function setup(project: TestProject) {
   project.provide('fixtureSiteUrl', fixtureServer.url);
   project.provide('distDir', distDir);
   project.provide('formServerUrl', formServer.url);
+  project.provide('formsEndpoint', formsEndpoint);
   const browser = await browserServer;
   project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {
