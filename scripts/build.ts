@@ -90,10 +90,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // The web editor is made while the workers render: started sooner, its work in this thread would hold up the pictures.
     const webEditor = startWebEditor(paths, staging, index, fromCode.cssUrl, timer);
     running.push(webEditor);
-    const pages = await rendered;
+    const { pages, styleSources } = await rendered;
     await webEditor;
     // Then the site's other files, and publish.
-    await timer.stage('write sitemap, headers', () => writeSiteFiles(staging, index));
+    await timer.stage('write sitemap, headers', () => writeSiteFiles(staging, index, styleSources));
     if (paths.outDir === path.join(paths.root, 'dist'))
       await reportScripts(paths.root, staging, basePathOf(index.site.url), timer, log);
     await timer.stage('publish', () => publish(staging, paths.outDir));
@@ -138,12 +138,13 @@ function pathsOf(options: BuildOptions): BuildPaths {
  * a failure surfaces where the stage is awaited.
  */
 function startCodeStages({ root, contentDir, publicDir }: BuildPaths, staging: string, timer: Timer) {
-  const cssUrl = timer.stage('compile styles', async () => {
+  const stylesheet = timer.stage('compile styles', async () => {
     const css = await compileStyles(root);
     const url = `/assets/site.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
     await writeOutput(staging, url.slice(1), css);
-    return url;
+    return { url, css };
   });
+  const cssUrl = stylesheet.then(({ url }) => url);
   const schemas = timer.stage('write content schemas', async () => {
     // Imported here, as the stages below import what only they need: the workers start without waiting for zod.
     const { SCHEMAS_DIR, writeJsonSchemas } = await import('./content/json-schemas');
@@ -155,7 +156,14 @@ function startCodeStages({ root, contentDir, publicDir }: BuildPaths, staging: s
     await copyPublic(publicDir, staging, root);
   });
   const bundle = timer.stage('bundle islands', () => bundleIslands({ root, outDir: staging }));
-  return { cssUrl, schemas, copied, bundle, all: Promise.allSettled([cssUrl, schemas, copied, bundle]) };
+  return {
+    stylesheet,
+    cssUrl,
+    schemas,
+    copied,
+    bundle,
+    all: Promise.allSettled([stylesheet, schemas, copied, bundle]),
+  };
 }
 
 /** Loads the content into the site's index; its warnings (matters of taste) are printed, and the build goes on. */
@@ -201,16 +209,22 @@ async function finishAssets(
   fromCode: ReturnType<typeof startCodeStages>,
   timer: Timer,
 ): Promise<SiteAssets> {
-  const [bundle, css] = await Promise.all([fromCode.bundle, fromCode.cssUrl, fromCode.copied, fromCode.schemas]);
+  const [bundle, stylesheet] = await Promise.all([
+    fromCode.bundle,
+    fromCode.stylesheet,
+    fromCode.copied,
+    fromCode.schemas,
+  ]);
   // After public/ is copied: a made image replaces a file of the same name there.
   await timer.stage('make images', () => buildImages({ ...paths, outDir: staging, pictures: picturesOfIndex(index) }));
-  return { css, boot: bundle.boot, islandChunks: bundle.islandChunks };
+  return { css: stylesheet.url, stylesheet: stylesheet.css, boot: bundle.boot, islandChunks: bundle.islandChunks };
 }
 
-async function writeSiteFiles(staging: string, index: SiteIndex): Promise<void> {
+/** The sitemap, robots.txt and _headers, whose policy allows every first screen's inline style. */
+async function writeSiteFiles(staging: string, index: SiteIndex, styleSources: readonly string[]): Promise<void> {
   await writeOutput(staging, 'sitemap.xml', sitemapXml(index));
   await writeOutput(staging, 'robots.txt', robotsTxt(index));
-  await writeOutput(staging, '_headers', headersFile(index));
+  await writeOutput(staging, '_headers', headersFile(index, styleSources));
 }
 
 /**

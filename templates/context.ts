@@ -12,6 +12,11 @@ export interface Assets {
   boot: string;
   /** Module URLs to preload for the islands of a page that hydrate on load. */
   preloadsFor: (islands: readonly string[]) => string[];
+  /**
+   * Set in builds: the page's first screen comes styled by rules inline in its head (RenderContext.firstScreenCss),
+   * and the stylesheet is linked after the first screen (./layout/Stylesheet.tsx). Otherwise it is linked in the head.
+   */
+  inlineFirstScreen?: boolean;
 }
 
 export interface RenderContext {
@@ -26,6 +31,8 @@ export interface RenderContext {
   markdown: (source: string) => string;
   /** The image files made for a picture, in the widths it is shown at. */
   picture: (picture: Picture) => PreparedPicture;
+  /** With assets.inlineFirstScreen: the rules of the first screen, known once the body is rendered, for the head. */
+  firstScreenCss?: string | undefined;
 }
 
 export const SiteContext = createContext<RenderContext | null>(null);

@@ -19,19 +19,23 @@ type WithSite = { site: Site };
  * The policy for a <meta http-equiv> tag, for hosts that cannot send headers
  * (GitHub Pages): the same, less the directives a meta tag cannot carry.
  */
-export function metaContentSecurityPolicy(model: WithSite): string {
-  return contentSecurityPolicy(model)
+export function metaContentSecurityPolicy(model: WithSite, styleSources: readonly string[] = []): string {
+  return contentSecurityPolicy(model, styleSources)
     .split('; ')
     .filter((directive) => !directive.startsWith('frame-ancestors'))
     .join('; ');
 }
 
-export function contentSecurityPolicy(model: WithSite): string {
+/**
+ * The site's policy. `styleSources` allow the inline styles of first screens by their hashes
+ * (scripts/render/first-screen.ts): a page's own in its meta tag, every page's in _headers.
+ */
+export function contentSecurityPolicy(model: WithSite, styleSources: readonly string[] = []): string {
   const formOrigin = new URL(model.site.forms.endpoint).origin;
   return [
     "default-src 'self'",
     `script-src 'self' ${EARLY_INPUT_SOURCE}`,
-    "style-src 'self'",
+    ["style-src 'self'", ...styleSources].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${formOrigin}`,
@@ -122,12 +126,12 @@ export function cacheRules(): Array<[string, Record<string, string>]> {
   ];
 }
 
-export function headersFile(model: WithSite): string {
+export function headersFile(model: WithSite, styleSources: readonly string[] = []): string {
   const rules: Array<[string, Record<string, string>]> = [
     [
       '/*',
       {
-        'Content-Security-Policy': contentSecurityPolicy(model),
+        'Content-Security-Policy': contentSecurityPolicy(model, styleSources),
         'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
         'X-Content-Type-Options': 'nosniff',
         'X-Frame-Options': 'DENY',

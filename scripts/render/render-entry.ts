@@ -11,14 +11,18 @@ import { RENDER_WORKER_ROLE } from './render-messages';
 import { preloadsFrom } from './preloads';
 import { serveRenderPool } from './render-worker';
 import { createPageRenderer, type PageRenderer } from './shared-chrome';
+import { createFirstScreenStyles } from './first-screen';
 
-export function createSiteRenderer(model: SiteModel, job: RenderJob): PageRenderer {
-  return createPageRenderer({
+export function createSiteRenderer(model: SiteModel, job: RenderJob): PageRenderer & { styleSources: () => string[] } {
+  const firstScreen = createFirstScreenStyles(job.stylesheet);
+  const renderer = createPageRenderer({
     model,
     year: job.year,
     picture: pictureResolver(job.pictures),
     assets: { css: job.css, boot: job.boot, preloadsFor: preloadsFrom(new Map(job.islandChunks)) },
+    firstScreen,
   });
+  return Object.assign(renderer, { styleSources: firstScreen.sources });
 }
 
 const role: unknown =

@@ -18,7 +18,9 @@ export interface LoadJob {
 /** Everything a renderer needs besides the model, once the assets are built. */
 export interface RenderJob {
   year: number;
+  /** The stylesheet's address, and its text (first-screen.ts cuts the pages' inline styles from it). */
   css: string;
+  stylesheet: string;
   boot: string;
   /** Module files of each island, by island name. */
   islandChunks: Array<[string, readonly string[]]>;
@@ -37,8 +39,8 @@ export type ToWorker =
 export type FromWorker =
   /** The share, loaded: pages as summaries, with every problem found. */
   | { type: 'loaded'; files: Array<LoadedFile<PageSummary>> }
-  /** The worker's pages are written. */
-  | { type: 'written' }
+  /** The worker's pages are written, with the policy sources of their inline styles. */
+  | { type: 'written'; styleSources: string[] }
   /** `stack` in the project's own files; `origin`, the template line the error came from. */
   | {
       type: 'failed';

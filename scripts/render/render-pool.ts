@@ -19,8 +19,8 @@ export interface RenderPool {
   size: number;
   /** Loads the files in shares, one per worker; the loaded files come back in the order given. */
   load: (job: Omit<LoadJob, 'files'>, files: readonly string[]) => Promise<Array<LoadedFile<PageSummary>>>;
-  /** Renders and writes every page the workers loaded. */
-  render: (index: SiteIndex, job: RenderJob) => Promise<void>;
+  /** Renders and writes every page the workers loaded; resolves to the policy sources of their inline styles. */
+  render: (index: SiteIndex, job: RenderJob) => Promise<string[]>;
   close: () => Promise<void>;
 }
 
@@ -58,7 +58,9 @@ export function startRenderPool(options: { file: Promise<string>; size: number }
       return replies.flatMap((reply) => (reply.type === 'loaded' ? reply.files : []));
     },
     async render(index, job) {
-      await Promise.all(shares.map((worker) => worker.ask({ type: 'render', index, job })));
+      const replies = await Promise.all(shares.map((worker) => worker.ask({ type: 'render', index, job })));
+      const sources = replies.flatMap((reply) => (reply.type === 'written' ? reply.styleSources : []));
+      return [...new Set(sources)].sort();
     },
     async close() {
       closed = true;

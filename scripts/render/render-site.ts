@@ -38,7 +38,10 @@ export function renderWorkerCount(pages: number, cores: number): number {
 
 /** The built scripts and styles the pages refer to. */
 export interface SiteAssets {
+  /** The stylesheet's address. */
   css: string;
+  /** Its text, from which each first screen's inline style is cut (first-screen.ts). */
+  stylesheet: string;
   boot: string;
   /** Module files of each island, to preload where it hydrates on load. */
   islandChunks: ReadonlyMap<string, readonly string[]>;
@@ -56,9 +59,16 @@ export interface SitePages {
   /** Loads site.yaml and content/pages into the site's index; throws a ContentError with every problem. */
   load: () => Promise<SiteIndex>;
   /** Renders and writes every page; resolves to the file written for each route (the 404 page aside). */
-  render: (options: RenderOptions) => Promise<Map<string, string>>;
+  render: (options: RenderOptions) => Promise<RenderedSite>;
   /** Stops the workers, if any; safe to call at any point, and more than once. */
   close: () => Promise<void>;
+}
+
+export interface RenderedSite {
+  /** The file written for each route (the 404 page aside). */
+  pages: Map<string, string>;
+  /** The policy sources allowing the pages' inline styles, for _headers. */
+  styleSources: string[];
 }
 
 export interface StartOptions extends Omit<LoadOptions, 'cache'> {
@@ -116,10 +126,12 @@ export function startSitePages(options: StartOptions): SitePages {
     async render({ assets, year, outDir }) {
       if (!index) throw new Error('The render stage ran before the content was loaded.');
       const workers = await pool;
+      let styleSources: string[];
       if (workers) {
-        await workers.render(index, {
+        styleSources = await workers.render(index, {
           year,
           css: assets.css,
+          stylesheet: assets.stylesheet,
           boot: assets.boot,
           islandChunks: [...assets.islandChunks],
           pictures: preparedPictures(),
@@ -130,21 +142,26 @@ export function startSitePages(options: StartOptions): SitePages {
         const { createPageRenderer } = await import('./shared-chrome');
         const { modelOf } = await loader;
         const model = modelOf(index, (summary) => here.get(summary.route)!);
+        const { createFirstScreenStyles } = await import('./first-screen');
+        const firstScreen = createFirstScreenStyles(assets.stylesheet);
         const renderer = createPageRenderer({
           model,
           year,
           assets: { css: assets.css, boot: assets.boot, preloadsFor: preloadsFrom(assets.islandChunks) },
+          firstScreen,
         });
         const writer = createWriter(outDir);
         for (const { page, file } of pageFiles(model)) await writer.write(file, renderer.render(page));
         await writer.flush();
+        styleSources = firstScreen.sources();
       }
       const notFound = index.notFound;
-      return new Map(
+      const pages = new Map(
         pageFiles(index)
           .filter(({ page }) => page !== notFound)
           .map(({ page, file }) => [page.route, file]),
       );
+      return { pages, styleSources };
     },
     async close() {
       await (await pool)?.close();

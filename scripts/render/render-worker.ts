@@ -13,7 +13,7 @@ import type { FromWorker, RenderJob, ToWorker } from './render-messages';
 import type { PageRenderer } from './shared-chrome';
 import { mapStack } from '../problems/stack-map';
 
-type CreateRenderer = (model: SiteModel, job: RenderJob) => PageRenderer;
+type CreateRenderer = (model: SiteModel, job: RenderJob) => PageRenderer & { styleSources: () => string[] };
 
 export function serveRenderPool(create: CreateRenderer): void {
   const port = parentPort;
@@ -39,7 +39,7 @@ export function serveRenderPool(create: CreateRenderer): void {
       writer.write(file, renderer.render(page));
     }
     route = undefined;
-    post({ type: 'written' });
+    post({ type: 'written', styleSources: renderer.styleSources() });
   };
 
   port.on('message', (message: ToWorker) => {

@@ -10,6 +10,7 @@ import { metaContentSecurityPolicy } from '../output/headers';
 import { renderMarkdown } from './markdown';
 import type { Page, SiteModel } from '../content/model';
 import { preparedPicture } from '../assets/prepared-pictures';
+import { usageOf, type FirstScreenStyles, type InlineStyle } from './first-screen';
 
 export interface RenderInput {
   model: SiteModel;
@@ -17,6 +18,8 @@ export interface RenderInput {
   year: number;
   /** The pictures' files; by default those the images stage made in this thread. */
   picture?: RenderContext['picture'];
+  /** The first screens' inline styles, cut from the stylesheet (builds only: see first-screen.ts). */
+  firstScreen?: FirstScreenStyles;
 }
 
 export function renderPage(input: RenderInput, page: Page): string {
@@ -27,38 +30,65 @@ export function renderPage(input: RenderInput, page: Page): string {
         <PageView />
       </SiteContext.Provider>,
     );
-    return documentOf(context, body);
+    return documentOf(context, body, input.firstScreen?.styleFor(usageOf(firstScreenOf(body, page.route))));
   } catch (error) {
     throw new RenderError(page.route, error);
   }
 }
 
-export const contextOf = ({ picture = preparedPicture, ...input }: RenderInput, page: Page): RenderContext => ({
+export const contextOf = (
+  { picture = preparedPicture, firstScreen, ...input }: RenderInput,
+  page: Page,
+): RenderContext => ({
   ...input,
+  assets: firstScreen ? { ...input.assets, inlineFirstScreen: true } : input.assets,
   page,
   eagerIslands: new Set(),
   markdown: (source: string) => renderMarkdown(source, page.route, basePathOf(input.model.site.url)),
   picture,
 });
 
-const policyOf = perModel(metaContentSecurityPolicy);
+/** The page's policy, by the source that allows its inline style (none without one). */
+const policiesOf = perModel(() => new Map<string, string>());
+function policyOf(model: SiteModel, styleSource = ''): string {
+  const policies = policiesOf(model);
+  let policy = policies.get(styleSource);
+  if (policy === undefined) {
+    policy = metaContentSecurityPolicy(model, styleSource ? [styleSource] : []);
+    policies.set(styleSource, policy);
+  }
+  return policy;
+}
+
+/** The HTML of a rendered body up to the stylesheet's link: its first screen (see first-screen.ts). */
+export function firstScreenOf(body: string, route: string): string {
+  const end = body.indexOf('<link rel="stylesheet"');
+  if (end === -1)
+    throw new Error(
+      `The page ${route} has no stylesheet link after its first screen (templates/layout/Stylesheet.tsx).`,
+    );
+  return body.slice(0, end);
+}
 
 /** Where the body goes in documentParts; a text React leaves as it is. */
 const BODY_SLOT = '\u0000page-body\u0000';
 
-/** The document before and after the body, for a body rendered apart; its islands must be known by now. */
-export function documentParts(context: RenderContext): [string, string] {
-  const [head = '', tail = '', ...more] = documentOf(context, BODY_SLOT).split(BODY_SLOT);
+/** The document before and after the body, for a body rendered apart; its islands (and its first screen's style) must be known by now. */
+export function documentParts(context: RenderContext, style?: InlineStyle): [string, string] {
+  const [head = '', tail = '', ...more] = documentOf(context, BODY_SLOT, style).split(BODY_SLOT);
   if (more.length > 0) throw new Error('The body slot appeared more than once in the document.');
   return [head, tail];
 }
 
-/** The whole document around a rendered body; the head preloads the islands the body hydrates on load. */
-export function documentOf(context: RenderContext, body: string): string {
+/**
+ * The whole document around a rendered body; the head preloads the islands the body hydrates on load, and
+ * holds the inline style of its first screen, if any.
+ */
+export function documentOf(context: RenderContext, body: string, style?: InlineStyle): string {
   const preloads = context.assets.preloadsFor([...context.eagerIslands]);
   const html = renderToStaticMarkup(
-    <SiteContext.Provider value={context}>
-      <Document body={body} preloads={preloads} contentSecurityPolicy={policyOf(context.model)} />
+    <SiteContext.Provider value={{ ...context, firstScreenCss: style?.css }}>
+      <Document body={body} preloads={preloads} contentSecurityPolicy={policyOf(context.model, style?.source)} />
     </SiteContext.Provider>,
   );
   return `<!DOCTYPE html>${html}`;

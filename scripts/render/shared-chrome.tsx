@@ -23,7 +23,8 @@ import { PageContent } from '../../templates/pages/PageView';
 import { RenderError } from '../problems/errors';
 import type { Page } from '../content/model';
 import type { HtmlPieces } from '../output/output';
-import { contextOf, documentParts, renderPage, type RenderInput } from './render';
+import { contextOf, documentParts, firstScreenOf, renderPage, type RenderInput } from './render';
+import { usageOf, type Usage } from './first-screen';
 import { isTurnedOff } from '../shared/speed-devices';
 
 /** Where the page's content goes in the rendered chrome; a text React leaves as it is. */
@@ -41,6 +42,8 @@ interface Chrome {
   /** Islands of the chrome that hydrate on load, before and after the content. */
   eagerBefore: string[];
   eagerAfter: string[];
+  /** What the chrome before the content holds, for the first screen's style. */
+  usageBefore: Usage;
 }
 
 export interface PageRenderer {
@@ -63,13 +66,13 @@ export function createPageRenderer(input: RenderInput): PageRenderer {
       const context = contextOf(input, page);
       if (template) {
         spliced += 1;
-        return assemble(context, template, page.route);
+        return assemble(input, context, template, page.route);
       }
       const chrome = chromeOf(context);
       const first = firstChrome.get(key);
       if (!first) firstChrome.set(key, chrome);
       else templates.set(key, sameChrome(first, chrome) ? first : null);
-      return assemble(contextOf(input, page), chrome, page.route);
+      return assemble(input, contextOf(input, page), chrome, page.route);
     } catch (error) {
       throw error instanceof RenderError ? error : new RenderError(page.route, error);
     }
@@ -115,6 +118,7 @@ function chromeOf(context: RenderContext): Chrome {
     afterBytes: encode(after.split(route)),
     eagerBefore,
     eagerAfter: [...context.eagerIslands].filter((name) => !eagerBefore.includes(name)),
+    usageBefore: usageOf(before),
   };
 }
 
@@ -130,7 +134,7 @@ function sameChrome(a: Chrome, b: Chrome): boolean {
 }
 
 /** The document of a page: the chrome with its route, the page's content in the slot. */
-function assemble(context: RenderContext, chrome: Chrome, route: string): HtmlPieces {
+function assemble(input: RenderInput, context: RenderContext, chrome: Chrome, route: string): HtmlPieces {
   for (const name of chrome.eagerBefore) context.eagerIslands.add(name);
   const content = renderToStaticMarkup(
     <SiteContext.Provider value={context}>
@@ -138,7 +142,8 @@ function assemble(context: RenderContext, chrome: Chrome, route: string): HtmlPi
     </SiteContext.Provider>,
   );
   for (const name of chrome.eagerAfter) context.eagerIslands.add(name);
-  const [head, tail] = documentParts(context);
+  const style = input.firstScreen?.styleFor(usageOf(firstScreenOf(content, route)), chrome.usageBefore);
+  const [head, tail] = documentParts(context, style);
   return [head, ...withRoute(chrome.beforeBytes, route), content, ...withRoute(chrome.afterBytes, route), tail];
 }
 

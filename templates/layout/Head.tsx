@@ -13,7 +13,7 @@ interface Props {
 
 /** Title, description, canonical link and social-sharing tags of the page. */
 export function Head({ preloads, contentSecurityPolicy }: Props) {
-  const { model, page, assets } = useSite();
+  const { model, page, assets, firstScreenCss } = useSite();
   const { site } = model;
   const title = `${page.title} | ${site.name}`;
   const url = siteUrl(site.url, page.route);
@@ -41,7 +41,13 @@ export function Head({ preloads, contentSecurityPolicy }: Props) {
       <link rel="icon" href={href('/favicon.ico')} sizes="32x32" />
       <link rel="icon" href={href('/favicon.svg')} type="image/svg+xml" />
       <link rel="apple-touch-icon" href={href('/apple-touch-icon.png')} />
-      <link rel="stylesheet" href={href(assets.css)} />
+      {firstScreenCss === undefined ? (
+        <link rel="stylesheet" href={href(assets.css)} />
+      ) : (
+        // The first screen's rules; the stylesheet follows the first screen (./Stylesheet.tsx).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: rules of the site's own stylesheet, allowed by their hash in the policy
+        <style dangerouslySetInnerHTML={{ __html: firstScreenCss }} />
+      )}
       {/* Keeps the inputs that come first, and loads the modules once the first screen is painted (./early-input.ts). */}
       <script
         {...{ [MODULES_ATTRIBUTE]: [assets.boot, ...preloads].map(href).join(' ') }}

@@ -6,6 +6,7 @@ import { ButtonLink } from '../ui/ButtonLink';
 import { ContactCard } from '../ui/ContactCard';
 import { Markdown } from '../ui/Markdown';
 import { Section } from '../ui/Section';
+import { StylesheetAfterFirstScreen } from '../layout/Stylesheet';
 import { RelatedPages } from './RelatedPages';
 
 /** A service page: its text beside a Contact Us box (with Enquire Now), then its blocks. */
@@ -32,6 +33,7 @@ export function ServiceLayout() {
       ) : (
         <PageHeader heading={page.data.heading ?? page.title} text={page.description} />
       )}
+      <StylesheetAfterFirstScreen />
       {page.body.trim() ? (
         <Section>
           <div className="grid gap-12 lg:grid-cols-3">

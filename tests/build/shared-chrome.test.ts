@@ -1,7 +1,8 @@
 /**
  * Pages rendered with a shared site chrome are byte for byte the pages
- * renderPage gives: the real content plus a group with more pages than its
- * menus show, whose later pages share the chrome.
+ * renderPage gives, their first screen's inline style included: the real
+ * content plus a group with more pages than its menus show, whose later
+ * pages share the chrome.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,6 +14,8 @@ import type { SiteModel } from '../../scripts/content/model';
 import { textOf } from '../../scripts/output/output';
 import { renderPage, type RenderInput } from '../../scripts/render/render';
 import { createPageRenderer } from '../../scripts/render/shared-chrome';
+import { createFirstScreenStyles } from '../../scripts/render/first-screen';
+import { compileStyles } from '../../scripts/assets/style';
 import { PROJECT_ROOT } from '../support/fixture';
 
 /** Real service pages copied into one group, so it has more pages than its menus show. */
@@ -55,6 +58,8 @@ beforeAll(async () => {
       boot: '/assets/boot.js',
       preloadsFor: (names) => names.map((name) => `/assets/${name}.js`),
     },
+    // As in a build: each first screen's rules inline, cut from the site's stylesheet.
+    firstScreen: createFirstScreenStyles(await compileStyles(PROJECT_ROOT)),
   };
 });
 afterAll(async () => {
@@ -73,7 +78,9 @@ it('gives every page exactly what renderPage gives, and shares the chrome of the
   const pages = [...model.pages, ...(model.notFound ? [model.notFound] : [])];
   const renderer = createPageRenderer(input);
   for (const page of pages) {
-    expect(firstDifference(textOf(renderer.render(page)), renderPage(input, page)), page.route).toBeUndefined();
+    const alone = renderPage(input, page);
+    expect(alone, page.route).toMatch(/<head>[\s\S]*<style>[\s\S]{1000,}<\/style>[\s\S]*<\/head>/);
+    expect(firstDifference(textOf(renderer.render(page)), alone), page.route).toBeUndefined();
   }
   // The group's pages past the first eight share a chrome per layout, once two of them made the template.
   const later = model.groups.find((candidate) => candidate.id === 'website-design')!.pages.slice(8);

@@ -1,0 +1,149 @@
+/**
+ * The styles of a page's first screen, inline in its <head>: the page
+ * shows as soon as its HTML has come, without waiting for the stylesheet,
+ * which a phone on a slow link asks for in a round trip of its own.
+ *
+ * The first screen is the page's HTML up to the stylesheet's <link>, which
+ * the layouts put after the page's hero (templates/layout/Stylesheet.tsx):
+ * the browser paints what comes before it, styled by the inline rules, and
+ * shows the rest once the stylesheet has come. The inline rules are those
+ * of the stylesheet that can apply to the elements up to there
+ * (scripts/assets/css-rules.ts), so both style the first screen alike and
+ * nothing moves when the stylesheet comes (tests/browser/first-screen.test.ts).
+ * Left out, as nothing needs them before the visitor acts: elements hidden
+ * at every width (the menus until opened), and the rules of hovered, focused
+ * or pressed elements. Scripts, which open the menus, run only once the
+ * stylesheet has come (early-input.ts); a key pressed sooner focuses as the
+ * browser shows focus, until the stylesheet comes a moment later.
+ *
+ * Each distinct set of rules is allowed by its hash in the page's policy;
+ * the build lists every hash in _headers (`sources`).
+ */
+import { createHash } from 'node:crypto';
+import { parseCss, printCss, rulesFor, withoutUnused, type CssNode, type Usage } from '../assets/css-rules';
+
+export type { Usage } from '../assets/css-rules';
+
+/** A page's inline style: its text, and the policy source that allows it. */
+export interface InlineStyle {
+  css: string;
+  source: string;
+}
+
+export interface FirstScreenStyles {
+  /**
+   * The inline style for a first screen holding what `own` holds, and what `shared` holds: the part many pages
+   * share (the chrome of shared-chrome.tsx), told apart by its object, so it is read once.
+   */
+  styleFor: (own: Usage, shared?: Usage) => InlineStyle;
+  /** The policy source of every distinct inline style given so far, sorted. */
+  sources: () => string[];
+}
+
+/** A usage as text, the same for the same classes and elements. */
+const keyOf = (usage: Usage) => `${[...usage.classes].sort().join(' ')}|${[...usage.tags].sort().join(' ')}`;
+
+export function createFirstScreenStyles(stylesheet: string): FirstScreenStyles {
+  const rules: CssNode[] = parseCss(stylesheet);
+  // Pages of one template hold the same classes: a site has a handful of distinct first screens.
+  const byUsage = new Map<string, InlineStyle>();
+  const styleOf = (usages: readonly Usage[]): InlineStyle => {
+    const key = usages.map(keyOf).join('\n');
+    let style = byUsage.get(key);
+    if (!style) {
+      const classes = new Set(usages.flatMap((usage) => [...usage.classes]));
+      const tags = new Set(usages.flatMap((usage) => [...usage.tags]));
+      const css = printCss(withoutUnused(rulesFor(rules, { classes, tags }, { untouched: true })));
+      // Inside <style>, this text would end the element: the rest would show as the page's text.
+      if (/<\/style/i.test(css)) throw new Error('The stylesheet holds the text "</style", which cannot go inline.');
+      style = { css, source: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };
+      byUsage.set(key, style);
+    }
+    return style;
+  };
+  // The styles of pages with a shared part, by that part and then by the page's own key.
+  const withShared = new WeakMap<Usage, Map<string, InlineStyle>>();
+  return {
+    styleFor(own, shared) {
+      if (!shared) return styleOf([own]);
+      let styles = withShared.get(shared);
+      if (!styles) {
+        styles = new Map();
+        withShared.set(shared, styles);
+      }
+      // In the order found: pages of one template find their classes in the same order, and sorting would cost more.
+      const key = `${[...own.classes].join(' ')}|${[...own.tags].join(' ')}`;
+      let style = styles.get(key);
+      if (!style) {
+        style = styleOf([shared, own]);
+        styles.set(key, style);
+      }
+      return style;
+    },
+    sources: () => [...new Set([...byUsage.values()].map((style) => style.source))].sort(),
+  };
+}
+
+/** Elements that have no end tag. */
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+
+/**
+ * A class that may show an element `hidden` hides, as the page first shows: a display under a variant that is
+ * not something the visitor does (from some width on, `noscript:`, `print:`), such as `xl:block`, `noscript:flex`.
+ */
+const SHOWN_BY_A_VARIANT =
+  /^(?:[\w[\]=-]+:)+(block|inline|inline-block|flex|inline-flex|grid|inline-grid|table|contents|flow-root)$/;
+const ON_INTERACTION = /(^|:)(group-|peer-)?(hover|focus|focus-visible|focus-within|active|open|checked)(\/[\w-]+)?:/;
+const mayShow = (className: string) => SHOWN_BY_A_VARIANT.test(className) && !ON_INTERACTION.test(className);
+
+/** A start or end tag of React's HTML, which escapes `>` in attribute values. */
+const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g;
+
+/**
+ * The classes and element names in rendered HTML (React's: attributes quoted, `<` and `>` escaped). An element with
+ * the class `hidden` and nothing showing it at some width counts as itself only: what it holds is hidden.
+ */
+export function usageOf(html: string): Usage {
+  const classes = new Set<string>();
+  const tags = new Set<string>(['html', 'body']);
+  /** Open elements, and whether each hides what it holds. */
+  const open: Array<{ name: string; hides: boolean }> = [];
+  let hiddenDepth = 0;
+  TAG.lastIndex = 0;
+  for (let match = TAG.exec(html); match; match = TAG.exec(html)) {
+    const [tag, closing, rawName, attributes = ''] = match;
+    const name = rawName!.toLowerCase();
+    if (closing) {
+      const at = open.findLastIndex((element) => element.name === name);
+      if (at === -1) continue;
+      for (const element of open.splice(at)) if (element.hides) hiddenDepth -= 1;
+      continue;
+    }
+    const classAt = attributes.indexOf(' class="');
+    const names = classAt === -1 ? [] : attributes.slice(classAt + 8, attributes.indexOf('"', classAt + 8)).split(' ');
+    const hides = names.includes('hidden') && !names.some(mayShow);
+    if (hiddenDepth === 0) {
+      tags.add(name);
+      if (hides) classes.add('hidden');
+      else for (const className of names) if (className) classes.add(className);
+    }
+    if (tag.endsWith('/>') || VOID_ELEMENTS.has(name)) continue;
+    open.push({ name, hides });
+    if (hides) hiddenDepth += 1;
+  }
+  return { classes, tags };
+}

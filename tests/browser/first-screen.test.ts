@@ -1,0 +1,116 @@
+/**
+ * A page's first screen comes styled with its HTML: with the stylesheet held
+ * back, the header and hero are painted, and they look exactly as they do
+ * once it has come (same boxes, same pixels), so nothing moves or changes.
+ * The page's modules wait for the stylesheet, so no island opens a menu or
+ * shows a message before the rules that style it are there.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, preparePage, waitForIslands } from '../support/browser';
+import { newTestContext } from '../support/run/chromium';
+
+let context: BrowserContext;
+let withoutScripts: BrowserContext;
+beforeAll(async () => {
+  context = await newTestContext();
+  withoutScripts = await newTestContext({ javaScriptEnabled: false });
+});
+afterAll(async () => {
+  await context?.close();
+  await withoutScripts?.close();
+});
+
+interface Box {
+  element: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Every element before the stylesheet's link in the body (those holding it aside), with its box; and the part of the viewport they fill. */
+function firstScreen(page: Page) {
+  return page.evaluate(() => {
+    const link = document.querySelector('body link[rel="stylesheet"]');
+    if (!link) throw new Error('The page has no stylesheet link in its body.');
+    const boxes: Box[] = [];
+    let bottom = 0;
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element === link) break;
+      // The elements holding the link (body, main) grow when the rest shows.
+      if (element.contains(link)) continue;
+      const rect = element.getBoundingClientRect();
+      const name = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
+      boxes.push({ element: name, x: rect.x, y: rect.y, width: rect.width, height: rect.height });
+      if (rect.height > 0) bottom = Math.max(bottom, rect.bottom);
+    }
+    return { boxes, height: Math.min(window.innerHeight, Math.ceil(bottom)) };
+  });
+}
+
+const ROUTES = ['/', '/website-design/web-hosting', '/compliance/praz-registration', '/contact'];
+
+/** Opens the route with its stylesheet held back, and checks that its first screen shows, and shows alike once it comes. */
+async function showsAlike(route: string, viewport: { width: number; height: number }, javaScript: boolean) {
+  const { page, problems } = await preparePage(javaScript ? context : withoutScripts, viewport);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/site.*.css', async (request) => {
+    await held;
+    await request.continue();
+  });
+  let stylesheetCame = false;
+  const scriptsBefore: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (/\/assets\/site\.[^/]*\.css$/.test(request.url())) stylesheetCame = true;
+  });
+  page.on('request', (request) => {
+    if (request.url().endsWith('.js') && !stylesheetCame) scriptsBefore.push(request.url());
+  });
+
+  await page.goto(`${inject('siteUrl')}${route}`, { waitUntil: 'commit' });
+  // Painted while the stylesheet is held: the first screen needs only the page itself.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+  await page.locator('h1').first().waitFor({ state: 'visible' });
+  const before = await firstScreen(page);
+  const clip = { x: 0, y: 0, width: viewport.width, height: before.height };
+  expect(clip.height).toBeGreaterThan(200);
+  const picture = await page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
+
+  release();
+  await page.waitForLoadState('load');
+  if (javaScript) await waitForIslands(page);
+  const after = await firstScreen(page);
+  expect(after.boxes).toEqual(before.boxes);
+  // What floats over every screen (the chat button, the sticky bar) comes after the first screen: set aside.
+  await page.evaluate(() => {
+    const link = document.querySelector('body link[rel="stylesheet"]')!;
+    for (const element of document.body.querySelectorAll<HTMLElement>('*'))
+      if (
+        link.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING &&
+        getComputedStyle(element).position === 'fixed'
+      )
+        element.style.visibility = 'hidden';
+  });
+  const pictureAfter = await page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
+  expect(Buffer.compare(picture, pictureAfter), 'the first screen looks different once the stylesheet came').toBe(0);
+  // What follows the first screen shows once the stylesheet has come.
+  await page.locator('footer').waitFor({ state: 'visible' });
+  expect(scriptsBefore).toEqual([]);
+  expect(problems).toEqual([]);
+  await page.close();
+}
+
+describe('the first screen', () => {
+  for (const route of ROUTES)
+    for (const viewport of [PHONE, DESKTOP])
+      it(`of ${route} at ${viewport.width} px shows styled before the stylesheet comes, as it shows after`, () =>
+        showsAlike(route, viewport, true));
+  // Without scripts the header shows its link to the site map instead of the menu button.
+  for (const viewport of [PHONE, DESKTOP])
+    it(`shows alike without scripts too, at ${viewport.width} px`, () =>
+      showsAlike('/compliance/praz-registration', viewport, false));
+});

@@ -1,0 +1,70 @@
+/**
+ * Every page carries its first screen's rules inline, allowed by their hash
+ * under the strict policy, never by 'unsafe-inline': the page's meta tag
+ * names its own style, and _headers (and so the nginx block made from it)
+ * names every page's. The stylesheet stays one cached file, linked once,
+ * after the first screen.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { headersFor, parseHeadersFile } from '../../scripts/output/headers';
+import { publicPageFiles } from '../../scripts/output/page-files';
+import { nginxServerBlock } from '../../scripts/serve/nginx';
+
+const decode = (text: string) => text.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+const styleSources = (policy: string) =>
+  (/(?:^|;\s*)style-src ([^;]*)/.exec(policy)?.[1] ?? '').split(' ').filter(Boolean);
+
+interface PageStyles {
+  file: string;
+  inline: string[];
+  source: string;
+  metaSources: string[];
+  linksInHead: number;
+  linksInBody: string[];
+}
+
+async function stylesOf(distDir: string, file: string): Promise<PageStyles> {
+  const html = await readFile(path.join(distDir, file), 'utf8');
+  const [head = '', body = ''] = html.split('<body');
+  const inline = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+  const policy = decode(/http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(head)?.[1] ?? '');
+  return {
+    file,
+    inline,
+    source: `'sha256-${createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64')}'`,
+    metaSources: styleSources(policy),
+    linksInHead: head.match(/<link rel="stylesheet"/g)?.length ?? 0,
+    linksInBody: [...body.matchAll(/<link rel="stylesheet" href="([^"]*)"/g)].map((match) => match[1]!),
+  };
+}
+
+describe('the first screen styles of every page', () => {
+  it('come inline, allowed by their hash in the page policy and in _headers and nginx alike', async () => {
+    const distDir = inject('distDir');
+    const files = await publicPageFiles(distDir);
+    const pages = await Promise.all(files.map((file) => stylesOf(distDir, file)));
+    expect(pages.length).toBeGreaterThan(2);
+    for (const page of pages) {
+      expect(page.inline, page.file).toHaveLength(1);
+      expect(page.inline[0]!.length, page.file).toBeGreaterThan(1000);
+      expect(page.metaSources, page.file).toEqual(["'self'", page.source]);
+      expect(page.linksInHead, page.file).toBe(0);
+      expect(page.linksInBody, page.file).toEqual([expect.stringMatching(/^\/assets\/site\.[0-9a-f]{10}\.css$/)]);
+    }
+    // One stylesheet for the whole site.
+    expect(new Set(pages.flatMap((page) => page.linksInBody)).size).toBe(1);
+
+    const rules = parseHeadersFile(await readFile(path.join(distDir, '_headers'), 'utf8'));
+    const policy = headersFor(rules, '/about')['content-security-policy'] ?? '';
+    const everyPage = [...new Set(pages.map((page) => page.source))].sort();
+    expect(styleSources(policy)).toEqual(["'self'", ...everyPage]);
+    expect(policy).not.toContain('unsafe-inline');
+    const nginx = nginxServerBlock(rules, { serverName: 'example.org', root: '/srv/dist' });
+    expect(nginx).toContain(`add_header Content-Security-Policy "${policy}" always;`);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * The first screen's rules cut from the stylesheet (scripts/assets/css-rules.ts)
+ * and what a first screen holds (scripts/render/first-screen.ts): the rules
+ * kept are those that can apply, on the stylesheet Tailwind writes.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseCss, printCss, rulesFor, selectorNeeds, withoutUnused } from '../../scripts/assets/css-rules';
+import { createFirstScreenStyles, usageOf } from '../../scripts/render/first-screen';
+
+const usage = (classes: string[], tags: string[] = []) => ({
+  classes: new Set(classes),
+  tags: new Set(['html', 'body', ...tags]),
+});
+const cut = (css: string, classes: string[], tags: string[] = []) =>
+  printCss(withoutUnused(rulesFor(parseCss(css), usage(classes, tags), { untouched: true })));
+
+describe('the stylesheet as rules', () => {
+  it('prints what it parsed, comments aside', () => {
+    const css =
+      '/*! licence */@layer theme,base;@layer base{a{color:red}@media (width>=40rem){.md\\:p-4{padding:1rem}}}@property --x{syntax:"*";inherits:false}.a{content:"}{;"}';
+    expect(printCss(parseCss(css))).toBe(css.replace('/*! licence */', ''));
+  });
+
+  it('reads the classes and elements a selector needs, escapes undone', () => {
+    expect(selectorNeeds('.md\\:p-4')).toMatchObject({ classes: ['md:p-4'], tags: [] });
+    expect(selectorNeeds('.w-1\\/2')).toMatchObject({ classes: ['w-1/2'] });
+    expect(selectorNeeds('.\\32 xl\\:flex')).toMatchObject({ classes: ['2xl:flex'] });
+    expect(selectorNeeds('.prose a')).toMatchObject({ classes: ['prose'], tags: ['a'] });
+    expect(selectorNeeds(':where(.space-y-1>:not(:last-child))')).toMatchObject({ classes: ['space-y-1'] });
+    expect(selectorNeeds('.a:not(.b)')).toMatchObject({ classes: ['a'] });
+    expect(selectorNeeds(':is(.a,.b) p')).toMatchObject({ classes: [], tags: ['p'] });
+    expect(selectorNeeds('.x[data-state="a b"]')).toMatchObject({ classes: ['x'], tags: [] });
+    expect(selectorNeeds('::placeholder')).toMatchObject({ oneOf: [['input', 'textarea']] });
+  });
+});
+
+describe('the rules of a first screen', () => {
+  const css =
+    '@layer theme{:root,:host{--color-a:#111;--color-b:#222;--unused:1px;--animate-float:float 6s infinite}}' +
+    '@layer base{*,:after{box-sizing:border-box}a{color:inherit}table{border-collapse:collapse}::placeholder{opacity:1}}' +
+    '@layer utilities{.text-a{color:var(--color-a)}.text-b{color:var(--color-b)}.hover\\:text-b:hover{color:var(--color-b)}' +
+    '.shadow{--tw-shadow:0 1px var(--tw-shadow-color,#0000);box-shadow:var(--tw-shadow)}.animate-float{animation:var(--animate-float)}' +
+    '@media (width>=48rem){.md\\:text-b{color:var(--color-b)}}}' +
+    '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --tw-other{syntax:"*";inherits:false}' +
+    '@keyframes float{50%{transform:translateY(-10px)}}';
+
+  it('keeps the rules of classes and elements it holds, and the rules every element gets', () => {
+    const kept = cut(css, ['text-a', 'md:text-b'], ['a']);
+    expect(kept).toContain('.text-a{');
+    expect(kept).toContain('@media (width>=48rem){.md\\:text-b{');
+    expect(kept).toContain('a{color:inherit}');
+    expect(kept).toContain('*,:after{box-sizing:border-box}');
+    expect(kept).not.toContain('.text-b{');
+    expect(kept).not.toContain('table');
+    // No input or textarea: the placeholder rule goes.
+    expect(kept).not.toContain('placeholder');
+  });
+
+  it('leaves out what only a hovered, focused or pressed element needs', () => {
+    expect(cut(css, ['text-a', 'hover:text-b'])).not.toContain('hover');
+  });
+
+  it('keeps only the theme variables, @property and @keyframes the kept rules use', () => {
+    const kept = cut(css, ['text-a', 'md:text-b', 'shadow']);
+    expect(kept).toContain('--color-a:#111');
+    expect(kept).toContain('--color-b:#222');
+    expect(kept).not.toContain('--unused');
+    expect(kept).toContain('@property --tw-shadow{');
+    expect(kept).not.toContain('--tw-other');
+    expect(kept).not.toContain('@keyframes');
+    expect(cut(css, ['text-a'])).not.toContain('--color-b');
+    // The animation names its keyframes through a theme variable.
+    expect(cut(css, ['animate-float'])).toContain('@keyframes float{');
+  });
+
+  it('gives each distinct first screen one style and its hash as a policy source', () => {
+    const styles = createFirstScreenStyles(css);
+    const one = styles.styleFor(usage(['text-a']));
+    expect(styles.styleFor(usage(['text-a']))).toBe(one);
+    const shared = usage(['text-a']);
+    expect(styles.styleFor(usage([]), shared)).toEqual(one);
+    expect(styles.styleFor(usage([]), shared)).toBe(styles.styleFor(usage([]), shared));
+    const two = styles.styleFor(usage(['text-b']));
+    expect(one.source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect(styles.sources()).toEqual([one.source, two.source].sort());
+  });
+});
+
+describe('what a first screen holds', () => {
+  it('reads classes and elements, and only the class that hides an element hidden as the page first shows', () => {
+    const held = usageOf(
+      '<header class="sticky top-0"><a href="/" class="flex"><img src="/l.svg" class="h-10"/>Home</a>' +
+        '<svg class="h-6"><path d="M0 0"/></svg>' +
+        '<nav class="hidden xl:block"><ul class="flex gap-1"><li>x</li></ul></nav>' +
+        '<div id="menu" class="mobile-menu hidden"><ul class="space-y-1"><li><a class="py-3">x</a></li></ul></div>' +
+        '<div class="hidden noscript:group-hover:block"><p class="p-2">on hover only</p></div>' +
+        '<a href="/site-map" class="hidden min-h-11 noscript:inline-flex">Menu</a>' +
+        '</header><main id="main"><h1 class="text-3xl">Title</h1>',
+    );
+    expect([...held.classes].sort()).toEqual(
+      [
+        'flex',
+        'gap-1',
+        'h-10',
+        'h-6',
+        'hidden',
+        'min-h-11',
+        'noscript:inline-flex',
+        'sticky',
+        'text-3xl',
+        'top-0',
+        'xl:block',
+      ].sort(),
+    );
+    expect([...held.tags].sort()).toEqual(
+      ['a', 'body', 'div', 'h1', 'header', 'html', 'img', 'li', 'main', 'nav', 'path', 'svg', 'ul'].sort(),
+    );
+  });
+});
