@@ -5,9 +5,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { DatePicker } from './date-picker/DatePicker';
-import { Choices, Field } from './forms/Fields';
+import { Choices, Field, labelsOf } from './forms/Fields';
 import { FormShell, type FormIslandProps } from './forms/FormShell';
-import type { IntakeFields } from './forms/intake-fields';
+import { type IntakeFields, readIntakeFields } from './forms/intake-fields';
 import { checkedValues, joinSelection, requireOne } from './forms/selection';
 
 /** Goals a visitor may choose at most (spec section 9). */
@@ -15,12 +15,17 @@ const MAX_GOALS = 3;
 const otherName = (group: string) => (option: string) => (option === 'Other' ? group : undefined);
 
 export type IntakeFormProps = FormIslandProps & {
-  /** The fields and choices (intake-fields.ts INTAKE_FIELDS), as props so their words cost no script. */
-  fields: IntakeFields;
+  /** The fields and choices (intake-fields.ts INTAKE_FIELDS): given on the server, read back from the form's HTML in the browser. */
+  fields?: IntakeFields;
+  /** Labels of the fields that have none to read back (INTAKE_LABELS). */
+  labels: Record<string, string>;
 };
 
-export default function IntakeForm({ fields, ...props }: IntakeFormProps) {
-  const { about, style, closing, goals: GOALS, features: FEATURES, labels } = fields;
+export default function IntakeForm({ fields: given, labels: more, ...props }: IntakeFormProps) {
+  const [{ about, style, closing, goals: GOALS, features: FEATURES }] = useState(
+    () => given ?? readIntakeFields(document.getElementById(props.id)!),
+  );
+  const labels = { ...labelsOf([...about, ...style, ...closing]), ...more };
   // Rules that need JavaScript start once hydrated, so the form works in full without it.
   const [live, setLive] = useState(false);
   const [goals, setGoals] = useState<string[]>([]);

@@ -14,7 +14,7 @@ export interface Assets {
   preloadsFor: (islands: readonly string[]) => string[];
   /**
    * Set in builds: the page's first screen comes styled by rules inline in its head (RenderContext.firstScreenCss),
-   * and the stylesheet is linked after the first screen (./layout/Stylesheet.tsx). Otherwise it is linked in the head.
+   * and the stylesheet is linked once it is painted (./layout/FirstScreenEnd.tsx). Otherwise it is linked in the head.
    */
   inlineFirstScreen?: boolean;
 }

@@ -1,9 +1,10 @@
 /**
  * Fields and choices of the Website Design Intake Form (spec section 3).
- * The page passes them to the island as props (INTAKE_FIELDS), so their
- * words cost no script.
+ * The page renders them (INTAKE_FIELDS), and the island reads them back from
+ * the form's HTML (readIntakeFields): their words cost no script, and the
+ * page carries them once.
  */
-import { type FieldProps, labelsOf } from './Fields';
+import type { FieldProps } from './Fields';
 
 export const GOALS = [
   'Attract new clients',
@@ -73,7 +74,8 @@ export const closing: FieldProps[] = [
   { name: 'additionalInfo', label: 'Anything else we should know?', type: 'textarea', rows: 4, wide: true },
 ];
 
-export const labels: Record<string, string> = {
+/** Labels of the fields that have none of their own to read back (choices, the Other texts, the date), to prefix the service's field errors. */
+export const INTAKE_LABELS: Record<string, string> = {
   website_goals: 'Website Goals',
   other_goal_text: 'Other goal',
   features: 'Features',
@@ -89,8 +91,6 @@ export interface IntakeFields {
   closing: FieldProps[];
   goals: string[];
   features: string[];
-  /** Labels by field name, to prefix the service's field errors. */
-  labels: Record<string, string>;
 }
 
 export const INTAKE_FIELDS: IntakeFields = {
@@ -99,5 +99,40 @@ export const INTAKE_FIELDS: IntakeFields = {
   closing,
   goals: GOALS,
   features: FEATURES,
-  labels: { ...labelsOf([...about, ...style, ...closing]), ...labels },
 };
+
+/**
+ * The intake form's fields and choices as its HTML shows them: the fields
+ * before the first group of choices, those between the first two groups, and
+ * those after the launch date; the values of the boxes of the first two
+ * groups (goals, features). IntakeForm renders them so, and
+ * tests/browser/forms/forms-intake.test.ts checks the island then shows the
+ * form as served. Attributes a field does not have stay unset (null).
+ */
+export function readIntakeFields(form: Element): IntakeFields {
+  const fields: FieldProps[][] = [[]];
+  const choices: string[][] = [];
+  for (const child of form.querySelector('.form-fields')!.children) {
+    const control = child.querySelector<HTMLInputElement & HTMLTextAreaElement>(':scope>:is(input,textarea)');
+    const attribute = (name: string) => control?.getAttribute(name) ?? undefined;
+    if (control)
+      fields[fields.length - 1]!.push({
+        name: control.name,
+        // The label's first text: what follows it is the required mark.
+        label: (child.firstChild!.firstChild as Text).data,
+        type: control.type as FieldProps['type'],
+        required: control.required,
+        rows: control.rows,
+        autoComplete: attribute('autocomplete'),
+        placeholder: attribute('placeholder'),
+        wide: !!child.className,
+      });
+    else if (child.tagName !== 'LEGEND') {
+      fields.push([]);
+      choices.push([...child.querySelectorAll<HTMLInputElement>('[type=checkbox]')].map((box) => box.value));
+    }
+  }
+  const [about = [], style = [], closing = []] = fields.filter((group) => group[0]);
+  const [goals = [], features = []] = choices;
+  return { about, style, closing, goals, features };
+}

@@ -6,7 +6,8 @@ import type { HeaderMenu, NavPlace } from '../header/types';
 
 export interface SiteHeaderProps extends NavPlace {
   siteName: string;
-  logo: { src: string; width: number; height: number };
+  /** The logo's picture; asked for at low priority, as the first paint of text does not wait for it. */
+  logo: { src: string; width: number; height: number; fetchPriority?: 'low' };
   /** The menus' links: given on the server, read back from its HTML in the browser (readMobileMenu). */
   menu?: HeaderMenu;
   /** Scroll distance past which the header turns translucent. */
@@ -88,13 +89,7 @@ export default class SiteHeader extends Component<SiteHeaderProps, State> {
         >
           <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
             <a href={`${this.props.base ?? ''}/`} className="flex shrink-0 items-center rounded-md">
-              <img
-                src={logo.src}
-                width={logo.width}
-                height={logo.height}
-                alt={`${siteName}, home`}
-                className="h-10 w-auto"
-              />
+              <img {...logo} alt={`${siteName}, home`} className="h-10 w-auto" />
             </a>
             <DesktopNav
               items={items}

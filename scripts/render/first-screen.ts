@@ -3,13 +3,15 @@
  * shows as soon as its HTML has come, without waiting for the stylesheet,
  * which a phone on a slow link asks for in a round trip of its own.
  *
- * The first screen is the page's HTML up to the stylesheet's <link>, which
- * the layouts put after the page's hero (templates/layout/Stylesheet.tsx):
- * the browser paints what comes before it, styled by the inline rules, and
- * shows the rest once the stylesheet has come. The inline rules are those
- * of the stylesheet that can apply to the elements up to there
- * (scripts/assets/css-rules.ts), so both style the first screen alike and
- * nothing moves when the stylesheet comes (tests/browser/first-screen.test.ts).
+ * The first screen is the page's HTML up to the mark the layouts put after
+ * the block that follows its hero (templates/layout/FirstScreenEnd.tsx):
+ * the browser paints it styled by the inline rules, before the stylesheet is
+ * even asked for, and shows the rest once the stylesheet has come
+ * (LATER_HIDDEN_RULE, added to every inline style, hides it meanwhile). The
+ * inline rules are those of the stylesheet that can apply to the elements up
+ * to there (scripts/assets/css-rules.ts), so both style the first screen
+ * alike and nothing moves when the stylesheet comes
+ * (tests/browser/first-screen.test.ts).
  * Left out, as nothing needs them before the visitor acts: elements hidden
  * at every width (the menus until opened), and the rules of hovered, focused
  * or pressed elements. Scripts, which open the menus, run only once the
@@ -20,6 +22,7 @@
  * the build lists every hash in _headers (`sources`).
  */
 import { createHash } from 'node:crypto';
+import { LATER_HIDDEN_RULE } from '../../templates/layout/early-input';
 import { parseCss, printCss, rulesFor, withoutUnused, type CssNode, type Usage } from '../assets/css-rules';
 
 export type { Usage } from '../assets/css-rules';
@@ -53,7 +56,7 @@ export function createFirstScreenStyles(stylesheet: string): FirstScreenStyles {
     if (!style) {
       const classes = new Set(usages.flatMap((usage) => [...usage.classes]));
       const tags = new Set(usages.flatMap((usage) => [...usage.tags]));
-      const css = printCss(withoutUnused(rulesFor(rules, { classes, tags }, { untouched: true })));
+      const css = printCss(withoutUnused(rulesFor(rules, { classes, tags }, { untouched: true }))) + LATER_HIDDEN_RULE;
       // Inside <style>, this text would end the element: the rest would show as the page's text.
       if (/<\/style/i.test(css)) throw new Error('The stylesheet holds the text "</style", which cannot go inline.');
       style = { css, source: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };

@@ -10,6 +10,7 @@ import { metaContentSecurityPolicy } from '../output/headers';
 import { renderMarkdown } from './markdown';
 import type { Page, SiteModel } from '../content/model';
 import { preparedPicture } from '../assets/prepared-pictures';
+import { FIRST_SCREEN_END_ATTRIBUTE } from '../../templates/layout/early-input';
 import { usageOf, type FirstScreenStyles, type InlineStyle } from './first-screen';
 
 export interface RenderInput {
@@ -60,13 +61,11 @@ function policyOf(model: SiteModel, styleSource = ''): string {
   return policy;
 }
 
-/** The HTML of a rendered body up to the stylesheet's link: its first screen (see first-screen.ts). */
+/** The HTML of a rendered body up to the mark of its first screen's end (see first-screen.ts). */
 export function firstScreenOf(body: string, route: string): string {
-  const end = body.indexOf('<link rel="stylesheet"');
+  const end = body.indexOf(`<noscript ${FIRST_SCREEN_END_ATTRIBUTE}`);
   if (end === -1)
-    throw new Error(
-      `The page ${route} has no stylesheet link after its first screen (templates/layout/Stylesheet.tsx).`,
-    );
+    throw new Error(`The page ${route} has no mark where its first screen ends (templates/layout/FirstScreenEnd.tsx).`);
   return body.slice(0, end);
 }
 

@@ -1,7 +1,7 @@
 /** The page's <head>: title, description, canonical and social-sharing tags, styles and scripts. */
 import { useHref, useSite } from '../context';
 import { siteUrl } from '../model/url';
-import { EARLY_INPUT_SCRIPT, MODULES_ATTRIBUTE } from './early-input';
+import { EARLY_INPUT_SCRIPT, MODULES_ATTRIBUTE, STYLESHEET_ATTRIBUTE } from './early-input';
 import { StructuredData } from './StructuredData';
 
 interface Props {
@@ -44,13 +44,14 @@ export function Head({ preloads, contentSecurityPolicy }: Props) {
       {firstScreenCss === undefined ? (
         <link rel="stylesheet" href={href(assets.css)} />
       ) : (
-        // The first screen's rules; the stylesheet follows the first screen (./Stylesheet.tsx).
+        // The first screen's rules; the early-input script links the stylesheet once it is painted (./FirstScreenEnd.tsx).
         // biome-ignore lint/security/noDangerouslySetInnerHtml: rules of the site's own stylesheet, allowed by their hash in the policy
         <style dangerouslySetInnerHTML={{ __html: firstScreenCss }} />
       )}
-      {/* Keeps the inputs that come first, and loads the modules once the first screen is painted (./early-input.ts). */}
+      {/* Keeps the inputs that come first; links the stylesheet and loads the modules once the first screen is painted (./early-input.ts). */}
       <script
         {...{ [MODULES_ATTRIBUTE]: [assets.boot, ...preloads].map(href).join(' ') }}
+        {...(firstScreenCss === undefined ? {} : { [STYLESHEET_ATTRIBUTE]: href(assets.css) })}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this project, allowed by its hash in the policy
         dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }}
       />

@@ -33,7 +33,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         serverOnly={['menu']}
         props={{
           siteName: site.name,
-          logo: { src: withBase(base, '/images/logo.svg'), width: 180, height: 40 },
+          logo: { src: withBase(base, '/images/logo.svg'), width: 180, height: 40, fetchPriority: 'low' },
           menu: {
             items: headerItems(model),
             cta: { label: site.navigation.cta.label, href: withBase(base, site.navigation.cta.href) },

@@ -1,21 +1,29 @@
 /**
- * The one inline script of every page. It does two things:
+ * The one inline script of every page. It does three things:
  *
  * - It keeps the clicks and keys that come before the boot module has run,
  *   so the boot module can hand each to its island (islands/boot.ts ends the
  *   keeping).
- * - It loads the page's modules once the first screen is painted and the
- *   stylesheet has come, so they do not share the slow link with what that
- *   paint needs, and no island changes what is shown (an opened menu, a
- *   form's message) before the rules that style it are there: when the browser
- *   reports the first contentful paint (a paint timing entry, which comes
- *   once the frame is shown, however late a busy phone shows it), or, in a
- *   browser without paint timing, in the task after the first frame once the
- *   document is parsed. The modules are named in the
- *   script's own `data-modules` attribute (MODULES_ATTRIBUTE): the boot
- *   module first, then the chunks of islands that hydrate on load, preloaded
- *   so they arrive beside the boot module rather than after it. A tab opened
- *   in the background paints no frame, so it loads them when it is shown.
+ * - Where the page's first screen comes styled by rules inline in its head,
+ *   it links the stylesheet once the first screen is painted, so the first
+ *   paint needs the HTML alone; the stylesheet's address is the script's own
+ *   `data-stylesheet` attribute (STYLESHEET_ATTRIBUTE). Until the stylesheet
+ *   has come, or failed, what follows the first screen stays hidden
+ *   (LATER_HIDDEN_RULE, while the root has STYLES_PENDING_CLASS): nothing
+ *   shows half styled. Without that attribute the head links the
+ *   stylesheet, and the first paint has waited for it already.
+ * - It then loads the page's modules, so they do not share the slow link
+ *   with what the first screen needs, and no island changes what is shown
+ *   (an opened menu, a form's message) before the rules that style it are
+ *   there. The first screen counts as painted when the browser reports the
+ *   first contentful paint (a paint timing entry, which comes once the frame
+ *   is shown, however late a busy phone shows it), or, in a browser without
+ *   paint timing, in the task after the first frame once the document is
+ *   parsed. The modules are named in the script's own `data-modules`
+ *   attribute (MODULES_ATTRIBUTE): the boot module first, then the chunks of
+ *   islands that hydrate on load, preloaded so they arrive beside the boot
+ *   module rather than after it. A tab opened in the background paints no
+ *   frame, so it does all this when it is shown.
  *
  * The policy allows this script by its hash (scripts/output/headers.ts); its
  * attributes are not part of the hash, so the text stays the same on every
@@ -23,13 +31,26 @@
  */
 export const MODULES_ATTRIBUTE = 'data-modules';
 
+export const STYLESHEET_ATTRIBUTE = 'data-stylesheet';
+
+/** The attribute of the mark; scripts/render/render.tsx finds the first screen's end by it. */
+export const FIRST_SCREEN_END_ATTRIBUTE = 'data-first-screen-end';
+
+/** The class the early-input script gives the root element while the stylesheet is on its way. */
+export const STYLES_PENDING_CLASS = 'styles-pending';
+
+/** The inline rule that hides what follows the first screen while the stylesheet is on its way. */
+export const LATER_HIDDEN_RULE = `.${STYLES_PENDING_CLASS} [${FIRST_SCREEN_END_ATTRIBUTE}]~*,.${STYLES_PENDING_CLASS} main~*{visibility:hidden;content-visibility:hidden}`;
+
 export const EARLY_INPUT_SCRIPT =
   'window.earlyInputs=[];for(var t of["click","keydown"])addEventListener(t,function(e){var l=window.earlyInputs;l&&l.push(e)},true);' +
-  '(function(s){function g(){' +
+  `(function(s){var h=s.getAttribute("${STYLESHEET_ATTRIBUTE}"),r=document.documentElement;h&&r.classList.add("${STYLES_PENDING_CLASS}");` +
+  'function g(){' +
   `(s.getAttribute("${MODULES_ATTRIBUTE}")||"").split(" ").filter(Boolean).forEach(function(u,i){` +
   'var m=document.createElement(i?"link":"script");if(i){m.rel="modulepreload";m.href=u}else{m.type="module";m.src=u}document.head.append(m)' +
-  '})}function w(){var c=document.querySelector("link[rel=stylesheet]"),d,f=function(){d||(d=1,g())};' +
-  'c&&!c.sheet&&document.readyState!="complete"?(c.onload=c.onerror=f,addEventListener("load",f)):f()}' +
+  '})}function w(){if(!h)return g();var c=document.createElement("link"),d;' +
+  `c.onload=c.onerror=function(){d||(d=1,r.classList.remove("${STYLES_PENDING_CLASS}"),g())};` +
+  'c.rel="stylesheet";c.href=h;document.head.append(c)}' +
   'var P=window.PerformanceObserver;' +
   'if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0){var o=new P(function(l){' +
   'if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(w)}});o.observe({type:"paint",buffered:true})}' +

@@ -4,26 +4,31 @@ import { Blocks, isHero } from '../blocks';
 import { PageHeader } from '../blocks/banners/PageHero';
 import { Markdown } from '../ui/Markdown';
 import { Section } from '../ui/Section';
-import { StylesheetAfterFirstScreen } from '../layout/Stylesheet';
+import { EndOfFirstScreen } from '../layout/FirstScreenEnd';
 
 /** A page made of blocks; a Markdown body, if any, follows them. */
 export function PageLayout() {
   const { page } = useSite();
   const { blocks } = page.data;
+  const hero = isHero(blocks[0]) ? blocks.slice(0, 1) : [];
+  // The first screen is the hero and the block after it (../layout/FirstScreenEnd.tsx).
+  const [next, ...rest] = blocks.slice(hero.length);
+  const body = page.body.trim() ? (
+    <Section>
+      <Markdown source={page.body} className="mx-auto max-w-3xl" />
+    </Section>
+  ) : null;
   return (
     <>
-      {isHero(blocks[0]) ? (
-        <Blocks blocks={blocks.slice(0, 1)} />
+      {hero.length > 0 ? (
+        <Blocks blocks={hero} />
       ) : (
         <PageHeader heading={page.data.heading ?? page.title} text={page.description} />
       )}
-      <StylesheetAfterFirstScreen />
-      <Blocks blocks={isHero(blocks[0]) ? blocks.slice(1) : blocks} />
-      {page.body.trim() && (
-        <Section>
-          <Markdown source={page.body} className="mx-auto max-w-3xl" />
-        </Section>
-      )}
+      {next ? <Blocks blocks={[next]} /> : body}
+      <EndOfFirstScreen />
+      <Blocks blocks={rest} />
+      {next && body}
     </>
   );
 }

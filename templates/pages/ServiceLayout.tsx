@@ -6,7 +6,7 @@ import { ButtonLink } from '../ui/ButtonLink';
 import { ContactCard } from '../ui/ContactCard';
 import { Markdown } from '../ui/Markdown';
 import { Section } from '../ui/Section';
-import { StylesheetAfterFirstScreen } from '../layout/Stylesheet';
+import { EndOfFirstScreen } from '../layout/FirstScreenEnd';
 import { RelatedPages } from './RelatedPages';
 
 /** A service page: its text beside a Contact Us box (with Enquire Now), then its blocks. */
@@ -33,7 +33,6 @@ export function ServiceLayout() {
       ) : (
         <PageHeader heading={page.data.heading ?? page.title} text={page.description} />
       )}
-      <StylesheetAfterFirstScreen />
       {page.body.trim() ? (
         <Section>
           <div className="grid gap-12 lg:grid-cols-3">
@@ -45,6 +44,8 @@ export function ServiceLayout() {
           </div>
         </Section>
       ) : null}
+      {/* The first screen is the hero and the service's text beside its contact box (../layout/FirstScreenEnd.tsx). */}
+      <EndOfFirstScreen />
       <Blocks blocks={rest} />
       {!page.body.trim() && (
         <Section tone="tinted">

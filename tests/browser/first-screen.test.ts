@@ -1,9 +1,11 @@
 /**
  * A page's first screen comes styled with its HTML: with the stylesheet held
- * back, the header and hero are painted, and they look exactly as they do
- * once it has come (same boxes, same pixels), so nothing moves or changes.
- * The page's modules wait for the stylesheet, so no island opens a menu or
- * shows a message before the rules that style it are there.
+ * back, the header, the hero and the block after it are painted, and they
+ * look exactly as they do once it has come (same boxes, same pixels), so
+ * nothing moves or changes. What follows stays hidden until the stylesheet
+ * has come, or has failed. The page's modules wait for the stylesheet, so no
+ * island opens a menu or shows a message before the rules that style it are
+ * there.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -29,16 +31,16 @@ interface Box {
   height: number;
 }
 
-/** Every element before the stylesheet's link in the body (those holding it aside), with its box; and the part of the viewport they fill. */
+/** Every element before the mark of the first screen's end (those holding it aside), with its box; and the part of the viewport they fill. */
 function firstScreen(page: Page) {
   return page.evaluate(() => {
-    const link = document.querySelector('body link[rel="stylesheet"]');
-    if (!link) throw new Error('The page has no stylesheet link in its body.');
+    const link = document.querySelector('body [data-first-screen-end]');
+    if (!link) throw new Error('The page has no mark where its first screen ends.');
     const boxes: Box[] = [];
     let bottom = 0;
     for (const element of document.body.querySelectorAll('*')) {
       if (element === link) break;
-      // The elements holding the link (body, main) grow when the rest shows.
+      // The elements holding the mark (body, main) grow when the rest shows.
       if (element.contains(link)) continue;
       const rect = element.getBoundingClientRect();
       const name = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
@@ -79,6 +81,8 @@ async function showsAlike(route: string, viewport: { width: number; height: numb
   const clip = { x: 0, y: 0, width: viewport.width, height: before.height };
   expect(clip.height).toBeGreaterThan(200);
   const picture = await page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
+  // What follows the first screen waits for the stylesheet: with scripts hidden, without them not yet parsed.
+  expect(await page.locator('footer').isVisible()).toBe(false);
 
   release();
   await page.waitForLoadState('load');
@@ -87,7 +91,7 @@ async function showsAlike(route: string, viewport: { width: number; height: numb
   expect(after.boxes).toEqual(before.boxes);
   // What floats over every screen (the chat button, the sticky bar) comes after the first screen: set aside.
   await page.evaluate(() => {
-    const link = document.querySelector('body link[rel="stylesheet"]')!;
+    const link = document.querySelector('body [data-first-screen-end]')!;
     for (const element of document.body.querySelectorAll<HTMLElement>('*'))
       if (
         link.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING &&
@@ -104,7 +108,21 @@ async function showsAlike(route: string, viewport: { width: number; height: numb
   await page.close();
 }
 
+/** Opens the route with its stylesheet refused, as a link that drops mid-load would leave it. */
+async function withoutStylesheet(route: string) {
+  const { page, problems } = await preparePage(context, PHONE);
+  await page.route('**/assets/site.*.css', (request) => request.abort('connectionreset'));
+  await page.goto(`${inject('siteUrl')}${route}`);
+  // The rest of the page shows, as the browser shows a page whose stylesheet failed, and the islands still wake.
+  await page.locator('footer').waitFor({ state: 'visible' });
+  await waitForIslands(page);
+  expect((await page.locator('html').getAttribute('class')) ?? '').not.toContain('styles-pending');
+  expect(problems.filter((problem) => !/site\.[^/]*\.css|ERR_CONNECTION_RESET/.test(problem))).toEqual([]);
+  await page.close();
+}
+
 describe('the first screen', () => {
+  it('leaves nothing hidden when the stylesheet fails to come', () => withoutStylesheet('/contact'));
   for (const route of ROUTES)
     for (const viewport of [PHONE, DESKTOP])
       it(`of ${route} at ${viewport.width} px shows styled before the stylesheet comes, as it shows after`, () =>

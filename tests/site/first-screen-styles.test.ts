@@ -2,8 +2,9 @@
  * Every page carries its first screen's rules inline, allowed by their hash
  * under the strict policy, never by 'unsafe-inline': the page's meta tag
  * names its own style, and _headers (and so the nginx block made from it)
- * names every page's. The stylesheet stays one cached file, linked once,
- * after the first screen.
+ * names every page's. The stylesheet stays one cached file: the early-input
+ * script links it once the first screen is painted, and without scripts a
+ * link at the first screen's end does.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -24,6 +25,7 @@ interface PageStyles {
   metaSources: string[];
   linksInHead: number;
   linksInBody: string[];
+  linkedByScript: string | undefined;
 }
 
 async function stylesOf(distDir: string, file: string): Promise<PageStyles> {
@@ -39,7 +41,10 @@ async function stylesOf(distDir: string, file: string): Promise<PageStyles> {
       .digest('base64')}'`,
     metaSources: styleSources(policy),
     linksInHead: head.match(/<link rel="stylesheet"/g)?.length ?? 0,
-    linksInBody: [...body.matchAll(/<link rel="stylesheet" href="([^"]*)"/g)].map((match) => match[1]!),
+    linksInBody: [
+      ...body.matchAll(/<noscript data-first-screen-end="">(?:<link rel="stylesheet" href="([^"]*)"\/>)<\/noscript>/g),
+    ].map((match) => match[1]!),
+    linkedByScript: /<script data-modules="[^"]*" data-stylesheet="([^"]*)"/.exec(head)?.[1],
   };
 }
 
@@ -55,6 +60,9 @@ describe('the first screen styles of every page', () => {
       expect(page.metaSources, page.file).toEqual(["'self'", page.source]);
       expect(page.linksInHead, page.file).toBe(0);
       expect(page.linksInBody, page.file).toEqual([expect.stringMatching(/^\/assets\/site\.[0-9a-f]{10}\.css$/)]);
+      expect(page.linkedByScript, page.file).toBe(page.linksInBody[0]);
+      // What follows the first screen is hidden only while the script has the stylesheet on its way.
+      expect(page.inline[0], page.file).toContain('.styles-pending [data-first-screen-end]~*');
     }
     // One stylesheet for the whole site.
     expect(new Set(pages.flatMap((page) => page.linksInBody)).size).toBe(1);

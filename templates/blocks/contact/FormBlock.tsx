@@ -6,7 +6,7 @@
 import type { ReactElement } from 'react';
 import type { BlockOf } from '../../model/blocks';
 import type { FormIslandProps } from '../../../islands/forms/FormShell';
-import { INTAKE_FIELDS } from '../../../islands/forms/intake-fields';
+import { INTAKE_FIELDS, INTAKE_LABELS } from '../../../islands/forms/intake-fields';
 import { FORM_WORDS } from '../../../islands/forms/service-words';
 import { useBasePath, useSite } from '../../context';
 import { Island } from '../../Island';
@@ -58,7 +58,14 @@ export function FormBlock({ block }: { block: FormBlockType }) {
     island = <Island name="ProjectBriefForm" component={ProjectBriefForm} props={shell} when="visible" />;
   else
     island = (
-      <Island name="IntakeForm" component={IntakeForm} props={{ ...shell, fields: INTAKE_FIELDS }} when="visible" />
+      <Island
+        name="IntakeForm"
+        component={IntakeForm}
+        // The island reads its fields back from its own HTML: the page carries them once.
+        serverOnly={['fields']}
+        props={{ ...shell, fields: INTAKE_FIELDS, labels: INTAKE_LABELS }}
+        when="visible"
+      />
     );
   return (
     <Section
