@@ -23,7 +23,15 @@
  */
 import { createHash } from 'node:crypto';
 import { LATER_HIDDEN_RULE } from '../../templates/layout/early-input';
-import { parseCss, printCss, rulesFor, withoutUnused, type CssNode, type Usage } from '../assets/css-rules';
+import {
+  parseCss,
+  printCss,
+  rulesFor,
+  withoutUnused,
+  withThemeValues,
+  type CssNode,
+  type Usage,
+} from '../assets/css-rules';
 
 export type { Usage } from '../assets/css-rules';
 
@@ -56,7 +64,9 @@ export function createFirstScreenStyles(stylesheet: string): FirstScreenStyles {
     if (!style) {
       const classes = new Set(usages.flatMap((usage) => [...usage.classes]));
       const tags = new Set(usages.flatMap((usage) => [...usage.tags]));
-      const css = printCss(withoutUnused(rulesFor(rules, { classes, tags }, { untouched: true }))) + LATER_HIDDEN_RULE;
+      const css =
+        printCss(withoutUnused(withThemeValues(rulesFor(rules, { classes, tags }, { untouched: true })))) +
+        LATER_HIDDEN_RULE;
       // Inside <style>, this text would end the element: the rest would show as the page's text.
       if (/<\/style/i.test(css)) throw new Error('The stylesheet holds the text "</style", which cannot go inline.');
       style = { css, source: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };

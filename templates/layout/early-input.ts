@@ -36,11 +36,20 @@ export const STYLESHEET_ATTRIBUTE = 'data-stylesheet';
 /** The attribute of the mark; scripts/render/render.tsx finds the first screen's end by it. */
 export const FIRST_SCREEN_END_ATTRIBUTE = 'data-first-screen-end';
 
+/** What follows the first screen: the elements LATER_HIDDEN_RULE hides, the script shows one by one. */
+const LATER = `[${FIRST_SCREEN_END_ATTRIBUTE}]~*,main~*`;
+
+/** The attribute the early-input script gives each of them as it shows it. */
+export const SHOWN_ATTRIBUTE = 'data-shown';
+
 /** The class the early-input script gives the root element while the stylesheet is on its way. */
 export const STYLES_PENDING_CLASS = 'styles-pending';
 
-/** The inline rule that hides what follows the first screen while the stylesheet is on its way. */
-export const LATER_HIDDEN_RULE = `.${STYLES_PENDING_CLASS} [${FIRST_SCREEN_END_ATTRIBUTE}]~*,.${STYLES_PENDING_CLASS} main~*{visibility:hidden;content-visibility:hidden}`;
+/**
+ * The inline rule that hides what follows the first screen while the stylesheet is on its way, and leaves it
+ * unrendered (content-visibility), so the first paint lays out the first screen alone.
+ */
+export const LATER_HIDDEN_RULE = `.${STYLES_PENDING_CLASS} :is([${FIRST_SCREEN_END_ATTRIBUTE}],main)~:not([${SHOWN_ATTRIBUTE}]){visibility:hidden;content-visibility:hidden}`;
 
 export const EARLY_INPUT_SCRIPT =
   'window.earlyInputs=[];for(var t of["click","keydown"])addEventListener(t,function(e){var l=window.earlyInputs;l&&l.push(e)},true);' +
@@ -49,7 +58,9 @@ export const EARLY_INPUT_SCRIPT =
   `(s.getAttribute("${MODULES_ATTRIBUTE}")||"").split(" ").filter(Boolean).forEach(function(u,i){` +
   'var m=document.createElement(i?"link":"script");if(i){m.rel="modulepreload";m.href=u}else{m.type="module";m.src=u}document.head.append(m)' +
   '})}function w(){if(!h)return g();var c=document.createElement("link"),d;' +
-  `c.onload=c.onerror=function(){d||(d=1,r.classList.remove("${STYLES_PENDING_CLASS}"),g())};` +
+  // Shown one element a task, each laid out there, from the top: no one long task lays out the whole page.
+  `c.onload=c.onerror=function(){if(!d){d=1;g();var l=[].slice.call(document.querySelectorAll("${LATER}")),n=function(){var e=l.shift();` +
+  `if(e){e.setAttribute("${SHOWN_ATTRIBUTE}","");e.offsetHeight;setTimeout(n)}else r.classList.remove("${STYLES_PENDING_CLASS}")};n()}};` +
   'c.rel="stylesheet";c.href=h;document.head.append(c)}' +
   'var P=window.PerformanceObserver;' +
   'if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0){var o=new P(function(l){' +

@@ -116,7 +116,9 @@ async function withoutStylesheet(route: string) {
   // The rest of the page shows, as the browser shows a page whose stylesheet failed, and the islands still wake.
   await page.locator('footer').waitFor({ state: 'visible' });
   await waitForIslands(page);
-  expect((await page.locator('html').getAttribute('class')) ?? '').not.toContain('styles-pending');
+  await expect
+    .poll(async () => (await page.locator('html').getAttribute('class')) ?? '')
+    .not.toContain('styles-pending');
   expect(problems.filter((problem) => !/site\.[^/]*\.css|ERR_CONNECTION_RESET/.test(problem))).toEqual([]);
   await page.close();
 }

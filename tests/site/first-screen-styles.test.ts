@@ -13,6 +13,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { headersFor, parseHeadersFile } from '../../scripts/output/headers';
 import { publicPageFiles } from '../../scripts/output/page-files';
 import { nginxServerBlock } from '../../scripts/serve/nginx';
+import { LATER_HIDDEN_RULE } from '../../templates/layout/early-input';
 
 const decode = (text: string) => text.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 const styleSources = (policy: string) =>
@@ -62,7 +63,7 @@ describe('the first screen styles of every page', () => {
       expect(page.linksInBody, page.file).toEqual([expect.stringMatching(/^\/assets\/site\.[0-9a-f]{10}\.css$/)]);
       expect(page.linkedByScript, page.file).toBe(page.linksInBody[0]);
       // What follows the first screen is hidden only while the script has the stylesheet on its way.
-      expect(page.inline[0], page.file).toContain('.styles-pending [data-first-screen-end]~*');
+      expect(page.inline[0], page.file).toContain(LATER_HIDDEN_RULE);
     }
     // One stylesheet for the whole site.
     expect(new Set(pages.flatMap((page) => page.linksInBody)).size).toBe(1);

@@ -4,7 +4,14 @@
  * kept are those that can apply, on the stylesheet Tailwind writes.
  */
 import { describe, expect, it } from 'vitest';
-import { parseCss, printCss, rulesFor, selectorNeeds, withoutUnused } from '../../scripts/assets/css-rules';
+import {
+  parseCss,
+  printCss,
+  rulesFor,
+  selectorNeeds,
+  withoutUnused,
+  withThemeValues,
+} from '../../scripts/assets/css-rules';
 import { createFirstScreenStyles, usageOf } from '../../scripts/render/first-screen';
 
 const usage = (classes: string[], tags: string[] = []) => ({
@@ -71,6 +78,21 @@ describe('the rules of a first screen', () => {
     expect(cut(css, ['text-a'])).not.toContain('--color-b');
     // The animation names its keyframes through a theme variable.
     expect(cut(css, ['animate-float'])).toContain('@keyframes float{');
+  });
+
+  it('writes the theme variables it keeps as their values, unless the rules declare them again', () => {
+    const theme =
+      '@layer theme{:root,:host{--font-sans:system-ui;--default-font:var(--font-sans);--spacing:.25rem;--color-a:#111}}' +
+      '@layer base{html{font-family:var(--default-font,serif)}}' +
+      '@layer utilities{.p-4{padding:calc(var(--spacing) * 4)}.text-a{color:var(--color-a)}.tint{--color-a:#333}}';
+    const kept = printCss(withoutUnused(withThemeValues(parseCss(theme))));
+    expect(kept).toContain('html{font-family:var(--default-font,serif)}');
+    expect(kept).toContain('.p-4{padding:calc(.25rem * 4)}');
+    // Declared again by .tint: its uses keep the name, and the theme keeps its declaration.
+    expect(kept).toContain('.text-a{color:var(--color-a)}');
+    expect(kept).toContain(':root,:host{--default-font:system-ui;--color-a:#111}');
+    expect(kept).not.toContain('--spacing');
+    expect(kept).not.toContain('--font-sans');
   });
 
   it('gives each distinct first screen one style and its hash as a policy source', () => {
