@@ -91,7 +91,7 @@ describe('a build of the fixture site', () => {
     expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(page).not.toContain('<script>alert(1)');
     // The one inline script keeps taps and keys made before the boot module runs, and loads it; the policy names it by hash.
-    const early = page.match(/<script data-modules="[^"]*">[^<]*<\/script>/g) ?? [];
+    const early = page.match(/<script data-modules="[^"]*"(?: data-stylesheet="[^"]*")?>[^<]*<\/script>/g) ?? [];
     expect(early).toEqual([expect.stringContaining(`>${EARLY_INPUT_SCRIPT}</script>`)]);
     const about = page.replace(early[0]!, '');
     for (const tag of about.match(/<script\b[^>]*>/g) ?? []) {

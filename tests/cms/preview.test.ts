@@ -45,9 +45,14 @@ async function entryOf(file: string, change: (fields: Record<string, unknown>) =
 }
 
 /** The body of a built page, as the site serves it. */
+/**
+ * The body of a built page, less the mark where its first screen ends: the built page links its stylesheet there
+ * for visitors without scripts (templates/layout/FirstScreenEnd.tsx), where a preview has the stylesheet already.
+ */
 async function builtBody(route: string): Promise<string> {
   const html = await readFile(path.join(distDir, route, 'index.html'), 'utf8');
-  return /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+  const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+  return body.replace(/<noscript data-first-screen-end="">[\s\S]*?<\/noscript>/, '');
 }
 
 const previewOf = (entry: PageEntry): string => {
