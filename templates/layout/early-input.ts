@@ -11,7 +11,11 @@
  *   has come, or failed, what follows the first screen stays hidden
  *   (LATER_HIDDEN_RULE, while the root has STYLES_PENDING_CLASS): nothing
  *   shows half styled. Without that attribute the head links the
- *   stylesheet, and the first paint has waited for it already.
+ *   stylesheet, and the first paint has waited for it already. Where the
+ *   browser will scroll below the first screen (a link to a place in the
+ *   page, a reload, back or forward), the script links the stylesheet at
+ *   once, as holding up the first paint (`blocking="render"`): the page then
+ *   shows whole, where the browser puts the visitor.
  * - It then loads the page's modules, so they do not share the slow link
  *   with what the first screen needs, and no island changes what is shown
  *   (an opened menu, a form's message) before the rules that style it are
@@ -53,7 +57,11 @@ export const LATER_HIDDEN_RULE = `.${STYLES_PENDING_CLASS} :is([${FIRST_SCREEN_E
 
 export const EARLY_INPUT_SCRIPT =
   'window.earlyInputs=[];for(var t of["click","keydown"])addEventListener(t,function(e){var l=window.earlyInputs;l&&l.push(e)},true);' +
-  `(function(s){var h=s.getAttribute("${STYLESHEET_ATTRIBUTE}"),r=document.documentElement;h&&r.classList.add("${STYLES_PENDING_CLASS}");` +
+  `(function(s){var h=s.getAttribute("${STYLESHEET_ATTRIBUTE}"),r=document.documentElement,` +
+  // A link to a place in the page, a reload, back or forward: the browser scrolls below the first screen.
+  'n=performance.getEntriesByType&&performance.getEntriesByType("navigation")[0];' +
+  'if(h&&(location.hash||n&&n.type!="navigate")){var c=document.createElement("link");c.rel="stylesheet";c.href=h;c.blocking="render";document.head.append(c);h=0}' +
+  `h&&r.classList.add("${STYLES_PENDING_CLASS}");` +
   'function g(){' +
   `(s.getAttribute("${MODULES_ATTRIBUTE}")||"").split(" ").filter(Boolean).forEach(function(u,i){` +
   'var m=document.createElement(i?"link":"script");if(i){m.rel="modulepreload";m.href=u}else{m.type="module";m.src=u}document.head.append(m)' +

@@ -123,8 +123,36 @@ async function withoutStylesheet(route: string) {
   await page.close();
 }
 
+/** Where the top of the element with this id is in the viewport. */
+const topOf = (page: Page, id: string) =>
+  page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id);
+
 describe('the first screen', () => {
   it('leaves nothing hidden when the stylesheet fails to come', () => withoutStylesheet('/contact'));
+
+  // The browser scrolls below the first screen: the page must show whole, laid out, where it puts the visitor.
+  it('puts a visitor who follows a link to a place below it at that place', async () => {
+    const { page, problems } = await preparePage(context, PHONE);
+    await page.goto(`${inject('siteUrl')}/website-design/web-hosting#package-builder`);
+    await waitForIslands(page);
+    // The page keeps 6rem (96 px) above a place it scrolls to, for the sticky header.
+    expect(Math.round(await topOf(page, 'package-builder'))).toBe(96);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps the place of a visitor who reloads the page', async () => {
+    const { page, problems } = await preparePage(context, PHONE);
+    await page.goto(`${inject('siteUrl')}/website-design/web-hosting`);
+    await waitForIslands(page);
+    await page.locator('#package-builder').scrollIntoViewIfNeeded();
+    const before = await topOf(page, 'package-builder');
+    await page.reload();
+    await waitForIslands(page);
+    await expect.poll(() => topOf(page, 'package-builder')).toBeCloseTo(before, 0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
   for (const route of ROUTES)
     for (const viewport of [PHONE, DESKTOP])
       it(`of ${route} at ${viewport.width} px shows styled before the stylesheet comes, as it shows after`, () =>
