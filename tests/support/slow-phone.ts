@@ -30,7 +30,7 @@ export const SLOW = { timeout: 30_000 };
  * script at `hold` held back, and returns once the document is parsed (the
  * held script has not run: a module script runs only after parsing), or
  * once the boot module has run too, with `scrollTo` scrolled to the middle
- * of the screen.
+ * of the screen once it shows.
  */
 export async function openSlow(
   browser: Browser,
@@ -80,11 +80,13 @@ export async function openSlow(
     // Parsed: 'interactive' comes before deferred and module scripts run (and DOMContentLoaded waits for them).
     await page.waitForFunction(() => document.readyState !== 'loading', undefined, SLOW);
   }
-  if (options.scrollTo)
-    await page
-      .locator(options.scrollTo)
-      .first()
-      .evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  if (options.scrollTo) {
+    // What follows the first screen shows once the stylesheet has come (the held module comes later still):
+    // a visitor scrolls to what is shown.
+    const target = page.locator(options.scrollTo).first();
+    await target.waitFor({ state: 'visible', ...SLOW });
+    await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  }
   return { page, context, release };
 }
 
