@@ -145,6 +145,8 @@ function startCodeStages({ root, contentDir, publicDir }: BuildPaths, staging: s
     return { url, css };
   });
   const cssUrl = stylesheet.then(({ url }) => url);
+  // Handled now, awaited later (or never, when the build fails first): its failure surfaces with the stylesheet's.
+  cssUrl.catch(() => {});
   const schemas = timer.stage('write content schemas', async () => {
     // Imported here, as the stages below import what only they need: the workers start without waiting for zod.
     const { SCHEMAS_DIR, writeJsonSchemas } = await import('./content/json-schemas');
