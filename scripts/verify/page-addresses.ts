@@ -40,7 +40,8 @@ export function fragmentTargetsIn(html: string): Set<string> {
   return targets;
 }
 
-const decodeEntities = (text: string) =>
+/** An attribute's text as written in the page's HTML, with its character references undone. */
+export const decodeEntities = (text: string) =>
   text
     .replaceAll('&quot;', '"')
     .replaceAll('&#x27;', "'")

@@ -13,6 +13,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import IntakeForm, { type IntakeFormProps } from '../../islands/IntakeForm';
 import { INTAKE_FIELDS, type IntakeFields } from '../../islands/forms/intake-fields';
+import { decodeEntities } from '../../scripts/verify/page-addresses';
 import { newTestContext } from '../support/run/chromium';
 
 let context: BrowserContext;
@@ -22,14 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close();
 });
-
-const decode = (text: string) =>
-  text
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
 
 /** The reader alone, for a page with no script of its own. */
 async function readerScript(): Promise<string> {
@@ -51,7 +44,7 @@ it('reads from the served intake form the fields that render that form again', a
   const island =
     /<div data-island="IntakeForm" data-when="[^"]*" data-props="([^"]*)"[^>]*>(<form[\s\S]*?<\/form>)/.exec(html);
   expect(island, 'the page has the intake form island').not.toBeNull();
-  const props = JSON.parse(decode(island![1]!)) as IntakeFormProps;
+  const props = JSON.parse(decodeEntities(island![1]!)) as IntakeFormProps;
   // The page does not send the fields again: the island has only its HTML to read them from.
   expect(props.fields).toBeUndefined();
 

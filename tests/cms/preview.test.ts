@@ -12,6 +12,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
+import { FIRST_SCREEN_END_ATTRIBUTE } from '../../templates/layout/early-input';
 import { renderPagePreview, type PageEntry, type PreviewTools } from '../../scripts/cms/app/page-preview';
 import { pagePreview, registerWith, type PreviewProps } from '../../scripts/cms/app/previews';
 import { renderChromePreview } from '../../scripts/cms/app/chrome-preview';
@@ -52,7 +53,7 @@ async function entryOf(file: string, change: (fields: Record<string, unknown>) =
 async function builtBody(route: string): Promise<string> {
   const html = await readFile(path.join(distDir, route, 'index.html'), 'utf8');
   const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
-  return body.replace(/<noscript data-first-screen-end="">[\s\S]*?<\/noscript>/, '');
+  return body.replace(new RegExp(`<noscript ${FIRST_SCREEN_END_ATTRIBUTE}="">[\\s\\S]*?</noscript>`), '');
 }
 
 const previewOf = (entry: PageEntry): string => {

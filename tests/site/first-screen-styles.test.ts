@@ -13,9 +13,9 @@ import { describe, expect, inject, it } from 'vitest';
 import { headersFor, parseHeadersFile } from '../../scripts/output/headers';
 import { publicPageFiles } from '../../scripts/output/page-files';
 import { nginxServerBlock } from '../../scripts/serve/nginx';
+import { decodeEntities } from '../../scripts/verify/page-addresses';
 import { LATER_HIDDEN_RULE } from '../../templates/layout/early-input';
 
-const decode = (text: string) => text.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 const styleSources = (policy: string) =>
   (/(?:^|;\s*)style-src ([^;]*)/.exec(policy)?.[1] ?? '').split(' ').filter(Boolean);
 
@@ -33,7 +33,7 @@ async function stylesOf(distDir: string, file: string): Promise<PageStyles> {
   const html = await readFile(path.join(distDir, file), 'utf8');
   const [head = '', body = ''] = html.split('<body');
   const inline = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
-  const policy = decode(/http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(head)?.[1] ?? '');
+  const policy = decodeEntities(/http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(head)?.[1] ?? '');
   return {
     file,
     inline,
