@@ -16,7 +16,7 @@ import { buildImages, type PagePicture } from './assets/images';
 import { readPathOptions } from './shared/cli-args';
 import { formatProblems } from './problems/format-problems';
 import { reportFailure } from './problems/report-failure';
-import { headersFile } from './output/headers';
+import { headersFile, type PageStyleSources } from './output/headers';
 import type { SiteIndex } from './content/model';
 import { copyPublic, createStaging, discard, publish, writeOutput } from './output/output';
 import { checkOutputFolder, OutputError } from './output/output-safety';
@@ -222,8 +222,8 @@ async function finishAssets(
   return { css: stylesheet.url, stylesheet: stylesheet.css, boot: bundle.boot, islandChunks: bundle.islandChunks };
 }
 
-/** The sitemap, robots.txt and _headers, whose policy allows every first screen's inline style. */
-async function writeSiteFiles(staging: string, index: SiteIndex, styleSources: readonly string[]): Promise<void> {
+/** The sitemap, robots.txt and _headers, whose policy for each page allows its first screen's inline style. */
+async function writeSiteFiles(staging: string, index: SiteIndex, styleSources: PageStyleSources): Promise<void> {
   await writeOutput(staging, 'sitemap.xml', sitemapXml(index));
   await writeOutput(staging, 'robots.txt', robotsTxt(index));
   await writeOutput(staging, '_headers', headersFile(index, styleSources));

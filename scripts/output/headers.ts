@@ -1,8 +1,9 @@
 /**
- * The `_headers` file (Netlify and Cloudflare Pages format): a strict
- * Content-Security-Policy and the other security headers for every page,
- * long immutable caching for hashed assets. The preview server applies the
- * same file, so what is tested locally is what is served.
+ * The `_headers` file (Netlify and Cloudflare Pages format): the security
+ * headers for every address, each page's strict Content-Security-Policy
+ * (naming that page's own inline style alone), long immutable caching for
+ * hashed assets. The preview server applies the same file, so what is
+ * tested locally is what is served.
  */
 import { createHash } from 'node:crypto';
 import { EARLY_INPUT_SCRIPT } from '../../templates/layout/early-input';
@@ -28,7 +29,7 @@ export function metaContentSecurityPolicy(model: WithSite, styleSources: readonl
 
 /**
  * The site's policy. `styleSources` allow the inline styles of first screens by their hashes
- * (scripts/render/first-screen.ts): a page's own in its meta tag, every page's in _headers.
+ * (scripts/render/first-screen.ts): a page's own, in its meta tag and in its rule of _headers.
  */
 export function contentSecurityPolicy(model: WithSite, styleSources: readonly string[] = []): string {
   const formOrigin = new URL(model.site.forms.endpoint).origin;
@@ -126,24 +127,62 @@ export function cacheRules(): Array<[string, Record<string, string>]> {
   ];
 }
 
-export function headersFile(model: WithSite, styleSources: readonly string[] = []): string {
+/** Cloudflare Pages reads the first 100 rules of a _headers file, and no more. */
+export const HOST_RULE_LIMIT = 100;
+/** The rules of _headers that are not a page's: site-wide, media, caching and the web editor's. */
+const FIXED_RULES = 3 + cacheRules().length;
+
+/** Each page's route with the policy source that allows its first screen's inline style (none: no inline style). */
+export type PageStyleSources = ReadonlyArray<readonly [route: string, source: string]>;
+
+/**
+ * The rules of each page's policies (what it may load, and what windows it shares with): at the page's address, and with a slash after it, as hosts that serve
+ * about/index.html at /about/ give it. One policy per page, naming its own style alone: the site's 20 hashes
+ * in one policy were 1.3 KB of headers on every response, most of the first round trip's spare room.
+ */
+function pagePolicyRules(model: WithSite, pages: PageStyleSources): Array<[string, Record<string, string>]> {
+  return pages.flatMap(([route, source]) => {
+    const policy = {
+      'Content-Security-Policy': contentSecurityPolicy(model, source ? [source] : []),
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    };
+    const addresses = route === '/' ? [route] : [route, `${route}/`];
+    return addresses.map((address): [string, Record<string, string>] => [address, policy]);
+  });
+}
+
+/**
+ * The file. No two rules that match one address set the same header, but for Cache-Control below /images/:
+ * hosts differ in what they do then (Netlify keeps the narrower rule's value, Cloudflare Pages joins both, and
+ * two joined policies would both be enforced). So the site-wide rule sets no policy: each page's rule does
+ * (`pages`), the media folders' and the web editor's their own; what else is served (the 404 page at any
+ * address, robots.txt) carries its policy in its meta tag or runs nothing, and framing is refused everywhere
+ * by X-Frame-Options.
+ * A site with more pages than Cloudflare Pages reads rules for (HOST_RULE_LIMIT) gets one site-wide policy
+ * naming every page's style instead, as the later rules replace it on Netlify and on the preview server.
+ */
+export function headersFile(model: WithSite, pages: PageStyleSources = []): string {
+  const everywhere: Record<string, string> = {
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  };
+  let perPage = pagePolicyRules(model, pages);
+  if (perPage.length + FIXED_RULES > HOST_RULE_LIMIT) {
+    const sources = [...new Set(pages.map(([, source]) => source).filter(Boolean))].sort();
+    everywhere['Content-Security-Policy'] = contentSecurityPolicy(model, sources);
+    everywhere['Cross-Origin-Opener-Policy'] = 'same-origin';
+    perPage = [];
+  }
   const rules: Array<[string, Record<string, string>]> = [
-    [
-      '/*',
-      {
-        'Content-Security-Policy': contentSecurityPolicy(model, styleSources),
-        'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-        'X-Content-Type-Options': 'nosniff',
-        'X-Frame-Options': 'DENY',
-        'Referrer-Policy': 'strict-origin-when-cross-origin',
-        'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-        'Cross-Origin-Opener-Policy': 'same-origin',
-      },
-    ],
+    ['/*', everywhere],
+    ...perPage,
     ['/images/*', { 'Cache-Control': 'public, max-age=86400', ...MEDIA_HEADERS }],
     ...cacheRules(),
-    // Later rules replace a header an earlier one set: the web editor gets its own policy, is never indexed, and is always fresh.
-    // Its login through GitHub or GitLab opens a window of the git host that must answer the editor's.
+    // The web editor gets its own policy, is never indexed, and is always fresh. Its login through GitHub or
+    // GitLab opens a window of the git host that must answer the editor's.
     [
       '/admin/*',
       {

@@ -18,8 +18,9 @@
  * stylesheet has come (early-input.ts); a key pressed sooner focuses as the
  * browser shows focus, until the stylesheet comes a moment later.
  *
- * Each distinct set of rules is allowed by its hash in the page's policy;
- * the build lists every hash in _headers (`sources`).
+ * Each distinct set of rules is allowed by its hash in the page's policy:
+ * its meta tag, and its own rule in _headers (`sourcesByRoute`), which
+ * names that page's hash alone.
  */
 import { createHash } from 'node:crypto';
 import { LATER_HIDDEN_RULE } from '../../templates/layout/early-input';
@@ -43,12 +44,12 @@ export interface InlineStyle {
 
 export interface FirstScreenStyles {
   /**
-   * The inline style for a first screen holding what `own` holds, and what `shared` holds: the part many pages
-   * share (the chrome of shared-chrome.tsx), told apart by its object, so it is read once.
+   * The inline style for the first screen of the page at `route`, holding what `own` holds, and what `shared`
+   * holds: the part many pages share (the chrome of shared-chrome.tsx), told apart by its object, so it is read once.
    */
-  styleFor: (own: Usage, shared?: Usage) => InlineStyle;
-  /** The policy source of every distinct inline style given so far, sorted. */
-  sources: () => string[];
+  styleFor: (route: string, own: Usage, shared?: Usage) => InlineStyle;
+  /** The policy source of each page's inline style given so far, by route, sorted by route. */
+  sourcesByRoute: () => Array<[route: string, source: string]>;
 }
 
 /** A usage as text, the same for the same classes and elements. */
@@ -76,24 +77,30 @@ export function createFirstScreenStyles(stylesheet: string): FirstScreenStyles {
   };
   // The styles of pages with a shared part, by that part and then by the page's own key.
   const withShared = new WeakMap<Usage, Map<string, InlineStyle>>();
+  const styleWith = (own: Usage, shared: Usage | undefined): InlineStyle => {
+    if (!shared) return styleOf([own]);
+    let styles = withShared.get(shared);
+    if (!styles) {
+      styles = new Map();
+      withShared.set(shared, styles);
+    }
+    // In the order found: pages of one template find their classes in the same order, and sorting would cost more.
+    const key = `${[...own.classes].join(' ')}|${[...own.tags].join(' ')}`;
+    let style = styles.get(key);
+    if (!style) {
+      style = styleOf([shared, own]);
+      styles.set(key, style);
+    }
+    return style;
+  };
+  const sourceByRoute = new Map<string, string>();
   return {
-    styleFor(own, shared) {
-      if (!shared) return styleOf([own]);
-      let styles = withShared.get(shared);
-      if (!styles) {
-        styles = new Map();
-        withShared.set(shared, styles);
-      }
-      // In the order found: pages of one template find their classes in the same order, and sorting would cost more.
-      const key = `${[...own.classes].join(' ')}|${[...own.tags].join(' ')}`;
-      let style = styles.get(key);
-      if (!style) {
-        style = styleOf([shared, own]);
-        styles.set(key, style);
-      }
+    styleFor(route, own, shared) {
+      const style = styleWith(own, shared);
+      sourceByRoute.set(route, style.source);
       return style;
     },
-    sources: () => [...new Set([...byUsage.values()].map((style) => style.source))].sort(),
+    sourcesByRoute: () => [...sourceByRoute].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   };
 }
 

@@ -6,14 +6,17 @@
 import { isMainThread, workerData } from 'node:worker_threads';
 import { pictureResolver } from '../assets/prepared-pictures';
 import type { SiteModel } from '../content/model';
-import type { RenderJob } from './render-messages';
+import type { RenderJob, StyleSources } from './render-messages';
 import { RENDER_WORKER_ROLE } from './render-messages';
 import { preloadsFrom } from './preloads';
 import { serveRenderPool } from './render-worker';
 import { createPageRenderer, type PageRenderer } from './shared-chrome';
 import { createFirstScreenStyles } from './first-screen';
 
-export function createSiteRenderer(model: SiteModel, job: RenderJob): PageRenderer & { styleSources: () => string[] } {
+export function createSiteRenderer(
+  model: SiteModel,
+  job: RenderJob,
+): PageRenderer & { styleSources: () => StyleSources } {
   const firstScreen = createFirstScreenStyles(job.stylesheet);
   const renderer = createPageRenderer({
     model,
@@ -22,7 +25,7 @@ export function createSiteRenderer(model: SiteModel, job: RenderJob): PageRender
     assets: { css: job.css, boot: job.boot, preloadsFor: preloadsFrom(new Map(job.islandChunks)) },
     firstScreen,
   });
-  return Object.assign(renderer, { styleSources: firstScreen.sources });
+  return Object.assign(renderer, { styleSources: firstScreen.sourcesByRoute });
 }
 
 const role: unknown =

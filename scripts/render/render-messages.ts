@@ -30,6 +30,9 @@ export interface RenderJob {
   outDir: string;
 }
 
+/** Each page's route with the policy source that allows its first screen's inline style (first-screen.ts). */
+export type StyleSources = Array<[route: string, source: string]>;
+
 export type ToWorker =
   /** Load these files and keep their pages. */
   | { type: 'load'; load: LoadJob }
@@ -40,7 +43,7 @@ export type FromWorker =
   /** The share, loaded: pages as summaries, with every problem found. */
   | { type: 'loaded'; files: Array<LoadedFile<PageSummary>> }
   /** The worker's pages are written, with the policy sources of their inline styles. */
-  | { type: 'written'; styleSources: string[] }
+  | { type: 'written'; styleSources: StyleSources }
   /** `stack` in the project's own files; `origin`, the template line the error came from. */
   | {
       type: 'failed';

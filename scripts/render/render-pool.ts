@@ -10,7 +10,14 @@ import { Worker } from 'node:worker_threads';
 import { BuildError, RenderError } from '../problems/errors';
 import type { LoadedFile } from '../content/load-content';
 import type { PageSummary, SiteIndex } from '../content/model';
-import { RENDER_WORKER_ROLE, type FromWorker, type LoadJob, type RenderJob, type ToWorker } from './render-messages';
+import {
+  RENDER_WORKER_ROLE,
+  type FromWorker,
+  type LoadJob,
+  type RenderJob,
+  type StyleSources,
+  type ToWorker,
+} from './render-messages';
 
 export interface RenderPool {
   /** Resolves once the workers are started. */
@@ -20,7 +27,7 @@ export interface RenderPool {
   /** Loads the files in shares, one per worker; the loaded files come back in the order given. */
   load: (job: Omit<LoadJob, 'files'>, files: readonly string[]) => Promise<Array<LoadedFile<PageSummary>>>;
   /** Renders and writes every page the workers loaded; resolves to the policy sources of their inline styles. */
-  render: (index: SiteIndex, job: RenderJob) => Promise<string[]>;
+  render: (index: SiteIndex, job: RenderJob) => Promise<StyleSources>;
   close: () => Promise<void>;
 }
 
@@ -60,7 +67,7 @@ export function startRenderPool(options: { file: Promise<string>; size: number }
     async render(index, job) {
       const replies = await Promise.all(shares.map((worker) => worker.ask({ type: 'render', index, job })));
       const sources = replies.flatMap((reply) => (reply.type === 'written' ? reply.styleSources : []));
-      return [...new Set(sources)].sort();
+      return sources.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     },
     async close() {
       closed = true;

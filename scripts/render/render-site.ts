@@ -20,6 +20,7 @@ import { createWriter, pageFiles } from '../output/output';
 import { preloadsFrom } from './preloads';
 import { preparedPictures } from '../assets/prepared-pictures';
 import { startRenderPool, type RenderPool } from './render-pool';
+import type { StyleSources } from './render-messages';
 import { bundleRenderer } from './server-bundle';
 import { isTurnedOff } from '../shared/speed-devices';
 
@@ -67,8 +68,8 @@ export interface SitePages {
 export interface RenderedSite {
   /** The file written for each route (the 404 page aside). */
   pages: Map<string, string>;
-  /** The policy sources allowing the pages' inline styles, for _headers. */
-  styleSources: string[];
+  /** Each page's route with the policy source allowing its inline style, for _headers (the 404 page aside). */
+  styleSources: StyleSources;
 }
 
 export interface StartOptions extends Omit<LoadOptions, 'cache'> {
@@ -126,7 +127,7 @@ export function startSitePages(options: StartOptions): SitePages {
     async render({ assets, year, outDir }) {
       if (!index) throw new Error('The render stage ran before the content was loaded.');
       const workers = await pool;
-      let styleSources: string[];
+      let styleSources: StyleSources;
       if (workers) {
         styleSources = await workers.render(index, {
           year,
@@ -153,7 +154,7 @@ export function startSitePages(options: StartOptions): SitePages {
         const writer = createWriter(outDir);
         for (const { page, file } of pageFiles(model)) await writer.write(file, renderer.render(page));
         await writer.flush();
-        styleSources = firstScreen.sources();
+        styleSources = firstScreen.sourcesByRoute();
       }
       const notFound = index.notFound;
       const pages = new Map(
@@ -161,7 +162,7 @@ export function startSitePages(options: StartOptions): SitePages {
           .filter(({ page }) => page !== notFound)
           .map(({ page, file }) => [page.route, file]),
       );
-      return { pages, styleSources };
+      return { pages, styleSources: styleSources.filter(([route]) => route !== notFound?.route) };
     },
     async close() {
       await (await pool)?.close();

@@ -9,11 +9,11 @@ import { parentPort } from 'node:worker_threads';
 import { loadPageShare, modelOf } from '../content/load-content';
 import type { Page, PageSummary, SiteModel } from '../content/model';
 import { createSyncWriter, pageFiles } from '../output/output';
-import type { FromWorker, RenderJob, ToWorker } from './render-messages';
+import type { FromWorker, RenderJob, StyleSources, ToWorker } from './render-messages';
 import type { PageRenderer } from './shared-chrome';
 import { mapStack } from '../problems/stack-map';
 
-type CreateRenderer = (model: SiteModel, job: RenderJob) => PageRenderer & { styleSources: () => string[] };
+type CreateRenderer = (model: SiteModel, job: RenderJob) => PageRenderer & { styleSources: () => StyleSources };
 
 export function serveRenderPool(create: CreateRenderer): void {
   const port = parentPort;

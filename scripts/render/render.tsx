@@ -31,7 +31,7 @@ export function renderPage(input: RenderInput, page: Page): string {
         <PageView />
       </SiteContext.Provider>,
     );
-    return documentOf(context, body, input.firstScreen?.styleFor(usageOf(firstScreenOf(body, page.route))));
+    return documentOf(context, body, input.firstScreen?.styleFor(page.route, usageOf(firstScreenOf(body, page.route))));
   } catch (error) {
     throw new RenderError(page.route, error);
   }

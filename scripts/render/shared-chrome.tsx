@@ -142,7 +142,7 @@ function assemble(input: RenderInput, context: RenderContext, chrome: Chrome, ro
     </SiteContext.Provider>,
   );
   for (const name of chrome.eagerAfter) context.eagerIslands.add(name);
-  const style = input.firstScreen?.styleFor(usageOf(firstScreenOf(content, route)), chrome.usageBefore);
+  const style = input.firstScreen?.styleFor(route, usageOf(firstScreenOf(content, route)), chrome.usageBefore);
   const [head, tail] = documentParts(context, style);
   return [head, ...withRoute(chrome.beforeBytes, route), content, ...withRoute(chrome.afterBytes, route), tail];
 }

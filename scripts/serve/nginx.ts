@@ -9,8 +9,8 @@ const quote = (value: string) => `"${value.replace(/(["\\])/g, '\\$1')}"`;
 
 /**
  * The location a rule's pattern becomes: a folder's prefix (`/assets/*`; nginx takes the longest
- * prefix, as _headers takes the later, narrower rule) or one file (`= /favicon.ico`). The site-wide
- * rule goes on the server itself.
+ * prefix, as _headers takes the later, narrower rule) or one address (`= /favicon.ico`, a page's `= /about`).
+ * The site-wide rule goes on the server itself.
  */
 function locationMatch(pattern: string, siteWide: string): string | undefined {
   if (pattern === siteWide) return undefined;
@@ -37,7 +37,10 @@ export function nginxServerBlock(rules: readonly HeaderRule[], options: { server
     const match = locationMatch(rule.pattern, siteWide);
     if (match === undefined) return [];
     const sample = match.startsWith('= ') ? match.slice(2) : `${match}file`;
-    return [`    location ${match} {\n${addHeaders(headersMatching(rules, sample), '        ')}\n    }`];
+    // Clean URLs here too: a page's own location (`= /about`) serves /about/index.html.
+    return [
+      `    location ${match} {\n${addHeaders(headersMatching(rules, sample), '        ')}\n        try_files $uri $uri/index.html $uri.html =404;\n    }`,
+    ];
   });
   return `server {
     listen 80;

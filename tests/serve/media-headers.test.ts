@@ -18,7 +18,7 @@ import { rawRequest } from './raw-request';
 
 const NO_SCRIPT = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 const site = { forms: { endpoint: 'https://forms.example/f/' } } as Site;
-const rules = parseHeadersFile(headersFile({ site }));
+const rules = parseHeadersFile(headersFile({ site }, [['/about', "'sha256-about'"]]));
 
 describe('files of the media folders', () => {
   it('get the no-script policy and nosniff in _headers; pages keep the site policy', () => {
@@ -27,7 +27,9 @@ describe('files of the media folders', () => {
       expect(headersFor(rules, url)['content-security-policy'], url).toBe(NO_SCRIPT);
       expect(headersFor(rules, url)['x-content-type-options'], url).toBe('nosniff');
     }
-    expect(headersFor(rules, '/about')['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self'/);
+    expect(headersFor(rules, '/about')['content-security-policy']).toMatch(
+      /^default-src 'self'; script-src 'self' '[^']+'; style-src 'self' 'sha256-about';/,
+    );
   });
 
   it('get them in their own nginx locations, the pictures the build made included', () => {

@@ -1,8 +1,8 @@
 /**
  * Every page carries its first screen's rules inline, allowed by their hash
  * under the strict policy, never by 'unsafe-inline': the page's meta tag
- * names its own style, and _headers (and so the nginx block made from it)
- * names every page's. The stylesheet stays one cached file: the early-input
+ * names its own style, and so does its own rule of _headers (and so the
+ * nginx block made from it), which names no other page's. The stylesheet stays one cached file: the early-input
  * script links it once the first screen is painted, and without scripts a
  * link at the first screen's end does.
  */
@@ -69,11 +69,23 @@ describe('the first screen styles of every page', () => {
     expect(new Set(pages.flatMap((page) => page.linksInBody)).size).toBe(1);
 
     const rules = parseHeadersFile(await readFile(path.join(distDir, '_headers'), 'utf8'));
-    const policy = headersFor(rules, '/about')['content-security-policy'] ?? '';
-    const everyPage = [...new Set(pages.map((page) => page.source))].sort();
-    expect(styleSources(policy)).toEqual(["'self'", ...everyPage]);
-    expect(policy).not.toContain('unsafe-inline');
     const nginx = nginxServerBlock(rules, { serverName: 'example.org', root: '/srv/dist' });
-    expect(nginx).toContain(`add_header Content-Security-Policy "${policy}" always;`);
+    for (const page of pages) {
+      if (page.file === '404.html') continue;
+      const route = `/${page.file.replace(/(^|\/)index\.html$/, '')}`;
+      for (const address of route === '/' ? [route] : [route, `${route}/`]) {
+        const policy = headersFor(rules, address)['content-security-policy'] ?? '';
+        expect(styleSources(policy), address).toEqual(["'self'", page.source]);
+        expect(policy, address).not.toContain('unsafe-inline');
+        expect(policy, address).toContain("frame-ancestors 'none'");
+        const location = nginx.split(`    location = ${address} {\n`)[1]?.split('\n    }')[0] ?? '';
+        expect(location, address).toContain(`add_header Content-Security-Policy "${policy}" always;`);
+        expect(location, address).toContain('try_files $uri $uri/index.html $uri.html =404;');
+      }
+    }
+    // The 404 page answers at any address: its meta tag carries its policy, and no page's rule applies there.
+    const notFound = pages.find((page) => page.file === '404.html');
+    expect(notFound?.metaSources).toEqual(["'self'", notFound?.source]);
+    expect(headersFor(rules, '/no-such-page')).not.toHaveProperty('content-security-policy');
   });
 });

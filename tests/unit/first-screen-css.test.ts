@@ -95,16 +95,23 @@ describe('the rules of a first screen', () => {
     expect(kept).not.toContain('--font-sans');
   });
 
-  it('gives each distinct first screen one style and its hash as a policy source', () => {
+  it('gives each distinct first screen one style, and each page the hash of its own as a policy source', () => {
     const styles = createFirstScreenStyles(css);
-    const one = styles.styleFor(usage(['text-a']));
-    expect(styles.styleFor(usage(['text-a']))).toBe(one);
+    const one = styles.styleFor('/b', usage(['text-a']));
+    expect(styles.styleFor('/c', usage(['text-a']))).toBe(one);
     const shared = usage(['text-a']);
-    expect(styles.styleFor(usage([]), shared)).toEqual(one);
-    expect(styles.styleFor(usage([]), shared)).toBe(styles.styleFor(usage([]), shared));
-    const two = styles.styleFor(usage(['text-b']));
+    expect(styles.styleFor('/d', usage([]), shared)).toEqual(one);
+    expect(styles.styleFor('/d', usage([]), shared)).toBe(styles.styleFor('/e', usage([]), shared));
+    const two = styles.styleFor('/a', usage(['text-b']));
     expect(one.source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
-    expect(styles.sources()).toEqual([one.source, two.source].sort());
+    expect(two.source).not.toBe(one.source);
+    expect(styles.sourcesByRoute()).toEqual([
+      ['/a', two.source],
+      ['/b', one.source],
+      ['/c', one.source],
+      ['/d', one.source],
+      ['/e', one.source],
+    ]);
   });
 });
 

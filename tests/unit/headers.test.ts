@@ -1,6 +1,13 @@
 /** The _headers file and how the preview server reads it back. */
 import { describe, expect, it } from 'vitest';
-import { headersFor, matchesPattern, parseHeadersFile } from '../../scripts/output/headers';
+import {
+  HOST_RULE_LIMIT,
+  headersFile,
+  headersFor,
+  matchesPattern,
+  parseHeadersFile,
+} from '../../scripts/output/headers';
+import type { Site } from '../../templates/model/site';
 
 const file = `/*
   Content-Security-Policy: default-src 'self'
@@ -27,5 +34,50 @@ describe('_headers', () => {
       'cache-control': 'public, max-age=31536000, immutable',
     });
     expect(headersFor(rules, '/about')).not.toHaveProperty('cache-control');
+  });
+
+  const site = { forms: { endpoint: 'https://forms.example/f/' } } as Site;
+  const styleOf = (policy = '') => /style-src ([^;]*)/.exec(policy)?.[1];
+
+  it("gives each page its own policy, naming that page's style alone, with and without the slash", () => {
+    const rules = parseHeadersFile(
+      headersFile({ site }, [
+        ['/', "'sha256-home'"],
+        ['/about', "'sha256-about'"],
+        ['/compliance/praz', "'sha256-praz'"],
+      ]),
+    );
+    expect(styleOf(headersFor(rules, '/')['content-security-policy'])).toBe("'self' 'sha256-home'");
+    for (const address of ['/about', '/about/'])
+      expect(styleOf(headersFor(rules, address)['content-security-policy']), address).toBe("'self' 'sha256-about'");
+    expect(styleOf(headersFor(rules, '/compliance/praz/')['content-security-policy'])).toBe("'self' 'sha256-praz'");
+    expect(headersFor(rules, '/about')['cross-origin-opener-policy']).toBe('same-origin');
+    // Other addresses get no page's policy; and no two rules that match one address both set a policy, which
+    // hosts that join a header's values (Cloudflare Pages) would enforce together.
+    expect(headersFor(rules, '/about-us')).not.toHaveProperty('content-security-policy');
+    for (const address of ['/', '/about', '/about/', '/images/x.svg', '/images/generated/x.avif', '/admin/', '/x']) {
+      const setting = rules.filter(
+        (rule) =>
+          matchesPattern(rule.pattern, address) &&
+          rule.headers.some(([name]) =>
+            ['content-security-policy', 'cross-origin-opener-policy'].includes(name.toLowerCase()),
+          ),
+      );
+      expect(setting.length, address).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("names every style in one site-wide policy when the pages would pass the hosts' rule limit", () => {
+    const pages = Array.from({ length: 60 }, (_, index): [string, string] => [`/p${index}`, `'sha256-${index % 3}'`]);
+    const text = headersFile({ site }, pages);
+    const rules = parseHeadersFile(text);
+    expect(rules.length).toBeLessThanOrEqual(HOST_RULE_LIMIT);
+    for (const address of ['/p1', '/p59/', '/404.html'])
+      expect(styleOf(headersFor(rules, address)['content-security-policy']), address).toBe(
+        "'self' 'sha256-0' 'sha256-1' 'sha256-2'",
+      );
+    expect(headersFor(rules, '/admin/')['content-security-policy']).toContain("'unsafe-eval'");
+    // Below the limit, each page keeps a rule of its own.
+    expect(parseHeadersFile(headersFile({ site }, pages.slice(0, 40))).length).toBe(8 + 80);
   });
 });
