@@ -177,12 +177,19 @@ function unescapeIdentifier(name: string): string {
 const CLASS = /\.((?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-])+)/g;
 /** An element name: at the start of a compound, not part of a class, id, pseudo-class or attribute. */
 const TYPE = /(?:^|[\s>+~(])([a-zA-Z][a-zA-Z0-9-]*)/g;
-/** Pseudo-elements that exist only on some elements: one of these must be on the page. */
-const PSEUDO_ELEMENT_OF: Record<string, string[]> = {
-  'file-selector-button': ['input'],
-  placeholder: ['input', 'textarea'],
-  backdrop: ['dialog'],
-};
+/** Pseudo-elements (and pseudo-classes) that exist only on some elements: one of these must be on the page. */
+const PSEUDO_OF: ReadonlyArray<[RegExp, string[]]> = [
+  [/^file-selector-button$/, ['input']],
+  [/^placeholder$/, ['input', 'textarea']],
+  [/^backdrop$/, ['dialog']],
+  // The parts of form fields the browser draws itself: date and time fields, spin buttons, search decorations.
+  [
+    /^-webkit-(datetime-edit|date-and-time-value|calendar-picker-indicator|inner-spin-button|outer-spin-button|search-)/,
+    ['input'],
+  ],
+  [/^-moz-ui-invalid$/, ['input', 'select', 'textarea']],
+];
+const ownersOf = (name: string) => PSEUDO_OF.find(([pattern]) => pattern.test(name))?.[1];
 
 /**
  * What a selector needs on the page to match anything: every class of `classes`, every element name of
@@ -193,7 +200,7 @@ export function selectorNeeds(selector: string): { classes: string[]; tags: stri
   const classes = [...part.matchAll(CLASS)].map((match) => unescapeIdentifier(match[1]!));
   const oneOf: string[][] = [];
   for (const [, name] of part.matchAll(/::?([\w-]+)/g)) {
-    const owners = PSEUDO_ELEMENT_OF[name!];
+    const owners = ownersOf(name!);
     if (owners) oneOf.push(owners);
   }
   const plain = part
@@ -205,7 +212,7 @@ export function selectorNeeds(selector: string): { classes: string[]; tags: stri
 }
 
 /** A pseudo-class of something the visitor does: no element is in such a state when the page first shows. */
-const INTERACTION = /:(hover|focus|focus-visible|focus-within|active)(?![\w-])/;
+const INTERACTION = /:(hover|focus|focus-visible|focus-within|active|-moz-focusring)(?![\w-])/;
 
 /** Whether any selector of the list can match an element of the page part (as it first shows, with `untouched`). */
 function matchesSome(prelude: string, usage: Usage, untouched: boolean): boolean {
@@ -281,6 +288,29 @@ function prune(nodes: readonly CssNode[], used: ReadonlySet<string>, animations:
       return declaration.trim() !== '' && (!custom || used.has(custom[1]!));
     });
     return declarations.length > 0 ? [{ ...node, body: declarations.join(';') }] : [];
+  });
+}
+
+/** A declaration of how a change is animated: a transition's, or the variables Tailwind keeps its timing in. */
+const TRANSITION_DECLARATION = /^\s*(transition(-[\w-]+)?|--tw-duration|--tw-ease)\s*:/;
+
+/**
+ * The rules without their transitions. A transition runs only when a value changes, and on a first screen
+ * nothing changes before the stylesheet comes (its scripts wait for it, and the rules of hovered or focused
+ * elements are not there): the stylesheet brings them in time. Rules left with no declaration go.
+ */
+export function withoutTransitions(nodes: readonly CssNode[]): CssNode[] {
+  return nodes.flatMap((node): CssNode[] => {
+    if (node.kind === 'statement') return [node];
+    if (node.kind === 'rules') {
+      const children = withoutTransitions(node.children);
+      return children.length > 0 ? [{ ...node, children }] : [];
+    }
+    if (node.prelude.startsWith('@')) return [node];
+    const declarations = node.body.split(';').filter((declaration) => !TRANSITION_DECLARATION.test(declaration));
+    return declarations.some((declaration) => declaration.trim() !== '')
+      ? [{ ...node, body: declarations.join(';') }]
+      : [];
   });
 }
 

@@ -13,8 +13,8 @@
  * alike and nothing moves when the stylesheet comes
  * (tests/browser/first-screen.test.ts).
  * Left out, as nothing needs them before the visitor acts: elements hidden
- * at every width (the menus until opened), and the rules of hovered, focused
- * or pressed elements. Scripts, which open the menus, run only once the
+ * at every width (the menus until opened), the rules of hovered, focused
+ * or pressed elements, and transitions. Scripts, which open the menus, run only once the
  * stylesheet has come (early-input.ts); a key pressed sooner focuses as the
  * browser shows focus, until the stylesheet comes a moment later.
  *
@@ -28,6 +28,7 @@ import {
   parseCss,
   printCss,
   rulesFor,
+  withoutTransitions,
   withoutUnused,
   withThemeValues,
   type CssNode,
@@ -66,8 +67,9 @@ export function createFirstScreenStyles(stylesheet: string): FirstScreenStyles {
       const classes = new Set(usages.flatMap((usage) => [...usage.classes]));
       const tags = new Set(usages.flatMap((usage) => [...usage.tags]));
       const css =
-        printCss(withoutUnused(withThemeValues(rulesFor(rules, { classes, tags }, { untouched: true })))) +
-        LATER_HIDDEN_RULE;
+        printCss(
+          withoutUnused(withoutTransitions(withThemeValues(rulesFor(rules, { classes, tags }, { untouched: true })))),
+        ) + LATER_HIDDEN_RULE;
       // Inside <style>, this text would end the element: the rest would show as the page's text.
       if (/<\/style/i.test(css)) throw new Error('The stylesheet holds the text "</style", which cannot go inline.');
       style = { css, source: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };

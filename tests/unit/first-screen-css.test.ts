@@ -9,6 +9,7 @@ import {
   printCss,
   rulesFor,
   selectorNeeds,
+  withoutTransitions,
   withoutUnused,
   withThemeValues,
 } from '../../scripts/assets/css-rules';
@@ -38,13 +39,18 @@ describe('the stylesheet as rules', () => {
     expect(selectorNeeds(':is(.a,.b) p')).toMatchObject({ classes: [], tags: ['p'] });
     expect(selectorNeeds('.x[data-state="a b"]')).toMatchObject({ classes: ['x'], tags: [] });
     expect(selectorNeeds('::placeholder')).toMatchObject({ oneOf: [['input', 'textarea']] });
+    expect(selectorNeeds('::-webkit-datetime-edit-year-field')).toMatchObject({ oneOf: [['input']] });
+    expect(selectorNeeds('::-webkit-inner-spin-button')).toMatchObject({ oneOf: [['input']] });
+    expect(selectorNeeds(':-moz-ui-invalid')).toMatchObject({ oneOf: [['input', 'select', 'textarea']] });
   });
 });
 
 describe('the rules of a first screen', () => {
   const css =
     '@layer theme{:root,:host{--color-a:#111;--color-b:#222;--unused:1px;--animate-float:float 6s infinite}}' +
-    '@layer base{*,:after{box-sizing:border-box}a{color:inherit}table{border-collapse:collapse}::placeholder{opacity:1}}' +
+    '@layer base{*,:after{box-sizing:border-box}a{color:inherit}table{border-collapse:collapse}::placeholder{opacity:1}' +
+    '::-webkit-datetime-edit-day-field{padding-block:0}::-webkit-search-decoration{-webkit-appearance:none}' +
+    ':-moz-ui-invalid{box-shadow:none}:-moz-focusring{outline:auto}}' +
     '@layer utilities{.text-a{color:var(--color-a)}.text-b{color:var(--color-b)}.hover\\:text-b:hover{color:var(--color-b)}' +
     '.shadow{--tw-shadow:0 1px var(--tw-shadow-color,#0000);box-shadow:var(--tw-shadow)}.animate-float{animation:var(--animate-float)}' +
     '@media (width>=48rem){.md\\:text-b{color:var(--color-b)}}}' +
@@ -59,12 +65,16 @@ describe('the rules of a first screen', () => {
     expect(kept).toContain('*,:after{box-sizing:border-box}');
     expect(kept).not.toContain('.text-b{');
     expect(kept).not.toContain('table');
-    // No input or textarea: the placeholder rule goes.
-    expect(kept).not.toContain('placeholder');
+    // No form field: the rules of placeholders and of the parts of fields the browser draws go.
+    for (const part of ['placeholder', 'datetime', 'search-decoration', 'ui-invalid']) expect(kept).not.toContain(part);
+    const withField = cut(css, ['text-a'], ['input']);
+    for (const part of ['placeholder', 'datetime', 'search-decoration', 'ui-invalid'])
+      expect(withField).toContain(part);
   });
 
   it('leaves out what only a hovered, focused or pressed element needs', () => {
     expect(cut(css, ['text-a', 'hover:text-b'])).not.toContain('hover');
+    expect(cut(css, ['text-a'], ['input'])).not.toContain('focusring');
   });
 
   it('keeps only the theme variables, @property and @keyframes the kept rules use', () => {
@@ -93,6 +103,15 @@ describe('the rules of a first screen', () => {
     expect(kept).toContain(':root,:host{--default-font:system-ui;--color-a:#111}');
     expect(kept).not.toContain('--spacing');
     expect(kept).not.toContain('--font-sans');
+  });
+
+  it('leaves out transitions, which run only when a value changes, and rules left empty by it', () => {
+    const css =
+      '@layer utilities{.transition-colors{transition-property:color,background-color;transition-duration:.15s}' +
+      '.duration-300{--tw-duration:.3s;transition-duration:.3s}.fade{opacity:1;transition:opacity 1s;color:red}}' +
+      '@property --tw-duration{syntax:"*";inherits:false}';
+    const kept = printCss(withoutUnused(withoutTransitions(parseCss(css))));
+    expect(kept).toBe('@layer utilities{.fade{opacity:1;color:red}}');
   });
 
   it('gives each distinct first screen one style, and each page the hash of its own as a policy source', () => {
