@@ -43,11 +43,24 @@ export function businessOf(model: SiteModel): Json {
 
 const businessOnce = perModel(businessOf);
 
-/** Everything known about one page: the business, the service it offers and its breadcrumbs. */
-export function structuredDataOf(model: SiteModel, page: Page): Json {
+/** The business named, not described again: who provides a service page's service. */
+const businessNamed = (model: SiteModel): Json => ({
+  '@type': 'ProfessionalService',
+  '@id': `${model.site.url}/#business`,
+  name: model.site.name,
+  url: `${model.site.url}/`,
+});
+
+/**
+ * What is known about one page: on the home page, the business whole (its address, hours and profiles); on a
+ * service page, the service, who provides it and the breadcrumbs. Other pages describe neither, and get none:
+ * the business once, on the page that stands for it, spares every other page about 450 bytes (gzip) of the
+ * first round trip.
+ */
+export function structuredDataOf(model: SiteModel, page: Page): Json | undefined {
   const { site } = model;
   const url = `${site.url}${page.route === '/' ? '/' : page.route}`;
-  const graph: Json[] = [businessOnce(model)];
+  const graph: Json[] = page.route === '/' ? [businessOnce(model)] : [];
   const group = placementOf(model, page)?.group;
   if (group) {
     graph.push({
@@ -58,7 +71,7 @@ export function structuredDataOf(model: SiteModel, page: Page): Json {
       url,
       serviceType: group.data.title,
       category: group.data.title,
-      provider: { '@id': `${site.url}/#business` },
+      provider: businessNamed(model),
       areaServed: { '@type': 'Country', name: site.contact.address.country },
     });
     graph.push({
@@ -71,7 +84,7 @@ export function structuredDataOf(model: SiteModel, page: Page): Json {
       })),
     });
   }
-  return { '@context': 'https://schema.org', '@graph': graph };
+  return graph.length > 0 ? { '@context': 'https://schema.org', '@graph': graph } : undefined;
 }
 
 /** JSON for a script element: `<` is escaped so the text can never close the element. */
