@@ -145,7 +145,7 @@ describe('the web editor', () => {
   it("refuses an empty title, then a link to a page that does not exist, each beside its field in the build's words, and writes nothing", async () => {
     const before = await readFile(content('pages/about.md'), 'utf8');
     const { title } = parse(/^---\n([\s\S]*?)\n---/.exec(before)?.[1] ?? '') as { title: string };
-    const { page } = await openEditor('/collections/pages/entries/about');
+    const { page, errors } = await openEditor('/collections/pages/entries/about');
     const titleField = page.getByLabel('Title', { exact: true });
     await titleField.fill('');
     await publish(page);
@@ -161,6 +161,8 @@ describe('the web editor', () => {
       )
       .waitFor();
     expect(await readFile(content('pages/about.md'), 'utf8')).toBe(before);
+    // The refusals are shown, not thrown: the console reports no error.
+    expect(errors()).toEqual([]);
   });
 
   it("adds a new page to a group, and the group's menu lists it", async () => {

@@ -15,7 +15,19 @@ import { registerTidyFormats } from './tidy-formats';
 /** Where the Markdown editor remembers whether it shows the text as written or as rich text. */
 const MARKDOWN_MODE_KEY = 'cms.md-mode';
 
+/**
+ * A save the checks refused: Decap shows each problem beside its field, then rejects the promise of its save
+ * with no reason, and its editor awaits that promise without a catch. That rejection is the refusal already
+ * shown, not an error: it is not reported as one. Any rejection with a reason still is.
+ */
+function quietRefusedSaves(): void {
+  addEventListener('unhandledrejection', (event) => {
+    if (event.reason === undefined) event.preventDefault();
+  });
+}
+
 async function start(): Promise<void> {
+  quietRefusedSaves();
   // Markdown opens as written: the rich-text view rewrites a whole text (wrapped lines, list markers) once it is edited there.
   // An editor who switches to rich text keeps that choice.
   if (localStorage.getItem(MARKDOWN_MODE_KEY) === null) localStorage.setItem(MARKDOWN_MODE_KEY, 'raw');
