@@ -129,25 +129,29 @@ export function cacheRules(): Array<[string, Record<string, string>]> {
 
 /** Cloudflare Pages reads the first 100 rules of a _headers file, and no more. */
 export const HOST_RULE_LIMIT = 100;
-/** The rules of _headers that are not a page's: site-wide, media, caching and the web editor's. */
-const FIXED_RULES = 3 + cacheRules().length;
 
 /** Each page's route with the policy source that allows its first screen's inline style (none: no inline style). */
 export type PageStyleSources = ReadonlyArray<readonly [route: string, source: string]>;
 
+/** A rule of _headers: the addresses it matches, and the headers it sets there. */
+type Rule = [pattern: string, headers: Record<string, string>];
+
+/** A page's policies: what it may load (its inline styles by `styleSources`), and what windows it shares with. */
+const pagePolicies = (model: WithSite, styleSources: readonly string[]): Record<string, string> => ({
+  'Content-Security-Policy': contentSecurityPolicy(model, styleSources),
+  'Cross-Origin-Opener-Policy': 'same-origin',
+});
+
 /**
- * The rules of each page's policies (what it may load, and what windows it shares with): at the page's address, and with a slash after it, as hosts that serve
+ * The rules of each page's policies: at the page's address, and with a slash after it, as hosts that serve
  * about/index.html at /about/ give it. One policy per page, naming its own style alone: the site's 20 hashes
  * in one policy were 1.3 KB of headers on every response, most of the first round trip's spare room.
  */
-function pagePolicyRules(model: WithSite, pages: PageStyleSources): Array<[string, Record<string, string>]> {
+function pagePolicyRules(model: WithSite, pages: PageStyleSources): Rule[] {
   return pages.flatMap(([route, source]) => {
-    const policy = {
-      'Content-Security-Policy': contentSecurityPolicy(model, source ? [source] : []),
-      'Cross-Origin-Opener-Policy': 'same-origin',
-    };
+    const policy = pagePolicies(model, source ? [source] : []);
     const addresses = route === '/' ? [route] : [route, `${route}/`];
-    return addresses.map((address): [string, Record<string, string>] => [address, policy]);
+    return addresses.map((address): Rule => [address, policy]);
   });
 }
 
@@ -169,16 +173,7 @@ export function headersFile(model: WithSite, pages: PageStyleSources = []): stri
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   };
-  let perPage = pagePolicyRules(model, pages);
-  if (perPage.length + FIXED_RULES > HOST_RULE_LIMIT) {
-    const sources = [...new Set(pages.map(([, source]) => source).filter(Boolean))].sort();
-    everywhere['Content-Security-Policy'] = contentSecurityPolicy(model, sources);
-    everywhere['Cross-Origin-Opener-Policy'] = 'same-origin';
-    perPage = [];
-  }
-  const rules: Array<[string, Record<string, string>]> = [
-    ['/*', everywhere],
-    ...perPage,
+  const others: Rule[] = [
     ['/images/*', { 'Cache-Control': 'public, max-age=86400', ...MEDIA_HEADERS }],
     ...cacheRules(),
     // The web editor gets its own policy, is never indexed, and is always fresh. Its login through GitHub or
@@ -193,6 +188,13 @@ export function headersFile(model: WithSite, pages: PageStyleSources = []): stri
       },
     ],
   ];
+  let perPage = pagePolicyRules(model, pages);
+  if (1 + perPage.length + others.length > HOST_RULE_LIMIT) {
+    const sources = [...new Set(pages.map(([, source]) => source).filter(Boolean))].sort();
+    Object.assign(everywhere, pagePolicies(model, sources));
+    perPage = [];
+  }
+  const rules: Rule[] = [['/*', everywhere], ...perPage, ...others];
   // Below a folder, every rule is for the site's own addresses there.
   const base = basePathOf(model.site.url);
   return rules

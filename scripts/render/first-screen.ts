@@ -50,8 +50,15 @@ export interface FirstScreenStyles {
    */
   styleFor: (route: string, own: Usage, shared?: Usage) => InlineStyle;
   /** The policy source of each page's inline style given so far, by route, sorted by route. */
-  sourcesByRoute: () => Array<[route: string, source: string]>;
+  sourcesByRoute: () => StyleSources;
 }
+
+/** Each page's route with the policy source that allows its first screen's inline style. */
+export type StyleSources = Array<[route: string, source: string]>;
+
+/** Sorts style sources by route, so _headers lists the pages in the same order whatever rendered them. */
+export const sortedByRoute = (sources: StyleSources): StyleSources =>
+  sources.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
 /** A usage as text, the same for the same classes and elements. */
 const keyOf = (usage: Usage) => `${[...usage.classes].sort().join(' ')}|${[...usage.tags].sort().join(' ')}`;
@@ -102,7 +109,7 @@ export function createFirstScreenStyles(stylesheet: string): FirstScreenStyles {
       sourceByRoute.set(route, style.source);
       return style;
     },
-    sourcesByRoute: () => [...sourceByRoute].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    sourcesByRoute: () => sortedByRoute([...sourceByRoute]),
   };
 }
 

@@ -1,4 +1,5 @@
 /** What the build and its render workers say to each other. */
+import type { StyleSources } from './first-screen';
 import type { LoadedFile, LoadOptions, PageDefaults } from '../content/load-content';
 import type { PageSummary, SiteIndex } from '../content/model';
 import type { PreparedPicture } from '../assets/prepared-pictures';
@@ -30,8 +31,7 @@ export interface RenderJob {
   outDir: string;
 }
 
-/** Each page's route with the policy source that allows its first screen's inline style (first-screen.ts). */
-export type StyleSources = Array<[route: string, source: string]>;
+export type { StyleSources };
 
 export type ToWorker =
   /** Load these files and keep their pages. */

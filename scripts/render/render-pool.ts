@@ -18,6 +18,7 @@ import {
   type StyleSources,
   type ToWorker,
 } from './render-messages';
+import { sortedByRoute } from './first-screen';
 
 export interface RenderPool {
   /** Resolves once the workers are started. */
@@ -67,7 +68,7 @@ export function startRenderPool(options: { file: Promise<string>; size: number }
     async render(index, job) {
       const replies = await Promise.all(shares.map((worker) => worker.ask({ type: 'render', index, job })));
       const sources = replies.flatMap((reply) => (reply.type === 'written' ? reply.styleSources : []));
-      return sources.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      return sortedByRoute(sources);
     },
     async close() {
       closed = true;
