@@ -126,7 +126,7 @@ export function pictureFiles(picture: Picture, source: Uint8Array): PictureFile[
   return pictureWidths(picture.width).flatMap((width) => {
     const height = Math.round((width * picture.height) / picture.width);
     return (['avif', 'webp'] as const).map((format) => ({
-      url: `/images/generated/${name}-${width}.${hash}.${format}`,
+      url: `/assets/images/${name}-${width}.${hash}.${format}`,
       width,
       height,
       format,

@@ -89,7 +89,7 @@ export function adminContentSecurityPolicy(backend: AdminBackend = {}): string {
   ].join('; ');
 }
 
-/** The media folders' public addresses: pictures as they are (public/images/) and as the build made them. */
+/** The media folders' public addresses: the pictures of public/images/, served as they are. */
 export const MEDIA_PATHS = ['/images/'] as const;
 
 /**
@@ -113,16 +113,14 @@ export const ICON_CACHE = 'public, max-age=604800';
 export const ICON_FILES = ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png'];
 
 /**
- * How long browsers keep each kind of file. Content-hashed files (the scripts and the stylesheet in
- * /assets/, the pictures the build makes in /images/generated/) are immutable for a year; the icons
- * are kept a week; pages have no rule, so they revalidate on every visit (the hosts' default, and the
- * preview server's and the nginx block's). Later rules replace an earlier rule's header, so these
- * come after any broader rule for their folders.
+ * How long browsers keep each kind of file. Content-hashed files (the scripts, the stylesheet and the
+ * pictures the build makes, all in /assets/) are immutable for a year; the icons are kept a week; pages
+ * have no rule, so they revalidate on every visit (the hosts' default, and the preview server's and the
+ * nginx block's). No file of these is matched by a broader rule that sets Cache-Control too.
  */
 export function cacheRules(): Array<[string, Record<string, string>]> {
   return [
     ['/assets/*', { 'Cache-Control': IMMUTABLE }],
-    ['/images/generated/*', { 'Cache-Control': IMMUTABLE }],
     ...ICON_FILES.map((file): [string, Record<string, string>] => [file, { 'Cache-Control': ICON_CACHE }]),
   ];
 }
@@ -156,14 +154,15 @@ function pagePolicyRules(model: WithSite, pages: PageStyleSources): Rule[] {
 }
 
 /**
- * The file. No two rules that match one address set the same header, but for Cache-Control below /images/:
- * hosts differ in what they do then (Netlify keeps the narrower rule's value, Cloudflare Pages joins both, and
- * two joined policies would both be enforced). So the site-wide rule sets no policy: each page's rule does
+ * The file. No two rules that match one address set the same header: hosts differ in what they do then
+ * (Netlify keeps the narrower rule's value, Cloudflare Pages joins both, so two policies would both be
+ * enforced and two lifetimes make a cache keep the file for the first or not at all). So the site-wide rule sets no policy: each page's rule does
  * (`pages`), the media folders' and the web editor's their own; what else is served (the 404 page at any
  * address, robots.txt) carries its policy in its meta tag or runs nothing, and framing is refused everywhere
  * by X-Frame-Options.
  * A site with more pages than Cloudflare Pages reads rules for (HOST_RULE_LIMIT) gets one site-wide policy
- * naming every page's style instead, as the later rules replace it on Netlify and on the preview server.
+ * naming every page's style instead, which the later rules replace on Netlify and on the preview server: the
+ * one case of a header set twice (the README says what a deploy to Cloudflare Pages must add then).
  */
 export function headersFile(model: WithSite, pages: PageStyleSources = []): string {
   const everywhere: Record<string, string> = {
@@ -174,7 +173,11 @@ export function headersFile(model: WithSite, pages: PageStyleSources = []): stri
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   };
   const others: Rule[] = [
-    ['/images/*', { 'Cache-Control': 'public, max-age=86400', ...MEDIA_HEADERS }],
+    // nosniff is the site-wide rule's already.
+    [
+      '/images/*',
+      { 'Cache-Control': 'public, max-age=86400', 'Content-Security-Policy': MEDIA_HEADERS['Content-Security-Policy'] },
+    ],
     ...cacheRules(),
     // The web editor gets its own policy, is never indexed, and is always fresh. Its login through GitHub or
     // GitLab opens a window of the git host that must answer the editor's.

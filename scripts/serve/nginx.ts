@@ -31,8 +31,8 @@ export function nginxServerBlock(rules: readonly HeaderRule[], options: { server
     headers.map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`).join('\n');
   // nginx drops the server's add_header lines in a location that has its own, and serves a request from
   // one location only: each location sets every header of every rule that matches its files, a later
-  // rule's header replacing an earlier one's, as hosts apply _headers (/images/generated/ keeps the
-  // media folders' policy of /images/ beside its own caching).
+  // rule's header replacing an earlier one's, as hosts apply _headers (/images/ keeps the site-wide
+  // headers beside its own policy and caching).
   const locations = rules.flatMap((rule) => {
     const match = locationMatch(rule.pattern, siteWide);
     if (match === undefined) return [];

@@ -83,7 +83,7 @@ describe('the preview of a page', () => {
     ] as const) {
       expect(previewOf(await entryOf(file)), route).toBe(await builtBody(route));
     }
-    expect(await builtBody('/why-us')).toContain('/images/generated/why-us-560.');
+    expect(await builtBody('/why-us')).toContain('/assets/images/why-us-560.');
   });
 
   it("shows a changed field in the page's hero and in the site's menus, and the text as the site renders it", async () => {

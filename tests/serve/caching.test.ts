@@ -1,8 +1,8 @@
 /**
  * Caching that matches the files, the same in dist/_headers, in the nginx
  * block and from the preview server (npm run serve): what carries a content
- * hash in its name (the scripts and stylesheet in /assets/, the pictures the
- * build makes in /images/generated/) is immutable for a year; the icons are
+ * hash in its name (the scripts, the stylesheet and the pictures the build
+ * makes, all in /assets/) is immutable for a year; the icons are
  * kept a week; pages revalidate on every visit; an editor's picture, which
  * keeps its name when replaced, is never immutable.
  */
@@ -26,8 +26,8 @@ const FILES: Array<{ url: string; file: string; expected: string | 'not immutabl
   { url: '/assets/chunks/chunk.G6TS3TOP.js', file: 'assets/chunks/chunk.G6TS3TOP.js', expected: IMMUTABLE },
   { url: '/assets/site.846e5092d1.css', file: 'assets/site.846e5092d1.css', expected: IMMUTABLE },
   {
-    url: '/images/generated/why-us-280.28a06d1b93.avif',
-    file: 'images/generated/why-us-280.28a06d1b93.avif',
+    url: '/assets/images/why-us-280.28a06d1b93.avif',
+    file: 'assets/images/why-us-280.28a06d1b93.avif',
     expected: IMMUTABLE,
   },
   { url: '/favicon.ico', file: 'favicon.ico', expected: ICON_CACHE },

@@ -55,7 +55,7 @@ describe('_headers', () => {
     // Other addresses get no page's policy; and no two rules that match one address both set a policy, which
     // hosts that join a header's values (Cloudflare Pages) would enforce together.
     expect(headersFor(rules, '/about-us')).not.toHaveProperty('content-security-policy');
-    for (const address of ['/', '/about', '/about/', '/images/x.svg', '/images/generated/x.avif', '/admin/', '/x']) {
+    for (const address of ['/', '/about', '/about/', '/images/x.svg', '/assets/images/x.avif', '/admin/', '/x']) {
       const setting = rules.filter(
         (rule) =>
           matchesPattern(rule.pattern, address) &&
@@ -78,6 +78,6 @@ describe('_headers', () => {
       );
     expect(headersFor(rules, '/admin/')['content-security-policy']).toContain("'unsafe-eval'");
     // Below the limit, each page keeps a rule of its own.
-    expect(parseHeadersFile(headersFile({ site }, pages.slice(0, 40))).length).toBe(8 + 80);
+    expect(parseHeadersFile(headersFile({ site }, pages.slice(0, 40))).length).toBe(7 + 80);
   });
 });
