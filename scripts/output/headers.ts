@@ -97,8 +97,9 @@ export const MEDIA_PATHS = ['/images/'] as const;
  * nothing but themselves (an SVG keeps its inline styles), in a sandbox of no origin; and their type is
  * never guessed from their content.
  */
+const MEDIA_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 export const MEDIA_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+  'Content-Security-Policy': MEDIA_POLICY,
   'X-Content-Type-Options': 'nosniff',
 };
 
@@ -174,10 +175,7 @@ export function headersFile(model: WithSite, pages: PageStyleSources = []): stri
   };
   const others: Rule[] = [
     // nosniff is the site-wide rule's already.
-    [
-      '/images/*',
-      { 'Cache-Control': 'public, max-age=86400', 'Content-Security-Policy': MEDIA_HEADERS['Content-Security-Policy'] },
-    ],
+    ['/images/*', { 'Cache-Control': 'public, max-age=86400', 'Content-Security-Policy': MEDIA_POLICY }],
     ...cacheRules(),
     // The web editor gets its own policy, is never indexed, and is always fresh. Its login through GitHub or
     // GitLab opens a window of the git host that must answer the editor's.

@@ -155,7 +155,7 @@ it("shows the pictures' built files, and a picture just chosen from its source",
       .toBeGreaterThan(0);
     return image.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname);
   };
-  expect(await loaded('Our team at work')).toMatch(/^\/images\/generated\/why-us-\d+\.\w+\.(webp|avif)$/);
+  expect(await loaded('Our team at work')).toMatch(/^\/assets\/images\/why-us-\d+\.\w+\.(webp|avif)$/);
   expect(await loaded('A client meeting')).toBe('/content-images/why-us.svg');
   expect(problems).toEqual([]);
 });
