@@ -4,7 +4,8 @@
  * `npm run serve` serves it (gzip): prints the four category scores with FCP,
  * LCP, CLS and TBT per route, the slowest FCP and LCP, and writes the full
  * figures to reports/lighthouse.json. With --runs N each route is measured N
- * times (all routes, then all again) and the median of each figure is shown.
+ * times (all routes, then all again) and the median of each figure is shown,
+ * with how far apart the runs of one route were.
  * With --throttling applied, Chromium itself slows the network and the CPU
  * as the preset says, and the page loads under it: slower to run (about 20 s
  * a route), but it measures what the browser does, where the simulation
@@ -51,6 +52,8 @@ interface RouteAudit {
   failing: string[];
   /** Set when Lighthouse could not measure the page at all (its scores are then meaningless zeros). */
   runError?: string;
+  /** With several runs: how far apart the route's runs were (slowest minus fastest), in ms. */
+  spreadMs?: { fcp: number; lcp: number; tbt: number };
 }
 
 async function routesFromSitemap(): Promise<string[]> {
@@ -181,6 +184,21 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+const spread = (runs: RouteAudit[], key: 'fcpMs' | 'lcpMs' | 'tbtMs') =>
+  Math.max(...runs.map((run) => run[key])) - Math.min(...runs.map((run) => run[key]));
+
+/**
+ * How far apart the runs of one route were, at most and in the median route: the noise of this machine,
+ * under which a difference between two builds is not a measured one.
+ */
+function printSpread(audits: RouteAudit[]): void {
+  const spreads = audits.flatMap((audit) => (audit.spreadMs ? [audit.spreadMs] : []));
+  if (spreads.length === 0) return;
+  const of = (key: 'fcp' | 'lcp' | 'tbt') =>
+    `${key.toUpperCase()} up to ${Math.max(...spreads.map((one) => one[key]))} ms (median ${Math.round(median(spreads.map((one) => one[key])))})`;
+  console.log(`runs of one route were apart by ${of('fcp')}, ${of('lcp')}, ${of('tbt')}`);
+}
+
 /** One route's runs as one audit: the median of each figure, the failing audits of any run. */
 function medianAudit(route: string, measured: RouteAudit[]): RouteAudit {
   const of = (pick: (audit: RouteAudit) => number) => median(measured.map(pick));
@@ -197,6 +215,7 @@ function medianAudit(route: string, measured: RouteAudit[]): RouteAudit {
     cls: Number(of((audit) => audit.cls).toFixed(3)),
     tbtMs: Math.round(of((audit) => audit.tbtMs)),
     failing: [...new Set(measured.flatMap((audit) => audit.failing))],
+    spreadMs: { fcp: spread(measured, 'fcpMs'), lcp: spread(measured, 'lcpMs'), tbt: spread(measured, 'tbtMs') },
   };
 }
 
@@ -222,6 +241,7 @@ const audits = routes.map((route) => {
 });
 if (runs > 1) console.log(`medians of ${runs} runs per route`);
 printTable(audits);
+printSpread(audits);
 await mkdir(path.join(root, 'reports'), { recursive: true });
 await writeFile(path.join(root, 'reports', 'lighthouse.json'), `${JSON.stringify(audits, null, 2)}\n`);
 console.log(`\n${audits.length} routes audited (${throttling} throttling); full figures in reports/lighthouse.json`);
