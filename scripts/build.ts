@@ -16,7 +16,8 @@ import { buildImages, type PagePicture } from './assets/images';
 import { readPathOptions } from './shared/cli-args';
 import { formatProblems } from './problems/format-problems';
 import { reportFailure } from './problems/report-failure';
-import { headersFile, type PageStyleSources } from './output/headers';
+import { headersFile } from './output/headers';
+import type { StyleSources } from './render/first-screen';
 import type { SiteIndex } from './content/model';
 import { copyPublic, createStaging, discard, publish, writeOutput } from './output/output';
 import { checkOutputFolder, OutputError } from './output/output-safety';
@@ -223,7 +224,7 @@ async function finishAssets(
 }
 
 /** The sitemap, robots.txt and _headers, whose policy for each page allows its first screen's inline style. */
-async function writeSiteFiles(staging: string, index: SiteIndex, styleSources: PageStyleSources): Promise<void> {
+async function writeSiteFiles(staging: string, index: SiteIndex, styleSources: StyleSources): Promise<void> {
   await writeOutput(staging, 'sitemap.xml', sitemapXml(index));
   await writeOutput(staging, 'robots.txt', robotsTxt(index));
   await writeOutput(staging, '_headers', headersFile(index, styleSources));

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { EARLY_INPUT_SCRIPT } from '../../templates/layout/early-input';
+import type { StyleSources } from '../render/first-screen';
 import type { Site } from '../../templates/model/site';
 import { basePathOf } from '../../templates/model/url';
 
@@ -129,9 +130,6 @@ export function cacheRules(): Array<[string, Record<string, string>]> {
 /** Cloudflare Pages reads the first 100 rules of a _headers file, and no more. */
 export const HOST_RULE_LIMIT = 100;
 
-/** Each page's route with the policy source that allows its first screen's inline style (none: no inline style). */
-export type PageStyleSources = ReadonlyArray<readonly [route: string, source: string]>;
-
 /** A rule of _headers: the addresses it matches, and the headers it sets there. */
 type Rule = [pattern: string, headers: Record<string, string>];
 
@@ -146,7 +144,7 @@ const pagePolicies = (model: WithSite, styleSources: readonly string[]): Record<
  * about/index.html at /about/ give it. One policy per page, naming its own style alone: the site's 20 hashes
  * in one policy were 1.3 KB of headers on every response, most of the first round trip's spare room.
  */
-function pagePolicyRules(model: WithSite, pages: PageStyleSources): Rule[] {
+function pagePolicyRules(model: WithSite, pages: Readonly<StyleSources>): Rule[] {
   return pages.flatMap(([route, source]) => {
     const policy = pagePolicies(model, source ? [source] : []);
     const addresses = route === '/' ? [route] : [route, `${route}/`];
@@ -157,15 +155,16 @@ function pagePolicyRules(model: WithSite, pages: PageStyleSources): Rule[] {
 /**
  * The file. No two rules that match one address set the same header: hosts differ in what they do then
  * (Netlify keeps the narrower rule's value, Cloudflare Pages joins both, so two policies would both be
- * enforced and two lifetimes make a cache keep the file for the first or not at all). So the site-wide rule sets no policy: each page's rule does
- * (`pages`), the media folders' and the web editor's their own; what else is served (the 404 page at any
- * address, robots.txt) carries its policy in its meta tag or runs nothing, and framing is refused everywhere
- * by X-Frame-Options.
+ * enforced and two lifetimes make a cache keep the file for the first or not at all). So the site-wide
+ * rule sets no policy: each page's rule does (`pages`, each page's route and the source of its inline
+ * style, none when it has none), the media folders' and the web editor's their own; what else is served
+ * (the 404 page at any address, robots.txt) carries its policy in its meta tag or runs nothing, and
+ * framing is refused everywhere by X-Frame-Options.
  * A site with more pages than Cloudflare Pages reads rules for (HOST_RULE_LIMIT) gets one site-wide policy
  * naming every page's style instead, which the later rules replace on Netlify and on the preview server: the
  * one case of a header set twice (the README says what a deploy to Cloudflare Pages must add then).
  */
-export function headersFile(model: WithSite, pages: PageStyleSources = []): string {
+export function headersFile(model: WithSite, pages: Readonly<StyleSources> = []): string {
   const everywhere: Record<string, string> = {
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',

@@ -8,17 +8,22 @@ type Json = Record<string, unknown>;
 
 const DAY_URL = 'https://schema.org/';
 
+/** The business named, not described again: who provides a service page's service. */
+const businessNamed = (model: SiteModel): Json => ({
+  '@type': 'ProfessionalService',
+  '@id': `${model.site.url}/#business`,
+  name: model.site.name,
+  url: `${model.site.url}/`,
+});
+
 /** The business: a ProfessionalService (a kind of LocalBusiness) in Mt Pleasant, Harare. */
 export function businessOf(model: SiteModel): Json {
   const { site } = model;
   const { contact } = site;
   return {
-    '@type': 'ProfessionalService',
-    '@id': `${site.url}/#business`,
-    name: site.name,
+    ...businessNamed(model),
     slogan: site.tagline,
     description: site.description,
-    url: `${site.url}/`,
     logo: `${site.url}/images/logo.svg`,
     image: `${site.url}${site.ogImage}`,
     email: contact.email,
@@ -42,14 +47,6 @@ export function businessOf(model: SiteModel): Json {
 }
 
 const businessOnce = perModel(businessOf);
-
-/** The business named, not described again: who provides a service page's service. */
-const businessNamed = (model: SiteModel): Json => ({
-  '@type': 'ProfessionalService',
-  '@id': `${model.site.url}/#business`,
-  name: model.site.name,
-  url: `${model.site.url}/`,
-});
 
 /**
  * What is known about one page: on the home page, the business whole (its address, hours and profiles); on a
