@@ -9,7 +9,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cachedOutput } from '../shared/build-cache.mjs';
-import { listFiles } from '../shared/files';
+import { listMadeFiles } from '../shared/files';
 import { findIslands, type IslandFile } from './islands';
 
 export interface IslandBundle {
@@ -158,7 +158,7 @@ export async function bundleIslands(options: { root: string; outDir: string }): 
   // File by file: fs.cp of a folder fails when another copy makes the same folder meanwhile (the dev server bundles twice at once).
   const assetsDir = path.join(options.outDir, 'assets');
   await Promise.all(
-    (await listFiles(dir)).map(async (file) => {
+    (await listMadeFiles(dir)).map(async (file) => {
       await mkdir(path.dirname(path.join(assetsDir, file)), { recursive: true });
       await copyFile(path.join(dir, file), path.join(assetsDir, file));
     }),

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
 import { cachedOutput } from '../shared/build-cache.mjs';
 import { browserBundleOptions } from '../assets/bundle';
-import { listFiles } from '../shared/files';
+import { listMadeFiles } from '../shared/files';
 import { makeCmsConfig } from './config';
 import { API_PATH } from './local-backend';
 import { adminData } from './admin-data';
@@ -226,7 +226,7 @@ export async function bundleAdmin(options: AdminBundleOptions): Promise<string[]
     written.push(file);
   };
   for (const dir of app.dirs) {
-    for (const file of await listFiles(dir)) {
+    for (const file of await listMadeFiles(dir)) {
       await mkdir(path.dirname(path.join(options.outDir, file)), { recursive: true });
       await copyFile(path.join(dir, file), path.join(options.outDir, file));
       written.push(file);

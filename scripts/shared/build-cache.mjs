@@ -303,6 +303,14 @@ async function unchanged(root, cacheDir, manifest, salt) {
 }
 
 /**
+ * Whether a cache entry is a version of the output `name`: its name, a dash, and the 16 hex digits of its digest.
+ * @param {string} entry
+ * @param {string} name
+ */
+export const isVersionOf = (entry, name) =>
+  entry.length === name.length + 17 && entry.startsWith(`${name}-`) && /^[0-9a-f]{16}$/.test(entry.slice(-16));
+
+/**
  * @param {string} cacheDir
  * @param {string} name
  * @param {string} current
@@ -310,7 +318,8 @@ async function unchanged(root, cacheDir, manifest, salt) {
 async function removeOld(cacheDir, name, current) {
   const now = Date.now();
   for (const entry of await readdir(cacheDir)) {
-    if (!entry.startsWith(`${name}-`) || entry === current) continue;
+    // Only this output's own versions: another output's name may begin with this one's (admin, admin-vendor).
+    if (!isVersionOf(entry, name) || entry === current) continue;
     const full = path.join(cacheDir, entry);
     const old = await stat(full).then(
       (info) => now - info.mtimeMs > KEEP_MS,

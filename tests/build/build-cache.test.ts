@@ -102,6 +102,34 @@ describe('cachedOutput', () => {
     expect(await readFile(path.join(again.dir, 'out.txt'), 'utf8')).toBe('whole text');
   });
 
+  it("removes an output's old versions, and never another output whose name begins with its name", async () => {
+    const output = (name: string) =>
+      cachedOutput({
+        root,
+        name,
+        salt: '',
+        async make() {
+          const text = await readFile(path.join(root, `${name}.in`), 'utf8');
+          return { files: [{ path: 'out.txt', contents: text }], inputs: [`${name}.in`], meta: null };
+        },
+      });
+    const longAgo = new Date(2001, 0, 1);
+    await writeFile(path.join(root, 'pair.in'), 'one');
+    await writeFile(path.join(root, 'pair-extra.in'), 'extra');
+    // As the web editor's packages (admin-vendor) beside its code (admin), both made long ago: the build holds
+    // the folder of the one while it makes the other again.
+    const extra = (await output('pair-extra')).dir;
+    const first = (await output('pair')).dir;
+    for (const dir of [extra, first]) await utimes(dir, longAgo, longAgo);
+    await writeFile(path.join(root, 'pair.in'), 'two');
+    const second = (await output('pair')).dir;
+    expect(second).not.toBe(first);
+    const entries = await readdir(path.join(root, '.cache', 'build'));
+    expect(entries).not.toContain(path.basename(first));
+    expect(entries).toContain(path.basename(second));
+    expect(await readFile(path.join(extra, 'out.txt'), 'utf8')).toBe('extra');
+  });
+
   it("reuses in a copy of the project an output that holds no location, and makes again one that holds the project's path", async () => {
     const project = await mkdtemp(path.join(os.tmpdir(), 'build-cache-project-'));
     const copies: string[] = [];

@@ -3,10 +3,11 @@
  * with one plain paragraph saying what happened, never a stack trace.
  */
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchProject, type ScratchProject } from '../../../scripts/shared/scratch-project';
+import { modulesOf } from '../../../templates/layout/early-input';
 import { FIXTURE_CONTENT, PROJECT_ROOT } from '../../support/fixture';
 
 const CACHE_GONE =
@@ -55,8 +56,15 @@ describe('.cache/ deleted during a build', () => {
     for (const lines of [1, 2, 3, 5, 7]) {
       const { output, code } = await buildDeletingCache(lines);
       expect(output, `deleted after ${lines} lines`).not.toMatch(/^\s+at /m);
-      if (code === 0) expect(output).toMatch(/^Built 5 pages/m);
-      else expect(output).toContain(CACHE_GONE);
+      if (code === 0) {
+        expect(output).toMatch(/^Built 5 pages/m);
+        // Built means whole: the home page's modules and the web editor's packages, copied from the cache.
+        const dist = path.join(scratch.root, 'dist');
+        const modules = modulesOf(readFileSync(path.join(dist, 'index.html'), 'utf8'));
+        expect(modules.length, `deleted after ${lines} lines`).toBeGreaterThan(0);
+        for (const module of modules) expect(existsSync(path.join(dist, module)), module).toBe(true);
+        expect(readdirSync(path.join(dist, 'admin')).some((file) => file.startsWith('admin-vendor.'))).toBe(true);
+      } else expect(output).toContain(CACHE_GONE);
       outcomes.push(code === 0 ? 'built' : 'message');
     }
     // Deleted right at the start, the build needs what it had made there.
