@@ -6,6 +6,10 @@
  * figures to reports/lighthouse.json. With --runs N each route is measured N
  * times (all routes, then all again) and the median of each figure is shown,
  * with how far apart the runs of one route were.
+ * In the same runs it measures a baseline (scripts/bench/baseline-page.ts):
+ * a page of one heading and one paragraph with the home page's headers, what
+ * any page costs on this machine; it prints the baseline's figures and each
+ * figure of the routes less the baseline's, what the site itself adds.
  * With --throttling applied, Chromium itself slows the network and the CPU
  * as the preset says, and the page loads under it: slower to run (about 20 s
  * a route), but it measures what the browser does, where the simulation
@@ -19,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { homePageHeaders, writeBaselineSite } from './bench/baseline-page';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, UNUSED_BROWSER_FEATURES } from './shared/browser';
 import { startServer } from './serve/static-server';
 
@@ -223,27 +228,62 @@ const optionValues = new Set([option('--dist'), option('--runs'), option('--thro
 const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/') && !optionValues.has(arg));
 const routes = requested.length > 0 ? requested : await routesFromSitemap();
 const server = await startServer({ dir: dist, port: 0 });
+const baselineDir = await mkdtemp(path.join(os.tmpdir(), 'audit-baseline-'));
+await writeBaselineSite(baselineDir, await homePageHeaders(dist));
+const baselineServer = await startServer({ dir: baselineDir, port: 0 });
 const chromium = await startChromium();
 const runsByRoute = new Map<string, RouteAudit[]>(routes.map((route) => [route, []]));
+const baselineRuns: RouteAudit[] = [];
 try {
   for (let run = 1; run <= runs; run++) {
     if (runs > 1) console.log(`run ${run} of ${runs}`);
     for (const route of routes) runsByRoute.get(route)!.push(await auditRouteOnce(server.url, route, chromium.port));
+    // In each run, so that the baseline and the routes are measured under the same load of the machine.
+    baselineRuns.push({ ...(await auditRouteOnce(baselineServer.url, '/', chromium.port)), route: 'baseline' });
   }
 } finally {
   await chromium.stop();
   await server.close();
+  await baselineServer.close();
+  await rm(baselineDir, { recursive: true, force: true });
 }
-const audits = routes.map((route) => {
-  const all = runsByRoute.get(route)!;
+
+/** A route's runs as one audit: the only run, or the median of those Lighthouse measured. */
+function summary(route: string, all: RouteAudit[]): RouteAudit {
   const measured = all.filter((audit) => !audit.runError);
   return measured.length === 0 ? all[0]! : measured.length === 1 ? measured[0]! : medianAudit(route, measured);
-});
+}
+
+/** The baseline's figures, and the routes' less the baseline's: what the site adds to what any page costs. */
+function printBaseline(baseline: RouteAudit, audits: RouteAudit[]): void {
+  if (baseline.runError) {
+    console.log(`baseline: not measured, twice (${baseline.runError})`);
+    return;
+  }
+  console.log(
+    `baseline (one heading and one paragraph, no style or script, the home page's headers): FCP ${baseline.fcpMs} ms, LCP ${baseline.lcpMs} ms, TBT ${baseline.tbtMs} ms`,
+  );
+  const measured = audits.filter((audit) => !audit.runError);
+  if (measured.length === 0) return;
+  const added = (key: 'fcpMs' | 'lcpMs' | 'tbtMs') => {
+    const less = measured.map((audit) => audit[key] - baseline[key]);
+    const signed = (ms: number) => `${ms >= 0 ? '+' : ''}${Math.round(ms)}`;
+    return `${key.slice(0, 3).toUpperCase()} ${signed(Math.min(...less))} to ${signed(Math.max(...less))} ms (median ${signed(median(less))})`;
+  };
+  console.log(`routes less the baseline: ${added('fcpMs')}, ${added('lcpMs')}, ${added('tbtMs')}`);
+}
+
+const audits = routes.map((route) => summary(route, runsByRoute.get(route)!));
+const baseline = summary('baseline', baselineRuns);
 if (runs > 1) console.log(`medians of ${runs} runs per route`);
 printTable(audits);
 printSpread(audits);
+printBaseline(baseline, audits);
 await mkdir(path.join(root, 'reports'), { recursive: true });
-await writeFile(path.join(root, 'reports', 'lighthouse.json'), `${JSON.stringify(audits, null, 2)}\n`);
+await writeFile(
+  path.join(root, 'reports', 'lighthouse.json'),
+  `${JSON.stringify({ throttling, runs, baseline, routes: audits }, null, 2)}\n`,
+);
 console.log(`\n${audits.length} routes audited (${throttling} throttling); full figures in reports/lighthouse.json`);
 const unmeasured = audits.filter((audit) => audit.runError);
 for (const audit of unmeasured)
