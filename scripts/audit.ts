@@ -224,30 +224,6 @@ function medianAudit(route: string, measured: RouteAudit[]): RouteAudit {
   };
 }
 
-const optionValues = new Set([option('--dist'), option('--runs'), option('--throttling')]);
-const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/') && !optionValues.has(arg));
-const routes = requested.length > 0 ? requested : await routesFromSitemap();
-const server = await startServer({ dir: dist, port: 0 });
-const baselineDir = await mkdtemp(path.join(os.tmpdir(), 'audit-baseline-'));
-await writeBaselineSite(baselineDir, await homePageHeaders(dist));
-const baselineServer = await startServer({ dir: baselineDir, port: 0 });
-const chromium = await startChromium();
-const runsByRoute = new Map<string, RouteAudit[]>(routes.map((route) => [route, []]));
-const baselineRuns: RouteAudit[] = [];
-try {
-  for (let run = 1; run <= runs; run++) {
-    if (runs > 1) console.log(`run ${run} of ${runs}`);
-    for (const route of routes) runsByRoute.get(route)!.push(await auditRouteOnce(server.url, route, chromium.port));
-    // In each run, so that the baseline and the routes are measured under the same load of the machine.
-    baselineRuns.push({ ...(await auditRouteOnce(baselineServer.url, '/', chromium.port)), route: 'baseline' });
-  }
-} finally {
-  await chromium.stop();
-  await server.close();
-  await baselineServer.close();
-  await rm(baselineDir, { recursive: true, force: true });
-}
-
 /** A route's runs as one audit: the only run, or the median of those Lighthouse measured. */
 function summary(route: string, all: RouteAudit[]): RouteAudit {
   const measured = all.filter((audit) => !audit.runError);
@@ -271,6 +247,30 @@ function printBaseline(baseline: RouteAudit, audits: RouteAudit[]): void {
     return `${key.slice(0, 3).toUpperCase()} ${signed(Math.min(...less))} to ${signed(Math.max(...less))} ms (median ${signed(median(less))})`;
   };
   console.log(`routes less the baseline: ${added('fcpMs')}, ${added('lcpMs')}, ${added('tbtMs')}`);
+}
+
+const optionValues = new Set([option('--dist'), option('--runs'), option('--throttling')]);
+const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/') && !optionValues.has(arg));
+const routes = requested.length > 0 ? requested : await routesFromSitemap();
+const server = await startServer({ dir: dist, port: 0 });
+const baselineDir = await mkdtemp(path.join(os.tmpdir(), 'audit-baseline-'));
+await writeBaselineSite(baselineDir, await homePageHeaders(dist));
+const baselineServer = await startServer({ dir: baselineDir, port: 0 });
+const chromium = await startChromium();
+const runsByRoute = new Map<string, RouteAudit[]>(routes.map((route) => [route, []]));
+const baselineRuns: RouteAudit[] = [];
+try {
+  for (let run = 1; run <= runs; run++) {
+    if (runs > 1) console.log(`run ${run} of ${runs}`);
+    for (const route of routes) runsByRoute.get(route)!.push(await auditRouteOnce(server.url, route, chromium.port));
+    // In each run, so that the baseline and the routes are measured under the same load of the machine.
+    baselineRuns.push({ ...(await auditRouteOnce(baselineServer.url, '/', chromium.port)), route: 'baseline' });
+  }
+} finally {
+  await chromium.stop();
+  await server.close();
+  await baselineServer.close();
+  await rm(baselineDir, { recursive: true, force: true });
 }
 
 const audits = routes.map((route) => summary(route, runsByRoute.get(route)!));

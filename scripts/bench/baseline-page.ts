@@ -14,7 +14,7 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { basePathOfRules, headersMatching, parseHeadersFile } from '../output/headers';
+import { basePathOfRules, headersFileText, headersMatching, parseHeadersFile } from '../output/headers';
 
 export const BASELINE_PAGE =
   '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n' +
@@ -43,5 +43,5 @@ export async function writeBaselineSite(dir: string, headers: ReadonlyArray<[str
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'index.html'), BASELINE_PAGE);
   if (headers.length === 0) return;
-  await writeFile(path.join(dir, '_headers'), `/\n${headers.map(([name, value]) => `  ${name}: ${value}\n`).join('')}`);
+  await writeFile(path.join(dir, '_headers'), headersFileText([['/', Object.fromEntries(headers)]]));
 }

@@ -131,7 +131,7 @@ export function cacheRules(): Array<[string, Record<string, string>]> {
 export const HOST_RULE_LIMIT = 100;
 
 /** A rule of _headers: the addresses it matches, and the headers it sets there. */
-type Rule = [pattern: string, headers: Record<string, string>];
+export type Rule = [pattern: string, headers: Record<string, string>];
 
 /** A page's policies: what it may load (its inline styles by `styleSources`), and what windows it shares with. */
 const pagePolicies = (model: WithSite, styleSources: readonly string[]): Record<string, string> => ({
@@ -197,9 +197,14 @@ export function headersFile(model: WithSite, pages: Readonly<StyleSources> = [])
   const rules: Rule[] = [['/*', everywhere], ...perPage, ...others];
   // Below a folder, every rule is for the site's own addresses there.
   const base = basePathOf(model.site.url);
+  return headersFileText(rules.map(([pattern, headers]): Rule => [`${base}${pattern}`, headers]));
+}
+
+/** Rules written as a _headers file: each pattern on a line, its headers indented below it. */
+export function headersFileText(rules: readonly Rule[]): string {
   return rules
     .map(([pattern, headers]) =>
-      [`${base}${pattern}`, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+      [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
     )
     .join('\n\n')
     .concat('\n');
