@@ -4,11 +4,12 @@
  * A save writes the file and shows in the preview; what the build would
  * refuse is refused beside its field, with the build's words.
  */
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { startCms, type RunningCms } from '../../scripts/cms/start';
@@ -29,9 +30,26 @@ const changes = changeLog();
 const content = (file: string) => path.join(dir, 'content', file);
 const url = () => cms.server.url;
 
+/** A page with a picture beside its text, as the site's Why Us page has one. */
+const TEAM_PAGE = `---
+title: Our Team
+description: Who we are.
+blocks:
+  - type: image-text
+    heading: People you can call
+    text: A small team that answers the phone.
+    image:
+      source: app-icon.svg
+      alt: The company's sign.
+      width: 400
+      height: 300
+---
+`;
+
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'cms-editor-'));
   await cp(FIXTURE_CONTENT, path.join(dir, 'content'), { recursive: true });
+  await writeFile(content('pages/team.md'), TEAM_PAGE);
   await cp(path.join(PROJECT_ROOT, 'public'), path.join(dir, 'public'), { recursive: true });
   cms = await startCms({
     root: PROJECT_ROOT,
@@ -188,6 +206,56 @@ describe('the web editor', () => {
     const home = await preview('/');
     expect(home).toMatch(/<a[^>]+href="\/advice\/payroll-services"[^>]*>[^<]*Payroll Services/);
     expect(await preview('/advice/payroll-services')).toContain('We run your payroll every month.');
+  });
+});
+
+describe('a picture chosen for a page', () => {
+  it('shows in its field, and the save writes its name into the page (a one-line change), which the page then shows', async () => {
+    const before = await readFile(content('pages/team.md'), 'utf8');
+    const { page, errors } = await openEditor('/collections/pages/entries/team');
+    // The Image text block, unfolded.
+    await page
+      .locator('label', { hasText: /^Image text/ })
+      .locator('xpath=following-sibling::div[1]')
+      .locator('button')
+      .first()
+      .click();
+    const field = page
+      .locator('[aria-label="image field"]')
+      .filter({ has: page.locator('label', { hasText: /^Source image/ }) });
+    const thumbnail = field.locator('img');
+    const shown = () => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+    // The picture the page has shows in its field (it was an empty frame).
+    await expect.poll(shown).toBe(true);
+    await field.getByRole('button', { name: 'Choose different image' }).click();
+    const photo = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#c54' } })
+      .jpeg()
+      .toBuffer();
+    await page.locator('input[type="file"]').first().setInputFiles({
+      name: 'Team Photo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: photo,
+    });
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    // The field shows the chosen picture (it went on showing the one before, or an empty frame).
+    await expect
+      .poll(() =>
+        thumbnail.evaluate((image: HTMLImageElement) =>
+          image.complete ? [image.naturalWidth, image.naturalHeight] : [],
+        ),
+      )
+      .toEqual([480, 360]);
+    const applied = changes.applied('content/pages/team.md');
+    await publish(page);
+    await expect.poll(() => readFile(content('pages/team.md'), 'utf8')).not.toBe(before);
+    expect(await readFile(content('pages/team.md'), 'utf8')).toBe(
+      before.replace('source: app-icon.svg', 'source: team-photo.jpg'),
+    );
+    expect(await readFile(content('images/team-photo.jpg'))).toEqual(photo);
+    await applied;
+    // The page shows the picture made from it.
+    expect(await preview('/team')).toMatch(/<img[^>]+src="\/assets\/images\/team-photo-\d+\.[0-9a-f]+\.webp"/);
+    expect(errors()).toEqual([]);
   });
 });
 
