@@ -30,6 +30,27 @@ const changes = changeLog();
 const content = (file: string) => path.join(dir, 'content', file);
 const url = () => cms.server.url;
 
+/** A page with the hosting package builder, whose prices are numbers. */
+const HOSTING_PAGE = `---
+title: Hosting
+description: Email hosting by the account.
+blocks:
+  - type: package-builder
+    heading: Build your own package
+    intro: Choose the number of email accounts.
+    accounts: { label: Email accounts, min: 1, max: 500, step: 1, default: 50 }
+    tiers:
+      - { upTo: 10, price: 3.99 }
+      - { upTo: 25, price: 5.99 }
+    beyond: { base: 40.5, perAccount: 0.5 }
+    addOns:
+      - { id: domain, label: Domain registration, price: 0.83 }
+    cap: 189.99
+    capNote: "Capped at \${cap}/month"
+    action: { label: Get Started, href: "https://billing.example.org/cart" }
+---
+`;
+
 /** A page with a picture beside its text, as the site's Why Us page has one. */
 const TEAM_PAGE = `---
 title: Our Team
@@ -50,6 +71,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'cms-editor-'));
   await cp(FIXTURE_CONTENT, path.join(dir, 'content'), { recursive: true });
   await writeFile(content('pages/team.md'), TEAM_PAGE);
+  await writeFile(content('pages/hosting.md'), HOSTING_PAGE);
   await cp(path.join(PROJECT_ROOT, 'public'), path.join(dir, 'public'), { recursive: true });
   cms = await startCms({
     root: PROJECT_ROOT,
@@ -255,6 +277,47 @@ describe('a picture chosen for a page', () => {
     await applied;
     // The page shows the picture made from it.
     expect(await preview('/team')).toMatch(/<img[^>]+src="\/assets\/images\/team-photo-\d+\.[0-9a-f]+\.webp"/);
+    expect(errors()).toEqual([]);
+  });
+});
+
+describe('a price', () => {
+  it('typed with a comma is refused beside its own field, in plain words, and nothing is written; typed with a point it is saved', async () => {
+    const before = await readFile(content('pages/hosting.md'), 'utf8');
+    const { page, errors } = await openEditor('/collections/pages/entries/hosting');
+    await page
+      .locator('label', { hasText: /^Package builder/ })
+      .locator('xpath=following-sibling::div[1]')
+      .locator('button')
+      .first()
+      .click();
+    const tiers = page.locator('div[id^="tiers-field"]');
+    // The first tier, unfolded.
+    await tiers.locator(':scope > div:nth-child(2) > div').first().locator('button').first().click();
+    const field = tiers
+      .locator('[aria-label="number field"]')
+      .filter({ has: page.locator('label', { hasText: /^Price/ }) })
+      .first();
+    const price = field.locator('input');
+    await price.click();
+    await price.press('Control+A');
+    // As fingers type it (a browser's number box read this as 499).
+    await page.keyboard.type('4,99');
+    await publish(page);
+    await field
+      .getByText(
+        '"4,99" has a comma. Write numbers with a point before the decimals and nothing between the thousands, like 4.99 or 2500.',
+      )
+      .waitFor();
+    expect(await readFile(content('pages/hosting.md'), 'utf8')).toBe(before);
+
+    await price.press('Control+A');
+    await page.keyboard.type('4.99');
+    await publish(page);
+    await expect.poll(() => readFile(content('pages/hosting.md'), 'utf8')).not.toBe(before);
+    expect(await readFile(content('pages/hosting.md'), 'utf8')).toBe(
+      before.replace('{ upTo: 10, price: 3.99 }', '{ upTo: 10, price: 4.99 }'),
+    );
     expect(errors()).toEqual([]);
   });
 });

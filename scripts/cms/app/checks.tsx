@@ -94,7 +94,11 @@ function checkedControl(
   return class CheckedControl extends Component<ControlProps> {
     inner: InnerControl | null = null;
 
-    isValid(): unknown {
+    /**
+     * Bound: the app keeps this function and calls it on its own field object, not on the control, so a
+     * method would read the app's `this` and never ask the wrapped control (a number's own refusal was lost).
+     */
+    isValid = (): unknown => {
       const controlVerdict = this.inner?.isValid?.();
       if (
         controlVerdict !== undefined &&
@@ -111,7 +115,7 @@ function checkedControl(
       const problems = problemsAt(this.props, check);
       if (problems.length === 0) return controlVerdict ?? true;
       return { error: { type: 'CUSTOM', message: problems.map(problemMessage).join(' ') } };
-    }
+    };
 
     focus(path?: unknown): void {
       if (this.inner?.focus) this.inner.focus(path);
