@@ -104,6 +104,19 @@ export const MEDIA_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
 };
 
+/** An SVG drawing's type, saying it is UTF-8 (scripts/serve/content-types.ts has why). */
+export const SVG_TYPE = 'image/svg+xml; charset=utf-8';
+
+/**
+ * A rule per SVG drawing the site serves as it is (`addresses`, like /images/logo.svg), giving its type with
+ * its charset: hosts send `image/svg+xml` alone. One per file, since a pattern's `*` in the middle of an
+ * address is not read alike by every host; the last rules of the file, so that past the hundred rules
+ * Cloudflare Pages reads, only these are lost.
+ */
+function svgTypeRules(addresses: readonly string[]): Rule[] {
+  return [...addresses].sort().map((address): Rule => [address, { 'Content-Type': SVG_TYPE }]);
+}
+
 /** Whether a URL path is a file of a media folder. */
 export const isMediaPath = (urlPath: string) => MEDIA_PATHS.some((prefix) => urlPath.startsWith(prefix));
 
@@ -163,8 +176,13 @@ function pagePolicyRules(model: WithSite, pages: Readonly<StyleSources>): Rule[]
  * A site with more pages than Cloudflare Pages reads rules for (HOST_RULE_LIMIT) gets one site-wide policy
  * naming every page's style instead, which the later rules replace on Netlify and on the preview server: the
  * one case of a header set twice (the README says what a deploy to Cloudflare Pages must add then).
+ * `svgFiles`: the addresses of the SVG drawings served as they are, each given its type with its charset.
  */
-export function headersFile(model: WithSite, pages: Readonly<StyleSources> = []): string {
+export function headersFile(
+  model: WithSite,
+  pages: Readonly<StyleSources> = [],
+  svgFiles: readonly string[] = [],
+): string {
   const everywhere: Record<string, string> = {
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
@@ -194,7 +212,7 @@ export function headersFile(model: WithSite, pages: Readonly<StyleSources> = [])
     Object.assign(everywhere, pagePolicies(model, sources));
     perPage = [];
   }
-  const rules: Rule[] = [['/*', everywhere], ...perPage, ...others];
+  const rules: Rule[] = [['/*', everywhere], ...perPage, ...others, ...svgTypeRules(svgFiles)];
   // Below a folder, every rule is for the site's own addresses there.
   const base = basePathOf(model.site.url);
   return headersFileText(rules.map(([pattern, headers]): Rule => [`${base}${pattern}`, headers]));
