@@ -93,7 +93,7 @@ export function pictureContentProblem(name: string, bytes: Uint8Array): string |
   const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
   if (!kind) return `${name} is not an SVG, PNG or JPEG picture.`;
   if (!EXTENSIONS[kind].includes(extension))
-    return `${name} is a ${kind} picture, but its name ends in .${extension}: name it .${EXTENSIONS[kind][0]}.`;
+    return `${name} is ${kind === 'SVG' ? 'an' : 'a'} ${kind} picture, but its name ends in .${extension}: name it .${EXTENSIONS[kind][0]}.`;
   if (kind !== 'SVG') return undefined;
   const problems = svgProblems(textOf(bytes) ?? '');
   return problems.length === 0

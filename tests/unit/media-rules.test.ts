@@ -3,7 +3,7 @@
  * that are plain drawings. The same rule decides an upload in the web editor
  * and a file the build finds in public/images/ or content/images/.
  */
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -175,5 +175,38 @@ describe("the build's check of the media folders", () => {
       `${shown('content/images/evil.svg')}: evil.svg is not a plain SVG drawing: it holds a script.`,
     );
     expect(message).not.toContain('ok.svg');
+  });
+
+  it('names every link that leads to anything but a picture of the media folders: the build would publish it', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'media-links-'));
+    const publicDir = path.join(dir, 'public');
+    const contentDir = path.join(dir, 'content');
+    await mkdir(path.join(publicDir, 'images/partners'), { recursive: true });
+    await mkdir(path.join(contentDir, 'images'), { recursive: true });
+    await mkdir(path.join(dir, 'scripts'));
+    await writeFile(path.join(dir, 'scripts/build.ts'), 'export const secret = 1;\n');
+    await writeFile(path.join(publicDir, 'images/logo.svg'), svg('<rect/>'));
+    await writeFile(
+      path.join(contentDir, 'images/photo.png'),
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
+    await symlink('../../scripts/build.ts', path.join(publicDir, 'images/source.png'));
+    await symlink('partners', path.join(publicDir, 'images/folder.png'));
+    await symlink('missing.png', path.join(publicDir, 'images/missing.png'));
+    await symlink('logo.svg', path.join(publicDir, 'images/logo-copy.png'));
+    // Links to pictures of the media folders stay allowed, from one folder to the other too.
+    await symlink('../logo.svg', path.join(publicDir, 'images/partners/logo.svg'));
+    await symlink('../../content/images/photo.png', path.join(publicDir, 'images/photo.png'));
+    const error = await checkMediaFolders({ contentDir, publicDir }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OutputError);
+    const shown = (file: string) => path.relative(process.cwd(), path.join(dir!, file));
+    const linked = (file: string, to: string) =>
+      `${shown(file)} is a link to ${to}: copy the picture into the folder instead of linking to it.`;
+    expect((error as Error).message.split('\n').slice(1, -1)).toEqual([
+      `  - ${linked('public/images/folder.png', `${shown('public/images/partners')}, a folder`)}`,
+      `  - ${shown('public/images/logo-copy.png')}: logo-copy.png is an SVG picture, but its name ends in .png: name it .svg.`,
+      `  - ${linked('public/images/missing.png', 'nothing (the file it names does not exist)')}`,
+      `  - ${linked('public/images/source.png', `${shown('scripts/build.ts')}, which is not in a media folder`)}`,
+    ]);
   });
 });
