@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { EARLY_INPUT_SCRIPT } from '../../templates/layout/early-input';
+import { REFERRER_POLICY } from '../../templates/layout/referrer-policy';
 import type { StyleSources } from '../render/first-screen';
 import type { Site } from '../../templates/model/site';
 import { basePathOf } from '../../templates/model/url';
@@ -22,11 +23,15 @@ type WithSite = { site: Site };
  * (GitHub Pages): the same, less the directives a meta tag cannot carry.
  */
 export function metaContentSecurityPolicy(model: WithSite, styleSources: readonly string[] = []): string {
-  return contentSecurityPolicy(model, styleSources)
+  return forMetaTag(contentSecurityPolicy(model, styleSources));
+}
+
+/** A policy less the directives a <meta http-equiv> tag cannot carry (frame-ancestors, which browsers ignore there). */
+const forMetaTag = (policy: string) =>
+  policy
     .split('; ')
     .filter((directive) => !directive.startsWith('frame-ancestors'))
     .join('; ');
-}
 
 /**
  * The site's policy. `styleSources` allow the inline styles of first screens by their hashes
@@ -89,6 +94,13 @@ export function adminContentSecurityPolicy(backend: AdminBackend = {}): string {
     "form-action 'self'",
   ].join('; ');
 }
+
+/**
+ * The web editor's policy for its page's meta tag, for hosts that send no headers: the same, less
+ * frame-ancestors (its first script refuses a frame instead: scripts/cms/app/frame-guard.ts).
+ */
+export const adminMetaContentSecurityPolicy = (backend: AdminBackend = {}) =>
+  forMetaTag(adminContentSecurityPolicy(backend));
 
 /** The media folders' public addresses: the pictures of public/images/, served as they are. */
 export const MEDIA_PATHS = ['/images/'] as const;
@@ -187,7 +199,7 @@ export function headersFile(
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Referrer-Policy': REFERRER_POLICY,
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   };
   const others: Rule[] = [
