@@ -22,6 +22,7 @@ import type { SiteIndex } from './content/model';
 import { copyPublic, createStaging, discard, publish, writeOutput } from './output/output';
 import { checkOutputFolder, OutputError } from './output/output-safety';
 import { checkMediaFolders } from './output/media-folders';
+import { servedDrawings } from './output/served-drawings';
 import { startSitePages, type SiteAssets, type SitePages } from './render/render-site';
 import { robotsTxt, sitemapXml } from './output/sitemap';
 import { compileStyles } from './assets/style';
@@ -94,7 +95,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const { pages, styleSources } = await rendered;
     await webEditor;
     // Then the site's other files, and publish.
-    await timer.stage('write sitemap, headers', () => writeSiteFiles(staging, index, styleSources));
+    await timer.stage('write sitemap, headers', () => writeSiteFiles(staging, paths, index, styleSources));
     if (paths.outDir === path.join(paths.root, 'dist'))
       await reportScripts(paths.root, staging, basePathOf(index.site.url), timer, log);
     await timer.stage('publish', () => publish(staging, paths.outDir));
@@ -223,11 +224,19 @@ async function finishAssets(
   return { css: stylesheet.url, stylesheet: stylesheet.css, boot: bundle.boot, islandChunks: bundle.islandChunks };
 }
 
-/** The sitemap, robots.txt and _headers, whose policy for each page allows its first screen's inline style. */
-async function writeSiteFiles(staging: string, index: SiteIndex, styleSources: StyleSources): Promise<void> {
+/**
+ * The sitemap, robots.txt and _headers, whose policy for each page allows its first screen's inline style,
+ * and which gives each SVG drawing of public/ its type with its charset.
+ */
+async function writeSiteFiles(
+  staging: string,
+  { publicDir }: BuildPaths,
+  index: SiteIndex,
+  styleSources: StyleSources,
+): Promise<void> {
   await writeOutput(staging, 'sitemap.xml', sitemapXml(index));
   await writeOutput(staging, 'robots.txt', robotsTxt(index));
-  await writeOutput(staging, '_headers', headersFile(index, styleSources));
+  await writeOutput(staging, '_headers', headersFile(index, styleSources, await servedDrawings(publicDir)));
 }
 
 /**

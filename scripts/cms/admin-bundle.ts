@@ -9,7 +9,7 @@
 import { basePathOf } from '../../templates/model/url';
 import type { BuildOptions, Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +17,8 @@ import { stringify } from 'yaml';
 import { cachedOutput } from '../shared/build-cache.mjs';
 import { browserBundleOptions } from '../assets/bundle';
 import { listMadeFiles } from '../shared/files';
-import { makeCmsConfig } from './config';
+import { adminMetaContentSecurityPolicy } from '../output/headers';
+import { editingOf, makeCmsConfig } from './config';
 import { API_PATH } from './local-backend';
 import { adminData } from './admin-data';
 import { previewData } from './preview-data';
@@ -175,17 +176,33 @@ export async function bundleEditorCode(
   return { dirs: [vendor.dir, code.dir], entry: code.entry };
 }
 
-/** The editor's page: no index, no referrer, the app and nothing else. */
-function indexHtml(entry: string, siteName: string, base: string): string {
+/** The editor's first script (app/frame-guard.ts): it refuses to start the app inside a frame of another page. */
+const FRAME_GUARD = { source: 'scripts/cms/app/frame-guard.ts', file: 'frame-guard.js' };
+
+/** The frame guard as the browser runs it: a classic script, compiled and minified. */
+async function frameGuardScript(root: string): Promise<string> {
+  const { transform } = await import('esbuild');
+  const source = await readFile(path.join(root, FRAME_GUARD.source), 'utf8');
+  const { code } = await transform(source, { loader: 'ts', minify: true, target: browserBundleOptions.target });
+  return code;
+}
+
+/**
+ * The editor's page: no index, no referrer, its policy (for hosts that send no headers; where they do, both
+ * apply, and they are the same), the frame guard before the app, and nothing else.
+ */
+function indexHtml(entry: string, siteName: string, base: string, policy: string): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${policy}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="same-origin">
 <title>Content editor · ${siteName.replace(/[<&]/g, '')}</title>
 <link rel="icon" href="${base}/favicon.ico" sizes="32x32">
+<script src="./${FRAME_GUARD.file}"></script>
 <script type="module" src="./${entry}"></script>
 </head>
 <body>
@@ -240,6 +257,10 @@ export async function bundleAdmin(options: AdminBundleOptions): Promise<string[]
   await write('preview-data.json', `${JSON.stringify(preview)}\n`);
   // Below a folder of its host (SITE_URL=https://example.org/site), the site's icon is there too.
   const base = options.index ? basePathOf(options.index.site.url) : '';
-  await write('index.html', indexHtml(app.entry, data.siteName, base));
+  await write(FRAME_GUARD.file, await frameGuardScript(root));
+  const policy = adminMetaContentSecurityPolicy(
+    options.localBackend ? { local: true } : { editing: options.index?.site.editing ?? (await editingOf(contentDir)) },
+  );
+  await write('index.html', indexHtml(app.entry, data.siteName, base, policy));
   return written.sort();
 }

@@ -19,9 +19,12 @@ describe('the web editor in dist/', () => {
     const html = await read('admin/index.html');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1] ?? '');
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toMatch(/^\.\/admin\.[A-Z0-9]+\.js$/);
-    const app = await read(path.join('admin', scripts[0]!));
+    // The frame guard first, a classic script that runs before the app's module is read.
+    expect(scripts).toHaveLength(2);
+    expect(html).toContain('<script src="./frame-guard.js"></script>\n<script type="module" src="./admin.');
+    expect(await read('admin/frame-guard.js')).toContain('window.top!==window.self');
+    expect(scripts[1]).toMatch(/^\.\/admin\.[A-Z0-9]+\.js$/);
+    const app = await read(path.join('admin', scripts[1]!));
     // Decap CMS and React come from the packages' bundle beside it.
     const vendor = /from\s*"\.\/(admin-vendor\.[A-Z0-9]+\.js)"/.exec(app)?.[1];
     expect(vendor).toBeDefined();
@@ -102,6 +105,16 @@ describe("the web editor's policy", () => {
       expect(headers['x-robots-tag'], url).toBe('noindex, nofollow');
     }
     expect(adminContentSecurityPolicy()).toContain("script-src 'self' 'unsafe-eval'");
+  });
+
+  it('is in its page too, for hosts that send no headers, less only what a meta tag cannot carry', async () => {
+    const html = await read('admin/index.html');
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1];
+    const header = headersFor(parseHeadersFile(await read('_headers')), '/admin/')['content-security-policy'];
+    expect(meta).toBe(header?.replace("; frame-ancestors 'none'", ''));
+    expect(meta).toContain("script-src 'self' 'unsafe-eval'");
+    // Ahead of every script it governs.
+    expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script'));
   });
 
   it("is one policy per nginx location, the editor's in its own", async () => {
