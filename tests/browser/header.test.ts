@@ -284,6 +284,49 @@ describe('the narrow-screen menu', () => {
     expect(problems).toEqual([]);
   });
 
+  it('is modal by keyboard alone: Tab goes round the toggle and the menu, the page behind is inert, Escape and the toggle close it with focus on the toggle', async () => {
+    const { page, problems } = await onPhone();
+    /** Where focus is: the toggle, in the menu, or elsewhere; and whether the page behind is inert. */
+    const where = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        const place = active?.matches('button[aria-controls="mobile-menu"]')
+          ? 'toggle'
+          : active?.closest('#mobile-menu')
+            ? 'menu'
+            : `elsewhere: ${active?.tagName} ${active?.textContent?.trim().slice(0, 30)}`;
+        return { place, behindInert: Boolean(document.querySelector('main')?.closest('[inert]')) };
+      });
+    // From the top of the page, Tab reaches the toggle (after the skip link and the logo).
+    for (let presses = 0; presses < 5 && (await where()).place !== 'toggle'; presses++)
+      await page.keyboard.press('Tab');
+    expect((await where()).place).toBe('toggle');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => menu(page).isVisible()).toBe(true);
+    expect(await where()).toEqual({ place: 'toggle', behindInert: true });
+    const visited = new Set<string>();
+    for (let presses = 0; presses < 14; presses++) {
+      await page.keyboard.press('Tab');
+      const { place } = await where();
+      visited.add(place);
+    }
+    // Round and round: the menu's links and the toggle, nothing under the menu.
+    expect([...visited].sort()).toEqual(['menu', 'toggle']);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(['menu', 'toggle']).toContain((await where()).place);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu(page).isVisible()).toBe(false);
+    expect(await where()).toEqual({ place: 'toggle', behindInert: false });
+    // The toggle closes it too, focus staying there.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => menu(page).isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => menu(page).isVisible()).toBe(false);
+    expect(await where()).toEqual({ place: 'toggle', behindInert: false });
+    expect(problems).toEqual([]);
+  });
+
   it('closes when a link in it is followed', async () => {
     const { page } = await onPhone();
     // Keep the page where it is, to see the menu close.

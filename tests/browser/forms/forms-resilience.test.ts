@@ -144,9 +144,11 @@ describe('a form sent', () => {
     // In an order where each message differs from the one before it, so each is seen to arrive.
     const failures = [
       ['an error without an errors list', 'no-error-list', UNKNOWN_MESSAGE],
-      ['malformed JSON', 'malformed', NETWORK_MESSAGE],
-      ['a server error', 'server-error', UNKNOWN_MESSAGE],
       ['a dropped connection, keeping the message to send', 'drop', NETWORK_MESSAGE],
+      ['field errors', 'field-errors', 'should be an email, should not be empty'],
+      ['malformed JSON', 'malformed', NETWORK_MESSAGE],
+      ['an error without an errors list again', 'no-error-list', UNKNOWN_MESSAGE],
+      ['a server error, keeping the message to send', 'server-error', NETWORK_MESSAGE],
     ] as const;
     for (const [name, scenario, message] of failures) {
       await server().set(action, { scenario });
@@ -443,6 +445,77 @@ describe('a message sent while the service cannot be reached', () => {
     } finally {
       await clocked.close();
     }
+  });
+});
+
+describe('an answer that means "not now"', () => {
+  it("keeps the message with the service's words, lets the visitor change it, and sends the change at the service's time", async () => {
+    await fresh({
+      scenario: 'reply',
+      status: 503,
+      body: { error: 'Down for maintenance until 10:00.' },
+      headers: { 'retry-after': '1', 'access-control-expose-headers': 'Retry-After' },
+    });
+    await fill(page, FORM, FILLED);
+    await submit(page, FORM);
+    await expect
+      .poll(() => stateOf(page, FORM))
+      .toMatchObject({ status: 'Down for maintenance until 10:00.', waiting: expect.stringMatching(WAITING_MESSAGE) });
+    const first = keptFields(await stateOf(page, FORM));
+    expect(first.message).toBe(FILLED.message);
+    // While it waits, its fields are open: a change is what waits now, a new message.
+    const changed = `${FILLED.message} Since Monday.`;
+    await page.locator(`#${FORM} [name="message"]`).fill(changed);
+    await expect.poll(async () => keptFields(await stateOf(page, FORM)).message).toBe(changed);
+    await server().set(action, { scenario: 'success' });
+    // Retry-After: 1 s, not the form's own 5 s.
+    await thanked();
+    const requests = await server().received(action);
+    const last = Object.fromEntries(requests.at(-1)!.fields);
+    expect(last.message).toBe(changed);
+    expect(last.submission_id).not.toBe(first.submission_id);
+    expect(await stateOf(page, FORM)).toMatchObject({ kept: null });
+  });
+
+  it("keeps the message on a gateway's HTML page too", async () => {
+    await fresh({ scenario: 'reply', status: 502, raw: '<!doctype html><title>502 Bad Gateway</title>' });
+    await fill(page, FORM, FILLED);
+    await submit(page, FORM);
+    await expect
+      .poll(() => stateOf(page, FORM))
+      .toMatchObject({ status: NETWORK_MESSAGE, waiting: expect.stringMatching(WAITING_MESSAGE) });
+    expect(keptFields(await stateOf(page, FORM)).message).toBe(FILLED.message);
+  });
+});
+
+describe('a kept message in two tabs', () => {
+  it('is delivered once, under one id, and the other tab shows the thanks, not the failure', async () => {
+    await fresh();
+    const id = await sendWhileDown(page);
+    // A second tab of the same browser shows the message waiting (it tried it at once: the service is down).
+    const other = await open(ROUTE);
+    await expect.poll(async () => (await stateOf(other.page, FORM)).waiting).toMatch(WAITING_MESSAGE);
+    await server().set(action, { scenario: 'success' });
+    // The first tab, shown again, sends it at once.
+    await page.bringToFront();
+    await thanked();
+    await other.page.getByText(THANKS).waitFor();
+    expect(await other.page.getByText(NETWORK_MESSAGE).count()).toBe(0);
+    expect(await server().submissions(action)).toEqual({ [id]: 1 });
+    await other.page.close();
+  });
+
+  it('is discarded in both when discarded in one, which then shows an empty form', async () => {
+    await fresh();
+    await sendWhileDown(page);
+    const other = await open(ROUTE);
+    await expect.poll(async () => (await stateOf(other.page, FORM)).waiting).toMatch(WAITING_MESSAGE);
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await expect
+      .poll(() => stateOf(other.page, FORM))
+      .toMatchObject({ status: '', waiting: '', discard: false, kept: null });
+    expect(await valuesOf(other.page, FORM, NAMES)).toEqual(EMPTY);
+    await other.page.close();
   });
 });
 
