@@ -20,6 +20,10 @@
  *   (`blocking="render"`): the page then shows whole, where the browser puts
  *   the visitor. That hold lasts STYLESHEET_TIME_LIMIT_MS at most: then the
  *   link is taken out (which ends its hold) and linked again without it.
+ *   The page then loads until that stylesheet has come, and while it loads
+ *   the browser keeps the place it scrolled to in view however the layout
+ *   changes, until the visitor scrolls: a stylesheet that comes late moves
+ *   no one who has not moved (tests/browser/first-screen.test.ts).
  * - It then loads the page's modules, without waiting for the stylesheet, so
  *   the menu works whatever becomes of it. The first screen counts as
  *   painted when the browser reports the first contentful paint (a paint
@@ -72,10 +76,11 @@ export const ISLANDS_TIME_LIMIT_MS = 5000;
 
 export const EARLY_INPUT_SCRIPT =
   'window.earlyInputs=[];for(var t of["click","keydown"])addEventListener(t,function(e){var l=window.earlyInputs;l&&l.push(e)},true);' +
-  `(function(s){var h=s.getAttribute("${STYLESHEET_ATTRIBUTE}"),r=document.documentElement,d=document.head,` +
+  // a: the stylesheet's address; h: the same while this script is still to link it, once the first screen is painted.
+  `(function(s){var a=s.getAttribute("${STYLESHEET_ATTRIBUTE}"),h=a,r=document.documentElement,d=document.head,` +
   // A link to a place in the page, a reload, back or forward: the browser scrolls below the first screen.
   'n=performance.getEntriesByType&&performance.getEntriesByType("navigation")[0],' +
-  'k=function(b){var c=document.createElement("link");c.rel="stylesheet";c.href=h;c.blocking=b;d.append(c);return c},' +
+  'k=function(b){var c=document.createElement("link");c.rel="stylesheet";c.href=a;b&&(c.blocking=b);d.append(c);return c},' +
   `x=function(){r.classList.add("${NO_ISLANDS_CLASS}")};` +
   'if(h&&(location.hash||n&&n.type!="navigate")){var c=k("render");' +
   // Past the time limit, the hold on the first paint ends: the link goes, and comes back without it.
@@ -85,7 +90,7 @@ export const EARLY_INPUT_SCRIPT =
   `(s.getAttribute("${MODULES_ATTRIBUTE}")||"").split(" ").filter(Boolean).forEach(function(u,i){` +
   'var m=document.createElement(i?"link":"script");if(i){m.rel="modulepreload";m.href=u}else{m.type="module";m.src=u;m.onerror=x;' +
   `setTimeout(function(){window.earlyInputs&&x()},${ISLANDS_TIME_LIMIT_MS})}d.append(m)` +
-  '})}function w(){var c,v,e;if(h){c=k("");' +
+  '})}function w(){var c,v,e;if(h){c=k();' +
   // Shown one element a task, each laid out there, from the top: no one long task lays out the whole page.
   `v=function(){if(!e){e=1;var l=[].slice.call(document.querySelectorAll("${LATER}")),n=function(){var e=l.shift();` +
   `if(e){e.setAttribute("${SHOWN_ATTRIBUTE}","");e.offsetHeight;setTimeout(n)}else r.classList.remove("${STYLES_PENDING_CLASS}")};n()}};` +

@@ -187,6 +187,43 @@ describe('the first screen', () => {
     await page.close();
   });
 
+  it('brings a visitor who followed a link to a place back to it when the stylesheet comes past its time limit', async () => {
+    const { page, problems } = await preparePage(context, PHONE);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(STYLESHEET, async (request) => {
+      await held;
+      await request.continue();
+    });
+    await page.goto(`${inject('siteUrl')}/our-work#start-your-project`, { waitUntil: 'commit' });
+    // Past the time limit the page shows without its stylesheet, at the place.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), PAST_TIME_LIMIT)
+      .toBe(1);
+    await expect.poll(async () => Math.round(await topOf(page, 'start-your-project'))).toBe(96);
+    const unstyled = await page.evaluate(() => window.scrollY);
+    release();
+    // The stylesheet applies and moves what lies above the place; the visitor, who has not scrolled, is kept at it.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.styleSheets].some(
+            (sheet) => /\/assets\/site\.[^/]*\.css$/.test(sheet.href ?? '') && sheet.cssRules.length > 0,
+          ),
+        ),
+      )
+      .toBe(true);
+    await page.waitForLoadState('load');
+    await expect.poll(async () => Math.round(await topOf(page, 'start-your-project'))).toBe(96);
+    expect(await page.evaluate(() => window.scrollY), 'the stylesheet moved nothing above the place').not.toBe(
+      unstyled,
+    );
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("shows the header's link to the site map when the boot module fails", async () => {
     const { page } = await preparePage(context, PHONE);
     await page.route(BOOT_MODULE, (request) => request.fulfill({ status: 404, body: 'Not found' }));
