@@ -9,6 +9,7 @@
  * pages. What is typed and never sent stays in the tab's draft (draft.ts).
  */
 import { SUBMISSION_FIELD, type Draft } from './draft';
+import type { Failure } from './outcome';
 import { readStored, removeStored, writeStored } from './stored';
 
 export interface KeptMessage {
@@ -39,10 +40,14 @@ export function fieldsOf(message: KeptMessage): FormData {
   return data;
 }
 
-/** What became of a kept message, told to the form's other tabs: delivered (with its id) or discarded. */
+/**
+ * What became of a kept message, told to the form's other tabs: delivered (with its id), discarded, or
+ * refused by the service (with what the form shows of the refusal, the message staying in the fields).
+ */
 export interface Settled {
-  outcome: 'delivered' | 'discarded';
+  outcome: 'delivered' | 'discarded' | 'refused';
   id?: string;
+  failure?: Failure;
 }
 
 const SETTLED = 'form-settled:';

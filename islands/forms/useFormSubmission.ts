@@ -12,7 +12,8 @@
  * open: an edit is kept as the message to send (a new one, with a new id).
  * Only an answer about the message itself ends the wait, and it stays in
  * the fields to correct. The form's other tabs learn when a kept message
- * is delivered or discarded (the storage event) and show the same.
+ * is delivered, discarded or refused (the storage event) and show the
+ * same; a refused message stays in their fields too.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
@@ -29,7 +30,6 @@ import {
 import { FormServiceError, submitForm } from './form-client';
 import {
   fieldsOf,
-  forgetMessage,
   idOf,
   keepMessage,
   keptMessage,
@@ -136,7 +136,9 @@ export function useFormSubmission({
     // Delivered by another tab while this one was trying: this one shows it too.
     if (!keptMessage(draftKey) && heard.current?.outcome === 'delivered' && heard.current.id === idOf(message))
       return settled();
-    if (!wait) forgetMessage(draftKey);
+    // The wait ends: the message stays in the fields, here and in the form's other tabs, which show the same.
+    if (!wait && keptMessage(draftKey))
+      settleMessage(draftKey, { outcome: 'refused', id: idOf(message), failure: shown });
     setFailure(shown);
     setStatus('idle');
     setNextTry(wait && Date.now() + wait);
@@ -144,18 +146,24 @@ export function useFormSubmission({
   };
 
   /**
-   * The kept message is gone: delivered or discarded by another tab. The form shows which, as that tab said
-   * (an empty form when no word came), never the failure it showed before.
+   * The kept message is gone: delivered, discarded or refused in another tab. The form shows what that tab
+   * said: the thanks, or an empty form, never the failure it showed before; a refusal, the message staying in
+   * the fields to correct. Gone without a word (the browser's storage cleared), it stays in the fields with
+   * the failure shown, no longer waiting: Send sends it again.
    */
   const settled = () => {
     const form = formRef.current;
     if (busy.current || !form) return;
+    const word = heard.current;
+    heard.current = undefined;
     setNextTry(0);
+    if (word?.outcome === 'refused') setFailure(word.failure ?? NO_FAILURE);
+    if (word?.outcome !== 'delivered' && word?.outcome !== 'discarded') return;
     setFailure(NO_FAILURE);
     clearDraft(draftKey);
     form.reset();
     onChange?.(form);
-    if (heard.current?.outcome === 'delivered') setStatus('succeeded');
+    if (word.outcome === 'delivered') setStatus('succeeded');
   };
 
   /** The message the form holds now, with its submission id (the one kept while its fields are unchanged). */
@@ -184,12 +192,13 @@ export function useFormSubmission({
     }
   }, []);
 
-  // Another tab delivered or discarded the kept message: this one shows the same, not the failure it had.
+  // Another tab delivered, discarded or refused the kept message: this one shows the same, not the failure it had.
   // biome-ignore lint/correctness/useExhaustiveDependencies: set once; what it reads is read when the event comes
   useEffect(() => {
     const hear = (event: StorageEvent) => {
       const word = settledIn(event, draftKey);
-      if (!word) return;
+      // A word about a message this tab is not waiting for or sending is not about its own.
+      if (!word || (!nextTryRef.current && !busy.current)) return;
       heard.current = word;
       // While this tab tries it, the end of its try settles it (send).
       if (nextTryRef.current && !busy.current) settled();
@@ -213,7 +222,7 @@ export function useFormSubmission({
     if (!nextTry) return;
     const retry = () => {
       const kept = keptMessage(draftKey);
-      // Delivered or discarded from another tab meanwhile: nothing waits any more.
+      // Delivered, discarded or refused in another tab meanwhile, or gone: nothing waits any more.
       if (kept) send(kept, false);
       else settled();
     };
@@ -247,8 +256,8 @@ export function useFormSubmission({
     if (busy.current) return;
     const form = event.currentTarget;
     let message = nextTry ? keptMessage(draftKey) : undefined;
-    // Delivered or discarded from another tab meanwhile: the form shows which.
-    if (nextTry && !message) return settled();
+    // Delivered, discarded or refused in another tab meanwhile: the form shows which.
+    if (nextTry && !message && heard.current) return settled();
     if (!message) {
       message = compose(form);
       // Where the browser refuses to keep it, it is sent once, and waits for no other try.

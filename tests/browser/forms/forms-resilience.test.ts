@@ -8,7 +8,9 @@
  * network error, is kept in the browser and sent by itself: at the time it
  * shows, when the connection returns, when the page is shown again, and
  * when the page is opened again (after the tab was closed, or in a browser
- * started again), once, under one submission id; Discard deletes it. A 200 that is not the service's own
+ * started again), once, under one submission id; Discard deletes it. An answer that means "not now"
+ * keeps it too; one that waiting will not change ends the wait in every tab, the message staying in the
+ * fields. A 200 that is not the service's own
  * success clears nothing; an error given only as a code is worded and names
  * its field.
  *
@@ -485,6 +487,70 @@ describe('an answer that means "not now"', () => {
       .poll(() => stateOf(page, FORM))
       .toMatchObject({ status: NETWORK_MESSAGE, waiting: expect.stringMatching(WAITING_MESSAGE) });
     expect(keptFields(await stateOf(page, FORM)).message).toBe(FILLED.message);
+  });
+});
+
+describe('an answer that waiting will not change', () => {
+  /** The form as the visitor sees it once the wait has ended with these words: no longer waiting, ready to send. */
+  const ended = (words: string) => ({
+    status: words,
+    waiting: '',
+    button: { text: 'Send', disabled: false },
+    discard: false,
+    kept: null,
+  });
+  const NOT_FOUND = {
+    scenario: 'reply',
+    status: 404,
+    body: { error: 'Form not found', errors: [{ code: 'FORM_NOT_FOUND', message: 'Form not found' }] },
+  } as const;
+
+  it('ends the wait (the form not found, a sign-in page, a 400 without field errors), the message as last changed staying in the fields', async () => {
+    await fresh();
+    await fill(page, FORM, FILLED);
+    const answers = [
+      ['the form not found', NOT_FOUND, 'Form not found'],
+      [
+        'a sign-in page',
+        { scenario: 'reply', status: 401, raw: '<!doctype html><title>Sign in</title>' },
+        NETWORK_MESSAGE,
+      ],
+      [
+        'a 400 without field errors',
+        { scenario: 'reply', status: 400, body: { error: 'Bad request' } },
+        UNKNOWN_MESSAGE,
+      ],
+    ] as const;
+    for (const [name, setting, words] of answers) {
+      await server().set(action, { scenario: 'down' });
+      await submit(page, FORM);
+      await expect.poll(async () => (await stateOf(page, FORM)).waiting, { message: name }).toMatch(WAITING_MESSAGE);
+      const changed = `${FILLED.message} (${name})`;
+      await page.locator(`#${FORM} [name="message"]`).fill(changed);
+      await expect.poll(async () => keptFields(await stateOf(page, FORM)).message, { message: name }).toBe(changed);
+      await server().set(action, setting);
+      await submit(page, FORM);
+      await expect.poll(() => stateOf(page, FORM), { message: name }).toMatchObject(ended(words));
+      expect(await valuesOf(page, FORM, NAMES), name).toEqual({ ...FILLED, message: changed });
+    }
+  });
+
+  it('ends it in the other tab too, which shows the same words and keeps the message in its fields', async () => {
+    await fresh();
+    await sendWhileDown(page);
+    const other = await open(ROUTE);
+    try {
+      await expect.poll(async () => (await stateOf(other.page, FORM)).waiting).toMatch(WAITING_MESSAGE);
+      await server().set(action, NOT_FOUND);
+      await submit(page, FORM);
+      await expect.poll(() => stateOf(page, FORM)).toMatchObject(ended('Form not found'));
+      await expect.poll(() => stateOf(other.page, FORM)).toMatchObject(ended('Form not found'));
+      expect(await valuesOf(other.page, FORM, NAMES)).toEqual(FILLED);
+      // Heard from the first tab, not learnt by sending the message again.
+      expect(await server().received(action)).toHaveLength(1);
+    } finally {
+      await other.page.close();
+    }
   });
 });
 
