@@ -11,7 +11,7 @@ import { renderMarkdown } from './markdown';
 import type { Page, SiteModel } from '../content/model';
 import { preparedPicture } from '../assets/prepared-pictures';
 import { FIRST_SCREEN_END_ATTRIBUTE } from '../../templates/layout/early-input';
-import { usageOf, type FirstScreenStyles, type InlineStyle } from './first-screen';
+import { classesIn, usageOf, type FirstScreenStyles, type InlineStyle } from './first-screen';
 
 export interface RenderInput {
   model: SiteModel;
@@ -31,7 +31,9 @@ export function renderPage(input: RenderInput, page: Page): string {
         <PageView />
       </SiteContext.Provider>,
     );
-    return documentOf(context, body, input.firstScreen?.styleFor(page.route, usageOf(firstScreenOf(body, page.route))));
+    const first = firstScreenOf(body, page.route);
+    const later = [classesIn(body.slice(first.length))];
+    return documentOf(context, body, input.firstScreen?.styleFor(page.route, usageOf(first), later));
   } catch (error) {
     throw new RenderError(page.route, error);
   }

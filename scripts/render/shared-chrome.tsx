@@ -24,7 +24,7 @@ import { RenderError } from '../problems/errors';
 import type { Page } from '../content/model';
 import type { HtmlPieces } from '../output/output';
 import { contextOf, documentParts, firstScreenOf, renderPage, type RenderInput } from './render';
-import { usageOf, type Usage } from './first-screen';
+import { classesIn, usageOf, type Usage } from './first-screen';
 import { isTurnedOff } from '../shared/speed-devices';
 
 /** Where the page's content goes in the rendered chrome; a text React leaves as it is. */
@@ -44,6 +44,8 @@ interface Chrome {
   eagerAfter: string[];
   /** What the chrome before the content holds, for the first screen's style. */
   usageBefore: Usage;
+  /** The classes of the chrome after the content, for the colours of what follows the first screen. */
+  classesAfter: Usage;
 }
 
 export interface PageRenderer {
@@ -119,6 +121,7 @@ function chromeOf(context: RenderContext): Chrome {
     eagerBefore,
     eagerAfter: [...context.eagerIslands].filter((name) => !eagerBefore.includes(name)),
     usageBefore: usageOf(before),
+    classesAfter: classesIn(after),
   };
 }
 
@@ -142,7 +145,9 @@ function assemble(input: RenderInput, context: RenderContext, chrome: Chrome, ro
     </SiteContext.Provider>,
   );
   for (const name of chrome.eagerAfter) context.eagerIslands.add(name);
-  const style = input.firstScreen?.styleFor(route, usageOf(firstScreenOf(content, route)), chrome.usageBefore);
+  const first = firstScreenOf(content, route);
+  const later = [classesIn(content.slice(first.length)), chrome.classesAfter];
+  const style = input.firstScreen?.styleFor(route, usageOf(first), later, chrome.usageBefore);
   const [head, tail] = documentParts(context, style);
   return [head, ...withRoute(chrome.beforeBytes, route), content, ...withRoute(chrome.afterBytes, route), tail];
 }
