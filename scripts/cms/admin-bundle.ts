@@ -2,7 +2,7 @@
  * Bundles the web editor (/admin/) from node_modules: the editing app, the
  * site's preview templates and the build's checks, into one folder that any
  * static host serves as it is. Public pages load none of it. The packages
- * (Decap CMS and React, app/vendor.ts) are a bundle of their own, made
+ * (Decap CMS's core with the widgets and backends in use, and React: app/vendor.ts) are a bundle of their own, made
  * again only when they change; the editor's code, with the templates, is
  * the small part a change to the site's code makes again.
  */
@@ -66,7 +66,7 @@ interface StoredBundle {
 /** The editor's packages (vendor.ts), and what each module the editor's code imports from them is there. */
 const VENDOR_ENTRY = 'scripts/cms/app/vendor.ts';
 const FROM_VENDOR: Readonly<Record<string, string>> = {
-  'decap-cms-app': 'CMS',
+  'decap-cms-core': 'CMS',
   react: 'React',
   'react-dom': 'ReactDOM',
   'react/jsx-runtime': 'JsxRuntime',
@@ -137,8 +137,8 @@ function fromVendor(root: string, vendorFile: string): Plugin {
       }));
       build.onLoad({ filter: /.*/, namespace: 'from-vendor' }, (args) => {
         const held = FROM_VENDOR[args.path];
-        if (args.path === 'decap-cms-app')
-          return { contents: `export { ${held} as default } from '${VENDOR_MODULE}';` };
+        if (args.path === 'decap-cms-core')
+          return { contents: `export { ${held} as default, ${held} as DecapCmsCore } from '${VENDOR_MODULE}';` };
         const names = Object.keys(require(args.path) as object).filter(
           (name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name),
         );
