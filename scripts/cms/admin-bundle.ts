@@ -9,7 +9,7 @@
 import { basePathOf } from '../../templates/model/url';
 import type { BuildOptions, Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -175,7 +175,10 @@ export async function bundleEditorCode(
   return { dirs: [vendor.dir, code.dir], entry: code.entry };
 }
 
-/** The editor's page: no index, no referrer, the app and nothing else. */
+/** The editor's layout on a phone (app/narrow.css), beside its page. */
+const NARROW_CSS = 'narrow.css';
+
+/** The editor's page: no index, no referrer, the app and its layout on a phone, nothing else. */
 function indexHtml(entry: string, siteName: string, base: string): string {
   return `<!DOCTYPE html>
 <html lang="en">
@@ -186,6 +189,7 @@ function indexHtml(entry: string, siteName: string, base: string): string {
 <meta name="referrer" content="same-origin">
 <title>Content editor · ${siteName.replace(/[<&]/g, '')}</title>
 <link rel="icon" href="${base}/favicon.ico" sizes="32x32">
+<link rel="stylesheet" href="./${NARROW_CSS}">
 <script type="module" src="./${entry}"></script>
 </head>
 <body>
@@ -240,6 +244,7 @@ export async function bundleAdmin(options: AdminBundleOptions): Promise<string[]
   await write('preview-data.json', `${JSON.stringify(preview)}\n`);
   // Below a folder of its host (SITE_URL=https://example.org/site), the site's icon is there too.
   const base = options.index ? basePathOf(options.index.site.url) : '';
+  await write(NARROW_CSS, await readFile(path.join(root, 'scripts', 'cms', 'app', NARROW_CSS)));
   await write('index.html', indexHtml(app.entry, data.siteName, base));
   return written.sort();
 }
