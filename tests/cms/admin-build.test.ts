@@ -7,6 +7,7 @@ import { adminContentSecurityPolicy, headersFor, parseHeadersFile } from '../../
 import { nginxServerBlock } from '../../scripts/serve/nginx';
 import { publicPageFiles } from '../../scripts/output/page-files';
 import { bundleEditorCode } from '../../scripts/cms/admin-bundle';
+import { initialScriptWeight } from '../../scripts/cms/admin-weight';
 import { createScratchProject } from '../../scripts/shared/scratch-project';
 import { FIXTURE_CONTENT, PROJECT_ROOT } from '../support/fixture';
 import { sitemapRoutes } from '../support/site';
@@ -36,6 +37,14 @@ describe('the web editor in dist/', () => {
         /https:\/\/(unpkg\.com|cdn\.jsdelivr\.net|cdnjs\.cloudflare\.com)\//,
       );
     expect(html).not.toMatch(/https?:\/\//);
+  });
+
+  it('loads at most 1,300 KB gzip of script before its collection list (the aim is 500 KB)', async () => {
+    // Decap CMS's core with only the widgets and backends the configuration names (app/vendor.ts): 1,286 KB;
+    // decap-cms-app with all of them was 1,800 KB. npm run bench:editor prints the figure and the times.
+    const weight = await initialScriptWeight(path.join(distDir(), 'admin'));
+    expect(weight.files.length).toBeGreaterThan(1);
+    expect(weight.gzip).toBeLessThanOrEqual(1_300_000);
   });
 
   it('makes only its own code again when a template changes: the packages are a bundle that stays', async () => {

@@ -322,6 +322,68 @@ describe('a price', () => {
   });
 });
 
+describe('on a phone (375 × 812, touch)', () => {
+  /** Controls of the page beyond its right edge, or smaller than 24 × 24 px to tap (links inside a sentence apart). */
+  const SCREEN_WIDTH = 375;
+  const layoutProblems = (page: Page) =>
+    page.evaluate((screenWidth) => {
+      const problems: string[] = [];
+      // A phone zooms a page wider than its screen out to fit it: measured against the screen, not the window.
+      if (innerWidth !== screenWidth) problems.push(`the window is ${innerWidth} px wide`);
+      const controls = document.querySelectorAll(
+        'button, a[href], input:not([type="file"]), select, textarea, [role="button"], [role="switch"]',
+      );
+      for (const control of controls) {
+        const box = control.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || getComputedStyle(control).visibility === 'hidden') continue;
+        const name = `${control.tagName.toLowerCase()} "${(control.textContent || control.getAttribute('aria-label') || '').trim().slice(0, 40)}"`;
+        if (box.right > screenWidth + 0.5) problems.push(`${name} ends at ${Math.round(box.right)} px`);
+        const inSentence = control.tagName === 'A' && control.closest('p') !== null;
+        if (!inSentence && (box.width < 23.5 || box.height < 23.5))
+          problems.push(`${name} is ${Math.round(box.width)} × ${Math.round(box.height)} px`);
+      }
+      if (document.documentElement.scrollWidth > screenWidth)
+        problems.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+      return problems;
+    }, SCREEN_WIDTH);
+
+  it('shows the collection list, an entry with its blocks and preview, and the media library with every control on the screen and large enough to tap', async () => {
+    const phone = await newTestContext({
+      viewport: { width: SCREEN_WIDTH, height: 812 },
+      hasTouch: true,
+      isMobile: true,
+      deviceScaleFactor: 2,
+    });
+    try {
+      const page = await phone.newPage();
+      await page.goto(`${url()}/admin/`);
+      await page.getByRole('button', { name: 'Login' }).tap();
+      await page.getByRole('link', { name: 'Site settings' }).first().waitFor();
+      await page.goto(`${url()}/admin/#/collections/pages`);
+      await page.getByText('Our Team').first().waitFor();
+      expect(await layoutProblems(page), 'the collection list').toEqual([]);
+
+      await page.goto(`${url()}/admin/#/collections/pages/entries/team`);
+      await page
+        .locator('label', { hasText: /^Image text/ })
+        .locator('xpath=following-sibling::div[1]')
+        .locator('button')
+        .first()
+        .tap();
+      await page.getByRole('button', { name: 'Choose different image' }).waitFor();
+      // The preview follows the form, at the phone's width.
+      await page.frameLocator('iframe').first().getByRole('heading', { name: 'People you can call' }).waitFor();
+      expect(await layoutProblems(page), 'the entry').toEqual([]);
+
+      await page.getByRole('button', { name: 'Choose different image' }).tap();
+      await page.getByRole('button', { name: 'Choose selected' }).waitFor();
+      expect(await layoutProblems(page), 'the media library').toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+});
+
 describe('a picture chosen for upload', () => {
   it('that is an SVG with a script is refused beside the Upload button, in plain words, and nothing is written; a PNG then goes through', async () => {
     const { page, errors } = await openEditor('/collections/site');

@@ -4,7 +4,7 @@
  * configuration (config.yml) and what the checks need to know of the site
  * (site-data.json) are written beside it by the build.
  */
-import CMS from 'decap-cms-app';
+import CMS from 'decap-cms-core';
 import type { AdminData } from '../admin-data';
 import { registerChecks } from './checks';
 import { registerLockedWidget } from './locked-widget';
