@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page, SiteModel } from '../../scripts/content/model';
-import { readsChecker, trackReads, type Reads } from '../../scripts/dev/rebuild/track-reads';
+import { readsChecker, trackReads, type Reads } from '../../scripts/render/track-reads';
 
 function page(route: string, title: string, extra: Partial<Page['data']> = {}): Page {
   return {
