@@ -57,6 +57,8 @@ export interface BuildResult {
   outDir: string;
   /** dist-relative HTML files written, by route. */
   pages: Map<string, string>;
+  /** Pages rendered, and pages copied from the page cache (the 404 page among them). */
+  counts: { rendered: number; fromCache: number };
   timings: StageTiming[];
   totalMs: number;
 }
@@ -113,7 +115,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     log(
       `Built ${pages.size + (index.notFound ? 1 : 0)} pages into ${path.relative(process.cwd(), paths.outDir) || '.'} in ${totalMs.toFixed(0)} ms (peak memory ${peakMb} MB): ${counts.rendered} rendered, ${counts.fromCache} from the page cache`,
     );
-    return { index, outDir: paths.outDir, pages, timings: timer.timings, totalMs };
+    return { index, outDir: paths.outDir, pages, counts, timings: timer.timings, totalMs };
   } catch (error) {
     await Promise.allSettled(running);
     await discard(staging);
