@@ -40,6 +40,8 @@ const PICTURE = (fill: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="32" viewBox="0 0 48 32"><rect width="48" height="32" fill="${fill}"/></svg>\n`;
 const page = (title: string, order: number, body: string, extra = '') =>
   `---\ntitle: ${title}\ndescription: About ${title.toLowerCase()}.\norder: ${order}\n${extra}---\n${body}\n`;
+/** Pages the edits never rename or delete: the picture's, and the one taking site.yaml's description. */
+const KEPT = new Set(['pictured.md', 'undescribed.md']);
 const PICTURED = page(
   'Pictured Advice',
   40,
@@ -58,6 +60,11 @@ export async function prepareSite(root: string, projectRoot: string): Promise<vo
       path.join(content, 'pages/advice', `topic-${index}.md`),
       page(`Topic ${index}`, 10 + index, 'Advice on a topic.'),
     );
+  // A page that takes site.yaml's description.
+  await writeFile(
+    path.join(content, 'pages/advice/undescribed.md'),
+    '---\ntitle: Undescribed\norder: 50\n---\nShort.\n',
+  );
   await writeFile(path.join(content, 'pages/advice/pictured.md'), PICTURED);
   await writeFile(path.join(content, 'images/plan.svg'), PICTURE('#1d4ed8'));
   await rm(path.join(root, 'node_modules'));
@@ -121,6 +128,8 @@ export function siteEditor(root: string, random: () => number): SiteEditor {
         ['tagline', `Simple answers ${++counter}`],
         ['  phone', `+263 77 000 ${String(1000 + ++counter).slice(-4)}`],
         ['    label', `Talk to us ${word()}`],
+        // What a page without a description of its own takes.
+        ['description', `A fixture site, ${word()} ${++counter}.`],
       ] as const);
       await change('content/site.yaml', (text) =>
         text.replace(new RegExp(`^${field}: .*$`, 'm'), `${field}: ${value}`),
@@ -162,13 +171,13 @@ export function siteEditor(root: string, random: () => number): SiteEditor {
       return `page advice/${name} added`;
     },
     async rename() {
-      const from = pick((await advice()).filter((name) => name !== 'pictured.md' && `advice/${name}` !== draft));
+      const from = pick((await advice()).filter((name) => !KEPT.has(name) && `advice/${name}` !== draft));
       const to = `renamed-${++counter}.md`;
       await rename(path.join(content, 'pages/advice', from), path.join(content, 'pages/advice', to));
       return `page advice/${from} renamed ${to}`;
     },
     async delete() {
-      const files = (await advice()).filter((name) => name !== 'pictured.md' && `advice/${name}` !== draft);
+      const files = (await advice()).filter((name) => !KEPT.has(name) && `advice/${name}` !== draft);
       if (files.length < 3) return edits.add();
       const file = pick(files);
       await rm(path.join(content, 'pages/advice', file));
