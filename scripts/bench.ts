@@ -57,7 +57,7 @@ function buildOnce(args: string[], way: RunWay = {}): Promise<Measured> {
     child.once('exit', (code) => {
       const wallMs = performance.now() - started;
       const match = output.match(
-        /Built (\d+) pages .* in (\d+) ms \(peak memory (\d+) MB\): (\d+) rendered, (\d+) from the page cache/,
+        /Built (\d+) pages .* in (\d+) ms \(peak memory (\d+) MB\)(?:: (\d+) rendered, (\d+) from the page cache)?/,
       );
       if (code !== 0 || !match) return reject(new Error(`build failed (${code}):\n${output}`));
       // "  name   from   to ms": how long each stage ran (they overlap).
@@ -70,8 +70,9 @@ function buildOnce(args: string[], way: RunWay = {}): Promise<Measured> {
         pages: Number(match[1]),
         buildMs: Number(match[2]),
         peakMb: Number(match[3]),
-        rendered: Number(match[4]),
-        fromCache: Number(match[5]),
+        // A build without a page cache (an older one, measured for comparison) renders every page.
+        rendered: Number(match[4] ?? match[1]),
+        fromCache: Number(match[5] ?? 0),
         stages,
       });
     });

@@ -19,7 +19,7 @@
  * what it read is unchanged.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadOptions } from '../content/load-content';
@@ -92,17 +92,39 @@ export async function loadKeyOf(options: Omit<LoadOptions, 'cache'>, rendererFil
   );
 }
 
-/** The hash of each page file's text (files relative to content/pages); a file that cannot be read has none. */
-export function fileHashes(contentDir: string, files: readonly string[]): Map<string, string> {
-  const hashes = new Map<string, string>();
+/** A page file as its load was keyed: the hash of its text, and its size and time then. */
+export interface FileState {
+  hash: string;
+  size: number;
+  mtimeMs: number;
+}
+
+/**
+ * The state of each page file (files relative to content/pages); a file that cannot be read has none. A file
+ * whose size and time are those `known` gives is taken as the same text without reading it, as make and git
+ * do, but only when that time is older than `trustBefore` (the last cache's saving, less a margin): a file
+ * changed again within its time's granularity since then would show the same time.
+ */
+export function fileStates(
+  contentDir: string,
+  files: readonly string[],
+  known: (file: string) => FileState | undefined,
+  trustBefore: number,
+): Map<string, FileState> {
+  const states = new Map<string, FileState>();
   for (const file of files) {
     try {
-      hashes.set(file, hashOf(readFileSync(path.join(contentDir, 'pages', file))));
+      const absolute = path.join(contentDir, 'pages', file);
+      const { size, mtimeMs } = statSync(absolute);
+      const before = known(file);
+      if (before && before.size === size && before.mtimeMs === mtimeMs && mtimeMs < trustBefore)
+        states.set(file, before);
+      else states.set(file, { hash: hashOf(readFileSync(absolute)), size, mtimeMs });
     } catch {
       // Loaded, and reported, by the loader.
     }
   }
-  return hashes;
+  return states;
 }
 
 /** Every file and folder below dir, relative to it, sorted; none when it cannot be read. */

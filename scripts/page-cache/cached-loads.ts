@@ -7,13 +7,15 @@
  */
 import type { LoadedFile, LoadOptions } from '../content/load-content';
 import type { PageSummary } from '../content/model';
-import { fileHashes, loadKeyOf } from './cache-keys';
+import { fileStates, loadKeyOf, type FileState } from './cache-keys';
 import type { CachedLoad, SiteCache } from './site-cache';
 
 export interface LoadLookup {
   loadKey: string;
-  /** The hash of each file's text. */
-  hashes: Map<string, string>;
+  /** When the files' states were taken. */
+  statedAt: number;
+  /** The state of each file: the hash of its text, its size and time. */
+  states: Map<string, FileState>;
   /** The files to load: those the cache does not hold as they are now. */
   misses: string[];
   hits: Map<string, CachedLoad>;
@@ -26,16 +28,20 @@ export async function lookUpLoads(
   files: readonly string[],
 ): Promise<LoadLookup> {
   const loadKey = await loadKeyOf(options, rendererFile);
-  const hashes = fileHashes(options.contentDir, files);
   const kept = cache.index?.loadKey === loadKey ? cache.index.loads : undefined;
+  // Times within two seconds of when the last states were taken are not trusted: some file systems keep times to
+  // two seconds.
+  const trustBefore = (cache.index?.statedAt ?? 0) - 2000;
+  const statedAt = Date.now();
+  const states = fileStates(options.contentDir, files, (file) => kept?.get(file), trustBefore);
   const hits = new Map<string, CachedLoad>();
   const misses: string[] = [];
   for (const file of files) {
     const cached = kept?.get(file);
-    if (cached && cached.hash === hashes.get(file)) hits.set(file, cached);
+    if (cached && cached.hash === states.get(file)?.hash) hits.set(file, cached);
     else misses.push(file);
   }
-  return { loadKey, hashes, misses, hits };
+  return { loadKey, statedAt, states, misses, hits };
 }
 
 export interface JoinedLoads {
@@ -68,8 +74,8 @@ export function joinLoads(
       joined.fileOfRoute.set(route, file);
       if (pageHash !== undefined) joined.pageHashes.set(route, pageHash);
     }
-    const hash = lookup.hashes.get(file);
-    if (hash !== undefined) joined.loads.set(file, { hash, loaded, pageHash });
+    const state = lookup.states.get(file);
+    if (state) joined.loads.set(file, { ...state, loaded, pageHash });
   }
   return joined;
 }

@@ -16,10 +16,13 @@ import type { KeptPage } from '../render/render-messages';
 export function createPageKeeper(cacheDir: string, outDir: string) {
   let linking = true;
   let failure: string | undefined;
+  // Names no other build and no other worker gives: one random prefix, then a count.
+  const prefix = randomBytes(8).toString('hex');
+  let count = 0;
   return {
     keep(file: string, pieces: HtmlPieces): KeptPage['stored'] {
       if (failure) return undefined;
-      const name = `${randomBytes(8).toString('hex')}.html`;
+      const name = `${prefix}-${(count++).toString(36)}.html`;
       const target = path.join(cacheDir, name);
       try {
         if (linking) {

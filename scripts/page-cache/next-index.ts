@@ -12,6 +12,7 @@ import { PAGE_CACHE_FORMAT, type CachedLoad, type CachedPage, type CacheIndex } 
 export interface BuiltPages {
   renderKey: string;
   loadKey: string;
+  statedAt: number;
   loads: Map<string, CachedLoad>;
   plan: PagePlan;
   kept: KeptPages;
@@ -25,7 +26,7 @@ export function nextCacheIndex(built: BuiltPages): CacheIndex {
   const pages = new Map<string, CachedPage>();
   for (const { route, cached } of built.plan.copy)
     pages.set(route, { ...cached, reads: table.add(built.plan.readSets[cached.reads]!) });
-  const renderedReads = readsOfTable(built.kept.readSets);
+  const renderedReads = readsOfTable(built.kept.reads);
   const sources = new Map(built.styleSources);
   for (const page of built.kept.pages) {
     const pageHash = built.pageHashes.get(page.route);
@@ -40,9 +41,10 @@ export function nextCacheIndex(built: BuiltPages): CacheIndex {
   }
   return {
     format: PAGE_CACHE_FORMAT,
+    statedAt: built.statedAt,
     renderKey: built.renderKey,
     pages,
-    readSets: table.sets,
+    reads: table.stored,
     loadKey: built.loadKey,
     loads: built.loads,
   };

@@ -45,7 +45,7 @@ export async function planPages(inputs: PlanInputs): Promise<PagePlan> {
   if (!old || old.renderKey !== inputs.renderKey) return everything;
   let readSets: Reads[];
   try {
-    readSets = readsOfTable(old.readSets);
+    readSets = readsOfTable(old.reads);
   } catch {
     inputs.log(
       `${PAGE_CACHE_NAME} is damaged (its record of what pages read): building every page, and keeping a new one.`,

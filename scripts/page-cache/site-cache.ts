@@ -17,7 +17,7 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { LoadedFile } from '../content/load-content';
 import type { PageSummary } from '../content/model';
-import type { StoredReadSet } from './reads-table';
+import type { StoredReads } from './reads-table';
 
 /** Changed whenever what the index holds, or what its keys mean, changes: an older index is not used. */
 export const PAGE_CACHE_FORMAT = 1;
@@ -36,9 +36,11 @@ export interface CachedPage {
   styleSource: string | undefined;
 }
 
-/** A page file's load, kept with the hash of its text. */
+/** A page file's load, kept with the hash of its text, and its size and time when hashed. */
 export interface CachedLoad {
   hash: string;
+  size: number;
+  mtimeMs: number;
   loaded: LoadedFile<PageSummary>;
   /** The page's hash, when it loaded into a page. */
   pageHash: string | undefined;
@@ -46,10 +48,13 @@ export interface CachedLoad {
 
 export interface CacheIndex {
   format: number;
+  /** When the files' states were taken (ms since the epoch): a file's time is trusted only when older. */
+  statedAt: number;
   /** The key of everything every page's render depends on: the code, the assets, the year (cache-keys.ts). */
   renderKey: string;
   pages: Map<string, CachedPage>;
-  readSets: StoredReadSet[];
+  /** What the pages' renders read, numbered (CachedPage.reads). */
+  reads: StoredReads;
   /** The key of the loader and of what a file's load may read besides the file (cache-keys.ts). */
   loadKey: string;
   loads: Map<string, CachedLoad>;
@@ -147,10 +152,15 @@ function isIndex(value: unknown): value is CacheIndex {
   return (
     index.format === PAGE_CACHE_FORMAT &&
     typeof index.renderKey === 'string' &&
+    typeof index.statedAt === 'number' &&
     typeof index.loadKey === 'string' &&
     index.pages instanceof Map &&
     index.loads instanceof Map &&
-    Array.isArray(index.readSets)
+    typeof index.reads === 'object' &&
+    index.reads !== null &&
+    Array.isArray(index.reads.keys) &&
+    Array.isArray(index.reads.signatures) &&
+    Array.isArray(index.reads.sets)
   );
 }
 

@@ -4,7 +4,7 @@ import type { LoadedFile, LoadOptions, PageDefaults } from '../content/load-cont
 import type { PageSummary, SiteIndex } from '../content/model';
 import type { PreparedPicture } from '../assets/prepared-pictures';
 import type { CodeOrigin } from '../problems/stack-map';
-import type { StoredReadSet } from '../page-cache/reads-table';
+import type { StoredReads } from '../page-cache/reads-table';
 
 /** Marks a worker started by the render pool (workerData.role). */
 export const RENDER_WORKER_ROLE = 'site-render-worker';
@@ -28,7 +28,7 @@ export interface RenderSelection {
   cacheDir: string;
 }
 
-/** A page rendered with a page cache: where its copy is kept, and the number of its reads in `readSets`. */
+/** A page rendered with a page cache: where its copy is kept, and the number of its set of reads in `reads`. */
 export interface KeptPage {
   route: string;
   /** Its file in the output. */
@@ -40,7 +40,7 @@ export interface KeptPage {
 
 export interface KeptPages {
   pages: KeptPage[];
-  readSets: StoredReadSet[];
+  reads: StoredReads;
   /** Why pages could not be kept in the cache, if so (the build goes on: they are rendered next time). */
   failure: string | undefined;
 }

@@ -20,6 +20,7 @@ import {
   type ToWorker,
 } from './render-messages';
 import { sortedByRoute } from './first-screen';
+import { ReadsTable, readsOfTable } from '../page-cache/reads-table';
 
 export interface RenderPool {
   /** Resolves once the workers are started. */
@@ -140,15 +141,14 @@ export function startRenderPool(options: { file: Promise<string>; size: number }
 
 /** The replies of several workers as one: their pages, and their tables of reads numbered as one. */
 function joinedReplies(replies: readonly FromWorker[]): RenderedSelection {
-  const kept: KeptPages = { pages: [], readSets: [], failure: undefined };
+  const table = new ReadsTable();
+  const kept: KeptPages = { pages: [], reads: table.stored, failure: undefined };
   const sources: StyleSources = [];
   for (const reply of replies) {
     if (reply.type !== 'written' || !reply.kept) continue;
     sources.push(...reply.styleSources);
-    const offset = kept.readSets.length;
-    for (const set of reply.kept.readSets)
-      kept.readSets.push({ values: set.values, shared: set.shared.map((id) => id + offset) });
-    for (const page of reply.kept.pages) kept.pages.push({ ...page, reads: page.reads + offset });
+    const sets = readsOfTable(reply.kept.reads);
+    for (const page of reply.kept.pages) kept.pages.push({ ...page, reads: table.add(sets[page.reads]!) });
     kept.failure ??= reply.kept.failure;
   }
   return { styleSources: sortedByRoute(sources), kept };

@@ -121,14 +121,19 @@ export function startSitePages(options: StartOptions): SitePages {
   // With a page cache: the loads put together, and what this build leaves for the next.
   let loads: JoinedLoads | undefined;
   let loadKey = '';
+  let statedAt = 0;
   let defaults: PageDefaults | undefined;
   let next: CacheIndex | undefined;
   const started = pool.then(
     async (workers) => void (await workers?.started.catch(() => {})),
     () => {},
   );
-  // The loader (with zod and the YAML parser) loads once the workers are started: they boot meanwhile.
-  const loader = started.then(() => import('../content/load-content'));
+  // The loader (with zod and the YAML parser) loads once the workers are started: they boot meanwhile. With a page
+  // cache holding the last build, at once: the workers will have little to load, and this thread the most.
+  const loader = cache
+    .catch(() => undefined)
+    .then((site) => (site?.index ? undefined : started))
+    .then(() => import('../content/load-content'));
   // A failure to load it (its chunk deleted with .cache/) surfaces in load(), not as an unhandled rejection meanwhile.
   loader.catch(() => {});
   let index: SiteIndex | undefined;
@@ -147,7 +152,7 @@ export function startSitePages(options: StartOptions): SitePages {
       let loaded: Array<LoadedFile<PageSummary>>;
       if (workers && site) {
         const lookup = await lookUpLoads(site, loadOptions, await rendererFile, list);
-        loadKey = lookup.loadKey;
+        ({ loadKey, statedAt } = lookup);
         const made = await loadInWorkers(
           workers,
           { options: loadOptions, defaults, hashPages: true },
@@ -196,6 +201,7 @@ export function startSitePages(options: StartOptions): SitePages {
         next = nextCacheIndex({
           renderKey,
           loadKey,
+          statedAt,
           loads: loads.loads,
           plan,
           kept: rendered.kept,

@@ -111,7 +111,7 @@ export function serveRenderPool(create: CreateRenderer): void {
     return {
       type: 'written',
       styleSources: renderer.styleSources(),
-      kept: { pages, readSets: table.sets, failure: keeper.failure },
+      kept: { pages, reads: table.stored, failure: keeper.failure },
     };
   };
 

@@ -23,14 +23,25 @@ type Segment = string;
 /** Read kind and path, as one string: `["get","site","name"]`. */
 type ReadKey = string;
 
+/**
+ * The reads of a session, each once, by number: its key and its signature. A value of the model is the same
+ * wherever it is read during a session, so each read is described once however many pages make it.
+ */
+export interface ReadKeys {
+  keys: ReadKey[];
+  signatures: string[];
+}
+
 export interface Reads {
-  /** Signature of each value read, by read key. */
-  values: Map<ReadKey, string>;
+  /** The table the numbers of `ids` are read in. */
+  table: ReadKeys;
+  /** The reads made, by their numbers in `table`. */
+  ids: ReadonlySet<number> | Int32Array;
   /** Reads of work done once and used by this render too (per-model work, a shared chrome). */
   shared: Set<Reads>;
 }
 
-export const emptyReads = (): Reads => ({ values: new Map(), shared: new Set() });
+const newReads = (table: ReadKeys): Reads & { ids: Set<number> } => ({ table, ids: new Set(), shared: new Set() });
 
 const PAGE_ROOT = 'page:';
 
@@ -73,20 +84,29 @@ export interface ReadSession extends ReadScope {
   record: <T>(page: Page, run: () => T) => { value: T; reads: Reads };
   /** Records a read of something besides the model (a picture's files) under its own root. */
   noteOutside: (root: string, key: string, signature: string) => void;
-  /** Starts recording the reads of `page` into `reads`, with no end: for a session that serves one render. */
-  begin: (page: Page, reads: Reads) => void;
+  /** Starts recording the reads of `page`, with no end: for a session that serves one render. */
+  begin: (page: Page) => Reads;
 }
 
+/**
+ * Wraps a model for many renders. The model is read only: each value's signature is taken at its first read
+ * and stands for the session.
+ */
 export function createReadSession(model: SiteModel): ReadSession {
   const routes = pageRoutes(model);
   const proxies = new WeakMap<object, object>();
+  const table: ReadKeys = { keys: [], signatures: [] };
+  const intern = (key: ReadKey, signature: string) => {
+    table.signatures.push(signature);
+    return table.keys.push(key) - 1;
+  };
   /** The reads being recorded: a render's, and on top of it the work captured meanwhile. */
-  const recording: Reads[] = [];
+  const recording: Array<Reads & { ids: Set<number> }> = [];
   let own: string | undefined;
   let capturing = 0;
 
   const capture = <T>(run: () => T) => {
-    const reads = emptyReads();
+    const reads = newReads(table);
     recording.push(reads);
     capturing += 1;
     let value: T;
@@ -115,32 +135,61 @@ export function createReadSession(model: SiteModel): ReadSession {
         : { items: JSON.stringify(`${PAGE_ROOT}${route}`), root: `${PAGE_ROOT}${route}` };
     // The page being rendered is not recorded, and what it holds is given as it is (not wrapped): cheaper.
     const unrecorded = () => capturing === 0 && at.root === own;
-    const note = (key: ReadKey, signature: string) => {
-      if (!unrecorded()) recording.at(-1)?.values.set(key, signature);
+    // This object's reads, numbered once each.
+    const got = new Map<string, number>();
+    const had = new Map<string, number>();
+    let listed: number | undefined;
+    const note = (id: number) => {
+      if (!unrecorded()) recording.at(-1)?.ids.add(id);
     };
     const proxy = new Proxy(value, {
       get(target, key, receiver) {
         if (key === READ_SCOPE) return scope;
         const found: unknown = Reflect.get(target, key, receiver);
-        if (typeof key === 'symbol' || !Object.hasOwn(target, key)) {
+        if (typeof key === 'symbol') return found;
+        if (!Object.hasOwn(target, key)) {
           // Methods and other inherited members (map, find, toJSON...) are not content.
-          if (typeof key === 'string' && !(key in target)) note(readKey('get', at.items, key), 'undefined');
+          if (!(key in target)) {
+            let id = got.get(key);
+            if (id === undefined) {
+              id = intern(readKey('get', at.items, key), 'undefined');
+              got.set(key, id);
+            }
+            note(id);
+          }
           return found;
         }
         if (unrecorded()) return found;
-        note(readKey('get', at.items, key), signatureOf(found, routes));
+        let id = got.get(key);
+        if (id === undefined) {
+          id = intern(readKey('get', at.items, key), signatureOf(found, routes));
+          got.set(key, id);
+        }
+        note(id);
+        if (!isPlain(found)) return found;
+        // A proxy may not stand for a value that cannot change (a frozen object's).
         const descriptor = Reflect.getOwnPropertyDescriptor(target, key);
         if (descriptor && !descriptor.configurable && !descriptor.writable) return found;
+        const wrapped = proxies.get(found);
+        if (wrapped) return wrapped;
         return wrap(found, at.items ? `${at.items},${JSON.stringify(key)}` : JSON.stringify(key), at.root);
       },
       has(target, key) {
         const found = Reflect.has(target, key);
-        if (typeof key === 'string') note(readKey('has', at.items, key), String(found));
+        if (typeof key === 'string') {
+          let id = had.get(key);
+          if (id === undefined) {
+            id = intern(readKey('has', at.items, key), String(found));
+            had.set(key, id);
+          }
+          note(id);
+        }
         return found;
       },
       ownKeys(target) {
         const keys = Reflect.ownKeys(target);
-        note(readKey('keys', at.items), keys.map(String).join(','));
+        listed ??= intern(readKey('keys', at.items), keys.map(String).join(','));
+        note(listed);
         return keys;
       },
     });
@@ -148,11 +197,14 @@ export function createReadSession(model: SiteModel): ReadSession {
     return proxy as T;
   };
 
+  const outside = new Map<string, number>();
   const scope: ReadScope = { capture, include };
-  const begin = (page: Page, reads: Reads) => {
+  const begin = (page: Page) => {
     own = `${PAGE_ROOT}${page.route}`;
     recording.length = 0;
+    const reads = newReads(table);
     recording.push(reads);
+    return reads;
   };
   return {
     ...scope,
@@ -160,8 +212,7 @@ export function createReadSession(model: SiteModel): ReadSession {
     page: (page) => wrap(page, '', ''),
     begin,
     record(page, run) {
-      const reads = emptyReads();
-      begin(page, reads);
+      const reads = begin(page);
       try {
         return { value: run(), reads };
       } finally {
@@ -170,7 +221,13 @@ export function createReadSession(model: SiteModel): ReadSession {
       }
     },
     noteOutside(root, key, signature) {
-      recording.at(-1)?.values.set(readKey('get', JSON.stringify(root), key), signature);
+      const readOf = readKey('get', JSON.stringify(root), key);
+      let id = outside.get(`${readOf}\u0000${signature}`);
+      if (id === undefined) {
+        id = intern(readOf, signature);
+        outside.set(`${readOf}\u0000${signature}`, id);
+      }
+      recording.at(-1)?.ids.add(id);
     },
   };
 }
@@ -178,8 +235,7 @@ export function createReadSession(model: SiteModel): ReadSession {
 /** The model and page to render with, and the reads they record: a session for one render. */
 export function trackReads(model: SiteModel, page: Page): { model: SiteModel; page: Page; reads: Reads } {
   const session = createReadSession(model);
-  const reads = emptyReads();
-  session.begin(page, reads);
+  const reads = session.begin(page);
   return { model: session.model, page: session.page(page), reads };
 }
 
@@ -201,8 +257,8 @@ export type OutsideReads = Record<string, (key: string) => string>;
 
 /**
  * A checker for one new model: tells whether recorded reads still give the
- * same values. Shared reads (the footer's, say) are looked up once, and
- * shared sets of reads are checked once.
+ * same values. Each read is looked up once, and each shared set of reads is
+ * checked once.
  */
 export function readsChecker(model: SiteModel, outside: OutsideReads = {}): (reads: Reads) => boolean {
   const routes = pageRoutes(model);
@@ -211,9 +267,9 @@ export function readsChecker(model: SiteModel, outside: OutsideReads = {}): (rea
   const current = (key: ReadKey): string => {
     const known = memo.get(key);
     if (known !== undefined) return known;
-    const [kind, ...path] = JSON.parse(key) as [string, ...Segment[]];
     let signature: string;
     try {
+      const [kind, ...path] = JSON.parse(key) as [string, ...Segment[]];
       const [root = '', first = ''] = path;
       const elsewhere = Object.hasOwn(outside, root) ? outside[root] : undefined;
       const parent = elsewhere ? undefined : valueAt(model, kind === 'has' ? path.slice(0, -1) : path, pages);
@@ -230,22 +286,35 @@ export function readsChecker(model: SiteModel, outside: OutsideReads = {}): (rea
     memo.set(key, signature);
     return signature;
   };
+  // Per table of reads: whether each numbered read still gives the same (1), or not (2); 0 until looked up.
+  const sameByTable = new WeakMap<ReadKeys, Uint8Array>();
+  const same = (table: ReadKeys, id: number): boolean => {
+    let known = sameByTable.get(table);
+    if (!known) {
+      known = new Uint8Array(table.keys.length);
+      sameByTable.set(table, known);
+    }
+    if (known[id] === 0) {
+      const key = table.keys[id];
+      known[id] = key !== undefined && current(key) === table.signatures[id] ? 1 : 2;
+    }
+    return known[id] === 1;
+  };
   const checked = new WeakMap<Reads, boolean>();
   const unchanged = (reads: Reads): boolean => {
     const known = checked.get(reads);
     if (known !== undefined) return known;
     // Until checked, taken as changed: a set reached again through itself (a damaged record) is never trusted.
     checked.set(reads, false);
-    let same = true;
-    for (const [key, signature] of reads.values) {
-      if (current(key) !== signature) {
-        same = false;
+    let result = true;
+    for (const id of reads.ids)
+      if (!same(reads.table, id)) {
+        result = false;
         break;
       }
-    }
-    if (same) for (const inner of reads.shared) if (!unchanged(inner)) same = false;
-    checked.set(reads, same);
-    return same;
+    if (result) for (const inner of reads.shared) if (!unchanged(inner)) result = false;
+    checked.set(reads, result);
+    return result;
   };
   return unchanged;
 }
