@@ -25,6 +25,12 @@ interface Job {
 
 const read = () => readFile(WORKFLOW, 'utf8');
 
+/** actions/cache v5.0.5, pinned by its commit. */
+const CACHE_ACTION = 'actions/cache@27d5ce7f107fe9357f9df03efb73ab90386fccae';
+/** What .cache/ is made from besides the content: the lockfile, and the code. */
+const LOCKFILE = "hashFiles('package-lock.json')";
+const CODE = "hashFiles('package.json', 'tsconfig.json', 'scripts/**', 'templates/**', 'islands/**')";
+
 it('passes the workflow schema, which refuses a misspelt key', async () => {
   const text = await read();
   expect(validateWorkflow(text).errors).toEqual([]);
@@ -59,6 +65,7 @@ it('publishes dist/ to GitHub Pages once verified, from pushes to main of the ow
     'actions/checkout@v4',
     'actions/setup-node@v4',
     'npm ci',
+    CACHE_ACTION,
     'npm run build',
     'actions/upload-pages-artifact@v3',
     'actions/deploy-pages@v4',
@@ -66,4 +73,25 @@ it('publishes dist/ to GitHub Pages once verified, from pushes to main of the ow
   expect(deploy.steps.find((step) => step.uses?.startsWith('actions/upload-pages-artifact'))?.with).toEqual({
     path: 'dist',
   });
+});
+
+it('keeps .cache/ between runs in both jobs, never restoring an entry made with another lockfile or other code', async () => {
+  const workflow = parse(await read()) as { jobs: Record<string, Job> };
+  expect(Object.keys(workflow.jobs).sort()).toEqual(['deploy', 'verify']);
+  for (const [name, job] of Object.entries(workflow.jobs)) {
+    const at = job.steps.findIndex((step) => step.uses === CACHE_ACTION);
+    const builds = job.steps.findIndex((step) => /^npm run (build|verify)\b/.test(step.run ?? ''));
+    expect(at, name).toBeGreaterThan(0);
+    expect(at, `${name}: restored before the build`).toBeLessThan(builds);
+    const { path: cached, key, 'restore-keys': restoreKeys } = job.steps[at]!.with ?? {};
+    expect(cached).toBe('.cache');
+    // Saved anew for each commit and job; restored only from entries of this lockfile and this code.
+    expect(key).toBe(
+      `site-\${{ runner.os }}-\${{ ${LOCKFILE} }}-\${{ ${CODE} }}-\${{ github.sha }}-\${{ github.job }}`,
+    );
+    const prefixes = String(restoreKeys).trim().split('\n');
+    expect(prefixes.length).toBeGreaterThan(0);
+    const ownEntries = `site-\${{ runner.os }}-\${{ ${LOCKFILE} }}-\${{ ${CODE} }}-`;
+    for (const prefix of prefixes) expect(prefix.startsWith(ownEntries), prefix).toBe(true);
+  }
 });
