@@ -4,7 +4,7 @@
  * pages, write the site's other files, publish. What depends on the code only
  * (styles, scripts, public/) runs while the content loads, so the stage
  * report shows stages side by side; each stage lives in its folder of scripts/ (scripts/README.md).
- * Usage: npm run build [-- --content DIR --out DIR]   (SITE_URL=https://example.org overrides site.url,
+ * Usage: npm run build [-- --content DIR --out DIR --no-cache]   (SITE_URL=https://example.org overrides site.url,
  * FORMS_ENDPOINT=http://127.0.0.1:8787/f/ overrides forms.endpoint)
  */
 import { createHash } from 'node:crypto';
@@ -43,6 +43,12 @@ export interface BuildOptions {
   year?: number;
   /** Threads rendering pages: 0 renders in the build's own; by default 1, or one per core for a large site (see render-site.ts). */
   renderWorkers?: number;
+  /**
+   * Keeps each rendered page in .cache/pages with the key of everything it read, and copies a page whose key is
+   * unchanged instead of rendering it (scripts/page-cache/; npm run build does, but with --no-cache). Only with
+   * render workers.
+   */
+  pageCache?: boolean;
   log?: (line: string) => void;
 }
 
@@ -52,6 +58,8 @@ export interface BuildResult {
   outDir: string;
   /** dist-relative HTML files written, by route. */
   pages: Map<string, string>;
+  /** Pages rendered, and pages copied from the page cache (the 404 page among them). */
+  counts: { rendered: number; fromCache: number };
   timings: StageTiming[];
   totalMs: number;
 }
@@ -69,6 +77,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     siteUrl: options.siteUrl,
     formsEndpoint: options.formsEndpoint,
     workers: options.renderWorkers,
+    pageCache: options.pageCache,
     log,
   });
   await sitePages.started;
@@ -92,20 +101,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // The web editor is made while the workers render: started sooner, its work in this thread would hold up the pictures.
     const webEditor = startWebEditor(paths, staging, index, fromCode.cssUrl, timer);
     running.push(webEditor);
-    const { pages, styleSources } = await rendered;
+    const { pages, styleSources, counts } = await rendered;
     await webEditor;
     // Then the site's other files, and publish.
     await timer.stage('write sitemap, headers', () => writeSiteFiles(staging, paths, index, styleSources));
     if (paths.outDir === path.join(paths.root, 'dist'))
       await reportScripts(paths.root, staging, basePathOf(index.site.url), timer, log);
     await timer.stage('publish', () => publish(staging, paths.outDir));
+    const notKept = await sitePages.keep();
+    if (notKept) log(notKept);
 
     const totalMs = performance.now() - started;
     const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
     log(
-      `Built ${pages.size + (index.notFound ? 1 : 0)} pages into ${path.relative(process.cwd(), paths.outDir) || '.'} in ${totalMs.toFixed(0)} ms (peak memory ${peakMb} MB)`,
+      `Built ${pages.size + (index.notFound ? 1 : 0)} pages into ${path.relative(process.cwd(), paths.outDir) || '.'} in ${totalMs.toFixed(0)} ms (peak memory ${peakMb} MB): ${counts.rendered} rendered, ${counts.fromCache} from the page cache`,
     );
-    return { index, outDir: paths.outDir, pages, timings: timer.timings, totalMs };
+    return { index, outDir: paths.outDir, pages, counts, timings: timer.timings, totalMs };
   } catch (error) {
     await Promise.allSettled(running);
     await discard(staging);
@@ -295,6 +306,7 @@ async function main(): Promise<void> {
     await buildSite({
       root,
       ...readPathOptions(process.argv.slice(2)),
+      pageCache: !process.argv.includes('--no-cache'),
       siteUrl: process.env.SITE_URL,
       formsEndpoint: process.env.FORMS_ENDPOINT,
       log: (line) => console.log(line),

@@ -51,16 +51,14 @@ export const contextOf = (
   picture,
 });
 
-/** The page's policy, by the source that allows its inline style (none without one). */
-const policiesOf = perModel(() => new Map<string, string>());
+/**
+ * The page's policy, by the source that allows its inline style (none without one). What it reads of the model
+ * is the same for every source, so it is read once, through perModel, which records it for every page.
+ */
+const STYLE_SOURCE_SLOT = "'style-source'";
+const policyBaseOf = perModel((model) => metaContentSecurityPolicy(model, [STYLE_SOURCE_SLOT]));
 function policyOf(model: SiteModel, styleSource = ''): string {
-  const policies = policiesOf(model);
-  let policy = policies.get(styleSource);
-  if (policy === undefined) {
-    policy = metaContentSecurityPolicy(model, styleSource ? [styleSource] : []);
-    policies.set(styleSource, policy);
-  }
-  return policy;
+  return policyBaseOf(model).replace(` ${STYLE_SOURCE_SLOT}`, styleSource ? ` ${styleSource}` : '');
 }
 
 /** The HTML of a rendered body up to the mark of its first screen's end (see first-screen.ts). */

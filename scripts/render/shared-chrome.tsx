@@ -18,6 +18,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SiteContext, type RenderContext } from '../../templates/context';
 import { MENU_LIMIT, placementOf } from '../../templates/layout/nav';
+import { readScopeOf, type ReadScope } from '../../templates/per-model';
 import { SiteLayout } from '../../templates/layout/SiteLayout';
 import { PageContent } from '../../templates/pages/PageView';
 import { RenderError } from '../problems/errors';
@@ -46,6 +47,8 @@ interface Chrome {
   usageBefore: Usage;
   /** The classes of the chrome after the content, for the colours of what follows the first screen. */
   classesAfter: Usage;
+  /** What rendering it read of a model whose reads are recorded (track-reads.ts). */
+  reads?: unknown;
 }
 
 export interface PageRenderer {
@@ -58,6 +61,8 @@ export function createPageRenderer(input: RenderInput): PageRenderer {
   // Per share key: the first page's chrome, then the template (or null when pages differ).
   const firstChrome = new Map<string, Chrome>();
   const templates = new Map<string, Chrome | null>();
+  // A model whose reads are recorded: a chrome's reads are captured once, and count for every page given it.
+  const scope = readScopeOf(input.model);
   let spliced = 0;
   const render = (page: Page): HtmlPieces => {
     const key = shareKey(input, page);
@@ -68,12 +73,14 @@ export function createPageRenderer(input: RenderInput): PageRenderer {
       const context = contextOf(input, page);
       if (template) {
         spliced += 1;
+        if (template.reads !== undefined) scope?.include(template.reads);
         return assemble(input, context, template, page.route);
       }
-      const chrome = chromeOf(context);
+      const chrome = scope ? capturedChrome(scope, context) : chromeOf(context);
       const first = firstChrome.get(key);
       if (!first) firstChrome.set(key, chrome);
-      else templates.set(key, sameChrome(first, chrome) ? first : null);
+      // The pages given the template depend on what both chromes read: either changing could end the sharing.
+      else templates.set(key, sameChrome(first, chrome) ? { ...first, reads: bothReads(scope, first, chrome) } : null);
       return assemble(input, contextOf(input, page), chrome, page.route);
     } catch (error) {
       throw error instanceof RenderError ? error : new RenderError(page.route, error);
@@ -92,6 +99,21 @@ function shareKey(input: RenderInput, page: Page): string | undefined {
   const placement = placementOf(input.model, page);
   if (!placement || placement.index < MENU_LIMIT || !PLAIN_ROUTE.test(page.route)) return undefined;
   return `${placement.group.id} ${page.layout}`;
+}
+
+/** What two chromes read, as one set of reads counted for each page given the template. */
+function bothReads(scope: ReadScope | undefined, a: Chrome, b: Chrome): unknown {
+  if (!scope) return undefined;
+  return scope.capture(() => {
+    scope.include(a.reads);
+    scope.include(b.reads);
+  }).reads;
+}
+
+/** The chrome of a page, with what rendering it read of the model. */
+function capturedChrome(scope: ReadScope, context: RenderContext): Chrome {
+  const { value, reads } = scope.capture(() => chromeOf(context));
+  return { ...value, reads };
 }
 
 /** The chrome of a page, rendered around a slot and cut at the slot and at the route. */

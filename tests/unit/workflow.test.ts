@@ -36,6 +36,12 @@ const read = () => readFile(WORKFLOW, 'utf8');
 const PUBLISHING = "github.event_name == 'push' && github.ref == 'refs/heads/main' && !github.event.repository.fork";
 const actionOf = (step: Step) => step.uses?.split('@')[0];
 
+/** actions/cache v5.0.5, pinned by its commit. */
+const CACHE_ACTION = 'actions/cache@27d5ce7f107fe9357f9df03efb73ab90386fccae';
+/** What .cache/ is made from besides the content: the lockfile, and the code. */
+const LOCKFILE = "hashFiles('package-lock.json')";
+const CODE = "hashFiles('package.json', 'tsconfig.json', 'scripts/**', 'templates/**', 'islands/**')";
+
 it('passes the workflow schema, which refuses a misspelt key', async () => {
   const text = await read();
   expect(validateWorkflow(text).errors).toEqual([]);
@@ -88,4 +94,26 @@ it('publishes the site it verified to GitHub Pages, from pushes to main of the o
   expect(deploy.permissions).toEqual({ pages: 'write', 'id-token': 'write' });
   // It runs none of the project's code or packages: GitHub's deploy action only.
   expect(deploy.steps.map((step) => actionOf(step) ?? step.run)).toEqual(['actions/deploy-pages']);
+});
+
+it('keeps .cache/ between runs in every job that builds, never restoring an entry made with another lockfile or other code', async () => {
+  const workflow = parse(await read()) as Workflow;
+  const building = Object.entries(workflow.jobs).filter(([, job]) =>
+    job.steps.some((step) => /^npm run (build|verify)\b/.test(step.run ?? '')),
+  );
+  expect(building.map(([name]) => name)).toEqual(['build']);
+  for (const [name, job] of building) {
+    const at = job.steps.findIndex((step) => step.uses === CACHE_ACTION);
+    const builds = job.steps.findIndex((step) => /^npm run (build|verify)\b/.test(step.run ?? ''));
+    expect(at, name).toBeGreaterThan(0);
+    expect(at, `${name}: restored before the build`).toBeLessThan(builds);
+    const { path: cached, key, 'restore-keys': restoreKeys } = job.steps[at]!.with ?? {};
+    expect(cached).toBe('.cache');
+    // Saved anew for each commit; restored only from entries of this lockfile and this code.
+    expect(key).toBe(`site-\${{ runner.os }}-\${{ ${LOCKFILE} }}-\${{ ${CODE} }}-\${{ github.sha }}`);
+    const prefixes = String(restoreKeys).trim().split('\n');
+    expect(prefixes.length).toBeGreaterThan(0);
+    const ownEntries = `site-\${{ runner.os }}-\${{ ${LOCKFILE} }}-\${{ ${CODE} }}-`;
+    for (const prefix of prefixes) expect(prefix.startsWith(ownEntries), prefix).toBe(true);
+  }
 });
