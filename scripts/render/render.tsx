@@ -31,9 +31,7 @@ export function renderPage(input: RenderInput, page: Page): string {
         <PageView />
       </SiteContext.Provider>,
     );
-    const first = firstScreenOf(body, page.route);
-    const later = [classesIn(body.slice(first.length))];
-    return documentOf(context, body, input.firstScreen?.styleFor(page.route, usageOf(first), later));
+    return documentOf(context, body, input.firstScreen && firstScreenStyleOf(input.firstScreen, body, page.route));
   } catch (error) {
     throw new RenderError(page.route, error);
   }
@@ -59,6 +57,12 @@ const STYLE_SOURCE_SLOT = "'style-source'";
 const policyBaseOf = perModel((model) => metaContentSecurityPolicy(model, [STYLE_SOURCE_SLOT]));
 function policyOf(model: SiteModel, styleSource = ''): string {
   return policyBaseOf(model).replace(` ${STYLE_SOURCE_SLOT}`, styleSource ? ` ${styleSource}` : '');
+}
+
+/** The inline style of a page's first screen; only builds that inline it mark where it ends (not the dev server). */
+function firstScreenStyleOf(firstScreen: FirstScreenStyles, body: string, route: string) {
+  const first = firstScreenOf(body, route);
+  return firstScreen.styleFor(route, usageOf(first), [classesIn(body.slice(first.length))]);
 }
 
 /** The HTML of a rendered body up to the mark of its first screen's end (see first-screen.ts). */

@@ -25,7 +25,7 @@ import { RenderError } from '../problems/errors';
 import type { Page } from '../content/model';
 import type { HtmlPieces } from '../output/output';
 import { contextOf, documentParts, firstScreenOf, renderPage, type RenderInput } from './render';
-import { classesIn, usageOf, type Usage } from './first-screen';
+import { classesIn, usageOf, type FirstScreenStyles, type Usage } from './first-screen';
 import { isTurnedOff } from '../shared/speed-devices';
 
 /** Where the page's content goes in the rendered chrome; a text React leaves as it is. */
@@ -167,11 +167,17 @@ function assemble(input: RenderInput, context: RenderContext, chrome: Chrome, ro
     </SiteContext.Provider>,
   );
   for (const name of chrome.eagerAfter) context.eagerIslands.add(name);
-  const first = firstScreenOf(content, route);
-  const later = [classesIn(content.slice(first.length)), chrome.classesAfter];
-  const style = input.firstScreen?.styleFor(route, usageOf(first), later, chrome.usageBefore);
+  // Only builds that inline the first screen's style mark where it ends (the dev server's pages do not).
+  const style = input.firstScreen && firstScreenStyle(input.firstScreen, content, route, chrome);
   const [head, tail] = documentParts(context, style);
   return [head, ...withRoute(chrome.beforeBytes, route), content, ...withRoute(chrome.afterBytes, route), tail];
+}
+
+/** The inline style of a page's first screen, given its content rendered apart from the chrome. */
+function firstScreenStyle(firstScreen: FirstScreenStyles, content: string, route: string, chrome: Chrome) {
+  const first = firstScreenOf(content, route);
+  const later = [classesIn(content.slice(first.length)), chrome.classesAfter];
+  return firstScreen.styleFor(route, usageOf(first), later, chrome.usageBefore);
 }
 
 /** Parts cut at the route, with the route put back between them. */
