@@ -192,7 +192,7 @@ async function frameGuardScript(root: string): Promise<string> {
 
 /**
  * The editor's page: no index, no referrer, its policy (for hosts that send no headers; where they do, both
- * apply, and they are the same), the frame guard before the app, the app and its layout on a phone.
+ * apply, and they are the same), its layout on a phone, and the frame guard right before the app.
  */
 function indexHtml(entry: string, siteName: string, base: string, policy: string): string {
   return `<!DOCTYPE html>
@@ -205,8 +205,8 @@ function indexHtml(entry: string, siteName: string, base: string, policy: string
 <meta name="referrer" content="same-origin">
 <title>Content editor · ${siteName.replace(/[<&]/g, '')}</title>
 <link rel="icon" href="${base}/favicon.ico" sizes="32x32">
-<script src="./${FRAME_GUARD.file}"></script>
 <link rel="stylesheet" href="./${NARROW_CSS}">
+<script src="./${FRAME_GUARD.file}"></script>
 <script type="module" src="./${entry}"></script>
 </head>
 <body>
