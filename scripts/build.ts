@@ -23,6 +23,7 @@ import { copyPublic, createStaging, discard, publish, writeOutput } from './outp
 import { checkOutputFolder, OutputError } from './output/output-safety';
 import { checkMediaFolders } from './output/media-folders';
 import { servedDrawings } from './output/served-drawings';
+import { writeRedirects } from './output/redirects';
 import { startSitePages, type SiteAssets, type SitePages } from './render/render-site';
 import { robotsTxt, sitemapXml } from './output/sitemap';
 import { compileStyles } from './assets/style';
@@ -104,7 +105,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const { pages, styleSources, counts } = await rendered;
     await webEditor;
     // Then the site's other files, and publish.
-    await timer.stage('write sitemap, headers', () => writeSiteFiles(staging, paths, index, styleSources));
+    await timer.stage('write sitemap, headers, redirects', () => writeSiteFiles(staging, paths, index, styleSources));
     if (paths.outDir === path.join(paths.root, 'dist'))
       await reportScripts(paths.root, staging, basePathOf(index.site.url), timer, log);
     await timer.stage('publish', () => publish(staging, paths.outDir));
@@ -237,7 +238,7 @@ async function finishAssets(
 
 /**
  * The sitemap, robots.txt and _headers, whose policy for each page allows its first screen's inline style,
- * and which gives each SVG drawing of public/ its type with its charset.
+ * and which gives each SVG drawing of public/ its type with its charset; _redirects and the pages at old addresses.
  */
 async function writeSiteFiles(
   staging: string,
@@ -248,6 +249,7 @@ async function writeSiteFiles(
   await writeOutput(staging, 'sitemap.xml', sitemapXml(index));
   await writeOutput(staging, 'robots.txt', robotsTxt(index));
   await writeOutput(staging, '_headers', headersFile(index, styleSources, await servedDrawings(publicDir)));
+  await writeRedirects(staging, index);
 }
 
 /**

@@ -12,9 +12,11 @@ import { basePathOf, withoutBase } from '../../templates/model/url';
 import type { Site } from '../../templates/model/site';
 import { codeFrame } from '../problems/code-frame';
 import type { ContentProblem } from '../problems/errors';
+import { checkRedirects } from './check-redirects';
 import { locateOffset } from './locate';
 import { filePosition } from './markdown-checks';
 import type { InternalLink, PageSummary } from './model';
+import { closestRoute, linkToMovedPage, pageAddressHint } from './moved-pages';
 import { isPicture } from './pictures';
 import { positionOf, type ContentSource } from './source';
 import { formatFieldPath } from './validate';
@@ -84,6 +86,9 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
   });
 
   const publicFileExists = (target: string) => MADE_BY_THE_BUILD.has(target) || input.publicFileExists(target);
+  // Old addresses of renamed pages (site.yaml's redirects:), and the pages a misspelt address may have meant.
+  const movedTo = new Map(site?.data.redirects.map((redirect) => [redirect.from, redirect.to]));
+  const published = [...routes].filter((route) => !input.draftRoutes.has(route) && route !== '/404');
   // Below a folder (https://example.org/site), a link may be written with the folder or without it.
   const base = basePathOf(input.siteUrl || input.site?.data.url || '');
   const checkLinks = (links: readonly InternalLink[], source: () => ContentSource, fromDraft: boolean) => {
@@ -105,13 +110,26 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
         if (!isImage && isDrawing(target)) problems.push(linkProblem(source(), link, drawingLink(link)));
         continue;
       }
+      const to = isImage ? undefined : movedTo.get(route);
+      if (to !== undefined) {
+        const rest = link.value.slice(link.value.split(/[?#]/)[0]!.length);
+        problems.push(linkProblem(source(), link, linkToMovedPage(writtenLink(link), route, to, rest)));
+        continue;
+      }
       const named = input.namedWithOtherCapitals?.publicFile(target);
-      problems.push(linkProblem(source(), link, isImage ? missingImage(link.value, named) : missingPage(link, named)));
+      problems.push(
+        linkProblem(
+          source(),
+          link,
+          isImage ? missingImage(link.value, named) : missingPage(link, named, () => closestRoute(route, published)),
+        ),
+      );
     }
   };
   if (site) {
     checkLinks(internalLinks(site.data), () => site.source, false);
     problems.push(...brandWarnings(site, input));
+    problems.push(...checkRedirects({ ...input, site, routes, publicFileExists, problemAt }));
   }
   for (const page of input.pages) {
     checkLinks(page.links, () => input.sourceOf(page.file), page.draft);
@@ -178,11 +196,11 @@ const drawingLink = (link: InternalLink): Detail => ({
   hint: 'Show the drawing on the page instead (a picture block or a logo), or link to a PNG of it.',
 });
 
-const missingPage = (link: InternalLink, named: string | undefined): Detail => ({
+const missingPage = (link: InternalLink, named: string | undefined, closest: () => string | undefined): Detail => ({
   title: 'Link to a page that does not exist',
   expected: 'the path of a page of this site, like /contact',
   found: writtenLink(link),
-  hint: named ? otherCapitals(named) : 'Check the spelling; pages are named after their files in content/pages/.',
+  hint: named ? otherCapitals(named) : pageAddressHint(closest()),
 });
 
 /** The fix for a file name that differs from the file's in capitals only. */

@@ -5,22 +5,9 @@
  * writes itself, and never outside the output folder.
  */
 import path from 'node:path';
+import { buildOutputNamed } from './build-outputs';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** What the build writes at the top of the output folder, by name. */
-const BUILD_OUTPUTS: Readonly<Record<string, string>> = {
-  assets: "the site's scripts and styles (assets/)",
-  admin: 'the web editor (admin/)',
-  images: "the site's pictures (images/)",
-  'sitemap.xml': 'the sitemap for search engines (sitemap.xml)',
-  'robots.txt': 'the rules for search engines (robots.txt)',
-  _headers: "the web server's headers file (_headers)",
-  'favicon.ico': "the site's icon (favicon.ico)",
-  '404.html': 'the "page not found" page (404.html)',
-  'og-image.jpg': 'the picture shown when a page is shared (og-image.jpg)',
-  'apple-touch-icon.png': 'the icon of the site on phones (apple-touch-icon.png)',
-};
 
 export const isSlug = (name: string): boolean => SLUG.test(name);
 
@@ -102,8 +89,8 @@ function nameOf(name: string, parent: string, kind: 'page' | 'folder', context: 
 const suggestion = (slug: string, kind: 'page' | 'folder') => (kind === 'page' ? `${slug}.md` : `${slug}/`);
 
 function takenBy(name: string, context: NameContext): string | undefined {
-  // biome-ignore lint/suspicious/noPrototypeBuiltins: the web editor runs this too, in browsers that may lack Object.hasOwn
-  if (Object.prototype.hasOwnProperty.call(BUILD_OUTPUTS, name)) return BUILD_OUTPUTS[name];
+  const output = buildOutputNamed(name);
+  if (output) return output;
   if (context.publicNames.has(name)) return `public/${name}, copied to the top of the site`;
   return undefined;
 }

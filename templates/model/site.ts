@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { addRuleIssue, checkUnique, externalUrl, href, link, text } from './common';
 import { PHONE, PHONE_RULE } from './phone';
+import { redirects } from './redirects';
 
 /** A time of day on the 24-hour clock, 00:00 to 23:59. */
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -227,6 +228,7 @@ export const siteSchema = z
     navigation,
     forms,
     editing: editing.optional(),
+    redirects: redirects.default([]),
   })
   .describe('The company, its contact details, menus and forms.');
 

@@ -1,0 +1,55 @@
+/**
+ * What a link to an address that is no page most likely meant: the page's new address when `redirects:` in
+ * site.yaml names it as an old one, else the page whose address is closest to it. Kept apart from the
+ * checks that use it (check-references.ts, check-redirects.ts), which only ask for the words.
+ */
+import { editDistance } from '../problems/describe-value';
+import type { ContentProblem } from '../problems/errors';
+
+type Detail = Pick<ContentProblem, 'title' | 'expected' | 'found' | 'hint'>;
+
+const lastSegment = (route: string) => route.slice(route.lastIndexOf('/') + 1);
+
+/**
+ * The route closest to `target`, by the last part of the address (a letter added, dropped, changed or two
+ * swapped count one each; at most a third of the name, rounded up, and never more than 3), the whole address deciding
+ * between two as close; undefined when none is that close.
+ */
+export function closestRoute(target: string, routes: Iterable<string>): string | undefined {
+  const name = lastSegment(target).toLowerCase();
+  if (name === '') return undefined;
+  let best: { route: string; distance: number; whole: number } | undefined;
+  for (const route of routes) {
+    if (route === target) continue;
+    const other = lastSegment(route).toLowerCase();
+    if (other === '') continue;
+    const distance = editDistance(name, other);
+    if (distance > Math.min(3, Math.ceil(Math.max(name.length, other.length) / 3))) continue;
+    const whole = editDistance(target.toLowerCase(), route.toLowerCase());
+    if (!best || distance < best.distance || (distance === best.distance && whole < best.whole))
+      best = { route, distance, whole };
+  }
+  return best?.route;
+}
+
+/** The fix for an address that is no page: the closest page's, or where addresses come from. */
+export function pageAddressHint(closest: string | undefined): string {
+  return closest
+    ? `Did you mean ${closest}? Pages are named after their files in content/pages/.`
+    : 'Check the spelling; pages are named after their files in content/pages/.';
+}
+
+/**
+ * A link to an old address that `redirects:` sends on: it works, but costs each visitor a round trip more
+ * (a second or more on phone data), so the link is to be written with the page's address now. `found` is the
+ * link as the editor wrote it; `rest` its ?query and #part, which carry over to the new address.
+ */
+export function linkToMovedPage(found: string, from: string, to: string, rest: string): Detail {
+  const now = to.startsWith('/') ? `${to}${rest}` : to;
+  return {
+    title: 'Link to a page that has moved',
+    expected: `the address the page has now, ${now}`,
+    found: `${found}, an old address that redirects: in site.yaml sends on to ${to}`,
+    hint: `${from} has moved to ${to}: link to ${now}. The redirect is for old bookmarks and other sites' links; from the site's own pages it makes every visitor wait for a second page load.`,
+  };
+}
