@@ -1,8 +1,9 @@
 /**
  * An nginx server block that serves dist/ with the same headers as
- * dist/_headers, clean URLs and the 404 page, and keeps to itself what the
- * preview server does (dot-files, _headers, links leading out of dist/).
+ * dist/_headers, the redirects of dist/_redirects, clean URLs and the 404 page, and keeps to itself what
+ * the preview server does (dot-files, _headers, _redirects, links leading out of dist/).
  */
+import type { Redirect } from '../../templates/model/redirects';
 import { basePathOfRules, type HeaderRule, headersMatching } from '../output/headers';
 
 const quote = (value: string) => `"${value.replace(/(["\\])/g, '\\$1')}"`;
@@ -19,6 +20,19 @@ function locationMatch(pattern: string, siteWide: string): string | undefined {
   throw new Error(`The nginx block has no location for the _headers pattern ${pattern}`);
 }
 
+/**
+ * A location per old address (dist/_redirects, base path included) answering 301 with the new one, with and
+ * without a slash after it as the hosts of _redirects take it. An exact location wins over the prefix ones, so
+ * the page kept at the old address for hosts without redirects is never served here.
+ */
+function redirectLocations(redirects: readonly Redirect[]): string[] {
+  return redirects.flatMap(({ from, to }) =>
+    (/\.html$/i.test(from) ? [from] : [from, `${from}/`]).map(
+      (address) => `    location = ${address} {\n        return 301 ${quote(to)};\n    }`,
+    ),
+  );
+}
+
 /** Headers nginx sets itself: the type comes from its types, its charset from `charset` and `charset_types`. */
 const SET_BY_NGINX = new Set(['content-type']);
 
@@ -28,7 +42,7 @@ const SET_BY_NGINX = new Set(['content-type']);
  */
 export function nginxServerBlock(
   allRules: readonly HeaderRule[],
-  options: { serverName: string; root: string },
+  options: { serverName: string; root: string; redirects?: readonly Redirect[] },
 ): string {
   // add_header would send a second Content-Type beside nginx's own: the rules that only give one need no location.
   const rules = allRules
@@ -67,12 +81,15 @@ export function nginxServerBlock(
 
 ${addHeaders([...everywhere, ['Cache-Control', 'public, max-age=0, must-revalidate']], '    ')}
 
-    # As the preview server: no dot-file (but /.well-known/), not _headers, no link leading out of the root.
+    # As the preview server: no dot-file (but /.well-known/), not _headers or _redirects, no link leading out of the root.
     disable_symlinks on from=$document_root;
     location ~ /\\.(?!well-known/) {
         return 404;
     }
     location = ${base}/_headers {
+        return 404;
+    }
+    location = ${base}/_redirects {
         return 404;
     }
 
@@ -82,7 +99,7 @@ ${addHeaders([...everywhere, ['Cache-Control', 'public, max-age=0, must-revalida
     }
     error_page 404 ${base}/404.html;
 
-${locations.join('\n\n')}
+${[...locations, ...redirectLocations(options.redirects ?? [])].join('\n\n')}
 }
 `;
 }

@@ -1,7 +1,7 @@
 /**
  * A small static file server for dist/, behaving like a static host:
  * clean URLs (/about serves about/index.html), 404.html for unknown paths,
- * and the headers of dist/_headers, as Netlify or Cloudflare Pages apply them.
+ * the headers of dist/_headers and the redirects of dist/_redirects, as Netlify or Cloudflare Pages apply them.
  * Like such a host it answers GET and HEAD only, serves no dot-file and not
  * _headers itself, follows no link out of its folder, honours byte ranges,
  * and no request or read error stops it.
@@ -14,6 +14,7 @@ import path from 'node:path';
 import { contentTypeOf } from './content-types';
 import { sendFileResponse } from './file-response';
 import { basePathOfRules, headersFor, parseHeadersFile, type HeaderRule } from '../output/headers';
+import { parseRedirectsFile } from '../output/redirects';
 import { refusal, requestPath } from './request-checks';
 
 export interface RunningServer {
@@ -72,6 +73,17 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   return undefined;
 }
 
+/** The old addresses of dist/_redirects and their new ones (base path included), as hosts answer them: 301. */
+function readRedirects(root: string): ReadonlyMap<string, string> {
+  let text = '';
+  try {
+    text = readFileSync(path.join(root, '_redirects'), 'utf8');
+  } catch {
+    // No _redirects file: site.yaml has no redirects.
+  }
+  return new Map(parseRedirectsFile(text).map(({ from, to }) => [from, to]));
+}
+
 export function startServer(options: { dir: string; port?: number; host?: string }): Promise<RunningServer> {
   const root = path.resolve(options.dir);
   let rules: HeaderRule[] = [];
@@ -82,6 +94,7 @@ export function startServer(options: { dir: string; port?: number; host?: string
   }
   // A site built for a folder of its host (SITE_URL=https://example.org/site) is served there, as its host would.
   const base = basePathOfRules(rules);
+  const redirects = readRedirects(root);
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const refused = refusal(request);
     if (refused) {
@@ -91,6 +104,11 @@ export function startServer(options: { dir: string; port?: number; host?: string
     const urlPath = requestPath(request) ?? '/';
     if (base && (urlPath === base || urlPath === '/')) {
       response.writeHead(301, { location: `${base}/`, 'content-type': 'text/plain; charset=utf-8' }).end();
+      return;
+    }
+    const movedTo = redirects.get(urlPath.replace(/(.)\/$/, '$1'));
+    if (movedTo !== undefined) {
+      response.writeHead(301, { location: movedTo, 'content-type': 'text/plain; charset=utf-8' }).end();
       return;
     }
     // Below a folder, an address outside it is not the site's (written as it is, not spelt otherwise).

@@ -48,8 +48,12 @@ const newAddress = z
   })
   .describe("Where the page is now: a page's address like /new-page, or a full address starting with https://.");
 
+/**
+ * A full https address of characters an address may hold as they are: nothing nginx or a redirects file would
+ * read otherwise (a space, a quote, `$`, braces).
+ */
 function isHttps(value: string): boolean {
-  if (!value.startsWith('https://') || /\s/.test(value)) return false;
+  if (!/^https:\/\/[A-Za-z0-9\-._~:/?#[\]@!&'()*+,;=%]+$/.test(value)) return false;
   try {
     return new URL(value).protocol === 'https:';
   } catch {

@@ -3,6 +3,7 @@
  * titles, social tags, sitemap, and that a failed build changes nothing.
  */
 import { execFile } from 'node:child_process';
+import { HtmlValidate } from 'html-validate';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -11,7 +12,8 @@ import { buildSite } from '../../scripts/build';
 import { ContentError } from '../../scripts/problems/errors';
 import { digestDir } from '../support/dir-digest';
 import { copyFixture, PROJECT_ROOT, type FixtureSite } from '../support/fixture';
-import { publicPageFiles } from '../../scripts/output/page-files';
+import { publicPageFiles, redirectPageFiles } from '../../scripts/output/page-files';
+import { HTML_RULES } from '../../scripts/verify/html-rules';
 import { EARLY_INPUT_SCRIPT, modulesOf } from '../../templates/layout/early-input';
 
 const run = promisify(execFile);
@@ -25,6 +27,12 @@ beforeAll(async () => {
   site = await copyFixture();
   // Hostile HTML, which the page must show as text (a warning for the editor, not an error).
   await site.edit('pages/about.md', (text) => `${text}\nWe are safe. <script>alert(1)</script>\n`);
+  // Two renamed pages, whose old addresses the build sends on.
+  await site.edit(
+    'site.yaml',
+    (text) =>
+      `${text}redirects:\n  - { from: /old-about, to: /about }\n  - { from: /advice/audit.html, to: /advice/audit }\n`,
+  );
   await build(site);
 });
 afterAll(async () => {
@@ -111,6 +119,36 @@ describe('a build of the fixture site', () => {
     expect(css).toBeDefined();
     expect(boot).toBeDefined();
     expect((await read(css!.slice(1))).split('\n').length).toBeLessThanOrEqual(2);
+  });
+
+  it('sends each old address of redirects: on, for hosts with _redirects, and with a page for hosts without', async () => {
+    expect(await read('_redirects')).toBe(
+      [
+        '# Old addresses of the site (site.yaml, redirects:). Each twice: Netlify reads the forced line (301!),',
+        '# Cloudflare Pages the plain one.',
+        '/old-about /about 301!',
+        '/old-about /about 301',
+        '/advice/audit.html /advice/audit 301!',
+        '/advice/audit.html /advice/audit 301',
+        '',
+      ].join('\n'),
+    );
+    expect(await redirectPageFiles(site.outDir)).toEqual(['advice/audit.html', 'old-about/index.html']);
+    const moved = await read('old-about/index.html');
+    expect(moved).toContain('<meta http-equiv="refresh" content="0; url=/about"/>');
+    expect(moved).toContain('<link rel="canonical" href="https://fixture.example.org/about"/>');
+    expect(moved).toContain('<meta name="robots" content="noindex"/>');
+    // Its policy and referrer policy come first, as on every page, for hosts that send no headers.
+    expect(moved).toMatch(/^<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self';[^"]+"\/><meta name="referrer"/);
+    expect(moved).toContain('This page has moved to <a href="/about">About Us</a>.');
+    expect(await read('advice/audit.html')).toContain('<meta http-equiv="refresh" content="0; url=/advice/audit"/>');
+    // Valid HTML by the rules npm run verify checks every page with; and neither in the sitemap (the test above) nor a public page.
+    const validator = new HtmlValidate(HTML_RULES);
+    for (const file of await redirectPageFiles(site.outDir)) {
+      const report = await validator.validateString(await read(file), file);
+      expect(report.results.flatMap((result) => result.messages.map((message) => message.message))).toEqual([]);
+    }
+    expect(await publicPageFiles(site.outDir)).not.toContain('old-about/index.html');
   });
 
   it('uses SITE_URL over site.url when given', async () => {

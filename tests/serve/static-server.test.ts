@@ -31,6 +31,10 @@ describe('the preview server', () => {
     await writeFile(path.join(dir, 'index.html'), PAGE);
     await writeFile(path.join(dir, '404.html'), '<!DOCTYPE html><title>Not found</title>\n');
     await writeFile(path.join(dir, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+    await writeFile(path.join(dir, '_redirects'), '/old-home / 301!\n/old-home / 301\n');
+    // The page left at the old address for hosts without redirects, which this server never serves.
+    await mkdir(path.join(dir, 'old-home'));
+    await writeFile(path.join(dir, 'old-home', 'index.html'), '<!DOCTYPE html><title>Moved</title>\n');
     await writeFile(path.join(dir, '.env'), 'SECRET=1\n');
     await writeFile(path.join(dir, 'assets', 'data.txt'), 'abcdefghijklmnopqrstuvwxyz');
     await symlink('/etc/passwd', path.join(dir, 'passwd'));
@@ -73,6 +77,14 @@ describe('the preview server', () => {
       expect(response.body.toString(), target).toContain('<title>Not found');
     }
     expect((await rawRequest(server.url, '/')).headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('answers an old address of _redirects 301 with its new one, as the hosts that read it do; serves no _redirects', async () => {
+    for (const target of ['/old-home', '/old-home/']) {
+      const response = await rawRequest(server.url, target);
+      expect([response.status, response.headers.location], target).toEqual([301, '/']);
+    }
+    expect((await rawRequest(server.url, '/_redirects')).status).toBe(404);
   });
 
   it('follows no link leading out of its folder, and those inside it', async () => {
