@@ -1,12 +1,13 @@
 /**
  * Answers one request of the dev server: its own files and event stream,
- * then (once pending changes are applied) pages, sitemap, made assets,
+ * then (once pending changes are applied) pages, sitemap, the old addresses
+ * of site.yaml's redirects (301, as the hosts answer them), made assets,
  * public files, and the 404 page for anything else. Requests for another
  * host, with another method than GET or HEAD, or for no path are refused.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { robotsTxt, sitemapXml } from '../output/sitemap';
-import { basePathOf, withoutBase } from '../../templates/model/url';
+import { basePathOf, withBase, withoutBase } from '../../templates/model/url';
 import type { DevSite } from './rebuild/dev-site';
 import type { EventHub } from './events';
 import { refusal } from '../serve/request-checks';
@@ -83,6 +84,13 @@ export async function handleRequest(
         }),
       );
     if (route === '/robots.txt') return send(200, 'text/plain; charset=utf-8', robotsTxt(site.model));
+    const oldAddress = safeDecode(sitePath).replace(/(.)\/$/, '$1');
+    const movedTo = site.model.site.redirects.find((redirect) => redirect.from === oldAddress)?.to;
+    // Kept by no browser: a redirect removed from site.yaml stops at the next visit.
+    if (movedTo !== undefined) {
+      response.writeHead(301, { location: withBase(base, movedTo), 'cache-control': 'no-store' }).end();
+      return;
+    }
   }
   if (!page && (await sendFile([context.outDir, context.publicDir], request, sitePath, response, versioned))) return;
   const { status, html } = respondPage(site, route, page);

@@ -108,7 +108,8 @@ export function startServer(options: { dir: string; port?: number; host?: string
     }
     const movedTo = redirects.get(urlPath.replace(/(.)\/$/, '$1'));
     if (movedTo !== undefined) {
-      response.writeHead(301, { location: movedTo, 'content-type': 'text/plain; charset=utf-8' }).end();
+      // Kept by no browser, unlike a host's: the preview of a later build may have no such redirect.
+      response.writeHead(301, { location: movedTo, 'cache-control': 'no-store' }).end();
       return;
     }
     // Below a folder, an address outside it is not the site's (written as it is, not spelt otherwise).

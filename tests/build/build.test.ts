@@ -139,7 +139,9 @@ describe('a build of the fixture site', () => {
     expect(moved).toContain('<link rel="canonical" href="https://fixture.example.org/about"/>');
     expect(moved).toContain('<meta name="robots" content="noindex"/>');
     // Its policy and referrer policy come first, as on every page, for hosts that send no headers.
-    expect(moved).toMatch(/^<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self';[^"]+"\/><meta name="referrer"/);
+    expect(moved).toMatch(
+      /^<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self';[^"]+"\/><meta name="referrer"/,
+    );
     expect(moved).toContain('This page has moved to <a href="/about">About Us</a>.');
     expect(await read('advice/audit.html')).toContain('<meta http-equiv="refresh" content="0; url=/advice/audit"/>');
     // Valid HTML by the rules npm run verify checks every page with; and neither in the sitemap (the test above) nor a public page.

@@ -49,6 +49,21 @@ describe('the dev server', () => {
     expect((await dev().get('/about/')).text).toContain('<title>About Us | Fixture Consulting</title>');
   });
 
+  it('answers an old address of redirects: 301 with the new one, as the hosts do, and kept by no browser', async () => {
+    const { server, applied } = dev();
+    const done = applied('site.yaml');
+    await edit('site.yaml', (text) => `${text}redirects:\n  - { from: /old-about, to: /about }\n`);
+    await done;
+    for (const target of ['/old-about', '/old-about/']) {
+      const response = await fetch(`${server.url}${target}`, { redirect: 'manual' });
+      expect([response.status, response.headers.get('location'), response.headers.get('cache-control')]).toEqual([
+        301,
+        '/about',
+        'no-store',
+      ]);
+    }
+  });
+
   it('tells the open page to reload after its content changes, and serves the new text', async () => {
     const { server, get } = dev();
     await get('/about');
