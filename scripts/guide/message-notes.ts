@@ -88,6 +88,36 @@ export const MESSAGE_NOTES: Record<string, MessageNote> = {
     means: 'A published page links to a page that has `draft: true`, which the built site leaves out.',
     fix: 'Publish the draft (remove `draft: true`), or remove the link until it is published.',
   },
+  'Link to a page that has moved': {
+    means:
+      "A link to an old address that `redirects:` in `site.yaml` sends on to a page's new address: it works, but every visitor waits for a second page load.",
+    fix: 'Link to the new address the message names.',
+  },
+  'Redirect from a page that exists': {
+    means: 'An old address in `redirects:` is the address of a page of the site, which the redirect would hide.',
+    fix: 'Remove the redirect, or rename or delete the page first.',
+  },
+  'Redirect from a file of the site': {
+    means:
+      'An old address in `redirects:` is where the site keeps its own files (its pictures, scripts, the web editor) or a file of `public/`.',
+    fix: 'Remove the redirect.',
+  },
+  'Redirect to a page that does not exist': {
+    means: 'The new address of a redirect is no page of the site.',
+    fix: "Write the page's address as it is now (the message suggests the closest one), or a full address starting with https://.",
+  },
+  'Redirect to a draft page': {
+    means: 'The new address of a redirect is a page with `draft: true`, which the built site leaves out.',
+    fix: 'Publish the page (remove `draft: true`), or remove the redirect until it is published.',
+  },
+  'Redirect to an old address': {
+    means: 'The new address of a redirect is itself the old address of another, so visitors would be sent on twice.',
+    fix: 'Write the final address the message names.',
+  },
+  'Redirects in a circle': {
+    means: 'Redirects send an address on and back to itself, so no visitor ever reaches a page.',
+    fix: "Send each old address to the page's address now.",
+  },
   'Service not offered': {
     means: "A page's `service:` is not one of the services the forms offer.",
     fix: 'Use a name exactly as `forms.serviceOptions` in `site.yaml` lists it, or add it there.',

@@ -33,6 +33,8 @@ const replace = (file: string, from: string, to: string): Change => ({
   },
 });
 const create = (file: string, text: string): Change => ({ file, edit: () => text });
+/** site.yaml with a `redirects:` list of these entries. */
+const redirects = (entries: string): Change => ({ file: 'site.yaml', edit: (text) => `${text}redirects:\n${entries}` });
 
 /** A package builder block, added to a page's blocks to break its rules. */
 const PACKAGE_BUILDER = `  - type: package-builder
@@ -151,6 +153,41 @@ export const SCENARIOS: Scenario[] = [
   {
     title: 'Link to a draft page',
     changes: [replace('pages/about.md', 'title: About Us', 'title: About Us\ndraft: true')],
+  },
+  {
+    title: 'Link to a page that has moved',
+    changes: [
+      replace(
+        'site.yaml',
+        'label: Request a Quote\n    href: /contact',
+        'label: Request a Quote\n    href: /contact-us',
+      ),
+      redirects('  - from: /contact-us\n    to: /contact\n'),
+    ],
+  },
+  { title: 'Redirect from a page that exists', changes: [redirects('  - from: /about\n    to: /contact\n')] },
+  {
+    title: 'Redirect from a file of the site',
+    changes: [redirects('  - from: /images/team.jpg\n    to: /about\n')],
+  },
+  {
+    title: 'Redirect to a page that does not exist',
+    changes: [redirects('  - from: /praz\n    to: /compliance/praz-registraton\n')],
+  },
+  {
+    title: 'Redirect to a draft page',
+    changes: [
+      replace('pages/about.md', 'title: About Us', 'title: About Us\ndraft: true'),
+      redirects('  - from: /about-us\n    to: /about\n'),
+    ],
+  },
+  {
+    title: 'Redirect to an old address',
+    changes: [redirects('  - from: /about-us\n    to: /who-we-are\n  - from: /who-we-are\n    to: /about\n')],
+  },
+  {
+    title: 'Redirects in a circle',
+    changes: [redirects('  - from: /about-us\n    to: /who-we-are\n  - from: /who-we-are\n    to: /about-us\n')],
   },
   {
     title: 'Service not offered',

@@ -45,6 +45,9 @@ const LABELS: Readonly<Record<string, string>> = {
   homeLabel: 'Home button label',
   moreLabel: 'Link label',
   linkLabel: 'Link label',
+  redirects: 'Redirects from old addresses',
+  from: 'Old address',
+  to: 'New address',
 };
 
 /** A field's label: "navLabel" → "Menu label", "successHeading" → "Success heading", "case-study" → "Case study". */
