@@ -4,6 +4,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closestRoute } from '../../scripts/content/moved-pages';
+import { redirectPage } from '../../scripts/output/redirects';
+import type { Site } from '../../templates/model/site';
 import type { ContentProblem } from '../../scripts/problems/errors';
 import { formatProblem } from '../../scripts/problems/format-problems';
 import { contentProblemsOf } from '../support/content-problems';
@@ -121,5 +123,35 @@ describe('the closest page address', () => {
     expect(closestRoute('/advice/rates', routes)).toBeUndefined();
     expect(closestRoute('/tax', ['/fax-machines'])).toBeUndefined();
     expect(closestRoute('/', routes)).toBeUndefined();
+  });
+});
+
+describe('the page left at an old address', () => {
+  const site = (url: string) =>
+    ({
+      url,
+      name: 'Fixture & Co',
+      forms: { endpoint: 'https://formspree.io/f/' },
+      redirects: [],
+    }) as unknown as Site;
+
+  it('below a folder, sends the browser to the new address with the folder, and names the full one canonical', () => {
+    const html = redirectPage(site('https://example.org/site'), { from: '/old', to: '/about' }, 'About <Us>');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/site/about"/>');
+    expect(html).toContain('<link rel="canonical" href="https://example.org/site/about"/>');
+    expect(html).toContain('<title>Moved: About &lt;Us&gt; | Fixture &amp; Co</title>');
+    expect(html).toContain('This page has moved to <a href="/site/about">About &lt;Us&gt;</a>.');
+  });
+
+  it('sends the browser to another site as it is, the address shown for want of a title', () => {
+    const html = redirectPage(
+      site('https://example.org'),
+      { from: '/old', to: 'https://example.net/prices?plan=a&b=c' },
+      undefined,
+    );
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=https://example.net/prices?plan=a&amp;b=c"/>');
+    expect(html).toContain(
+      '<a href="https://example.net/prices?plan=a&amp;b=c">https://example.net/prices?plan=a&amp;b=c</a>',
+    );
   });
 });
