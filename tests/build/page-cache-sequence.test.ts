@@ -65,7 +65,7 @@ function editSequence(random: () => number): EditKind[] {
 }
 
 it(`builds the same bytes with the page cache as without, edit after edit (seed ${SEED})`, {
-  timeout: 240_000,
+  timeout: 480_000,
 }, async () => {
   const random = seededRandom(SEED);
   const editor = siteEditor(scratch.root, random);
