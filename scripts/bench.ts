@@ -6,8 +6,9 @@
  * cache (.cache/build: the compiled build script, renderer, scripts and
  * styles, made again as after a change to the code). Prints wall time, ms
  * per page and peak memory, then the time of each build stage (from the
- * build's own report); content and output go to a tmpfs folder when there
- * is one.
+ * build's own report); content, output and the page cache go to a tmpfs
+ * folder when there is one (the page cache through a link at .cache/pages,
+ * so that it is on the outputs' file system, as dist/ and .cache/ are).
  * Usage: npm run bench
  *        npm run bench -- --pages N --out DIR   (one size, into DIR)
  *        npm run bench -- --runs N              (each build N times, the fastest kept: for a busy machine)
@@ -18,8 +19,8 @@
  *             5 by default: the medians and their ratio, with Hugo's pages of this project's weight and lean ones)
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { appendFile, cp, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { existsSync, rmSync } from 'node:fs';
+import { appendFile, cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,6 +102,33 @@ async function pageWeightKb(dir: string): Promise<number> {
 /** The page cache of every content folder: emptied before a cold build. */
 const PAGE_CACHE = path.join(root, '.cache', 'pages');
 
+/**
+ * Where the page cache is kept while the bench runs: in its scratch folder, beside the outputs, through a link at
+ * .cache/pages. `npm run build` and CI have dist/ and .cache/ on one file system, where a page is kept and
+ * copied as a link to the output's file; a cache on the disk and outputs on tmpfs would copy every page's bytes
+ * instead (240 MB at 4,000 pages), which no real build does.
+ */
+async function keepPageCacheIn(scratch: string): Promise<string> {
+  const folder = path.join(scratch, 'page-cache');
+  await mkdir(folder);
+  await rm(PAGE_CACHE, { recursive: true, force: true });
+  await mkdir(path.dirname(PAGE_CACHE), { recursive: true });
+  await symlink(folder, PAGE_CACHE);
+  // Stopped with Ctrl-C, the bench leaves no link to a folder gone, which every build would then say it cannot open.
+  process.once('SIGINT', () => {
+    rmSync(PAGE_CACHE, { force: true });
+    rmSync(scratch, { recursive: true, force: true });
+    process.exit(130);
+  });
+  return folder;
+}
+
+/** Empties the page cache before a cold build. */
+async function emptyPageCache(): Promise<void> {
+  await rm(pageCacheFolder, { recursive: true, force: true });
+  await mkdir(pageCacheFolder);
+}
+
 /** Edits the text of one page of a synthetic site of `pages` pages (one in the middle of a group, past its menus). */
 async function editOnePage(contentDir: string, pages: number, run: number): Promise<void> {
   const index = Math.floor(pages / 2);
@@ -123,7 +151,7 @@ async function compareWithHugo(pages: number, runs: number, scratch: string, ver
   await writeSyntheticSite(contentDir, pages);
   // A first build of each, not counted: ours warms the build cache and gives the page Hugo's equal layout is made of.
   const sample = path.join(scratch, 'sample');
-  await rm(PAGE_CACHE, { recursive: true, force: true });
+  await emptyPageCache();
   await buildOnce(['--content', contentDir, '--out', sample]);
   const chromePage = await readFile(path.join(sample, 'compliance', 'service-0', 'index.html'), 'utf8');
   const projects = { equal: path.join(scratch, 'hugo-equal'), lean: path.join(scratch, 'hugo-lean') };
@@ -142,7 +170,7 @@ async function compareWithHugo(pages: number, runs: number, scratch: string, ver
     for (const kind of kinds) {
       const out = path.join(scratch, `out-${kind}`);
       await rm(out, { recursive: true, force: true });
-      if (kind === 'cold') await rm(PAGE_CACHE, { recursive: true, force: true });
+      if (kind === 'cold') await emptyPageCache();
       if (kind === 'edited') await editOnePage(contentDir, pages, run);
       if (kind === 'cold' || kind === 'edited') {
         const measured = await buildOnce(['--content', contentDir, '--out', out]);
@@ -305,6 +333,7 @@ if (args.against === 'hugo' && !hugo) {
 }
 const scratchBase = existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
 const scratch = await mkdtemp(path.join(scratchBase, 'site-bench-'));
+const pageCacheFolder = await keepPageCacheIn(scratch);
 const runs: Run[] = [];
 const repeat = args.runs;
 const load = () =>
@@ -327,7 +356,7 @@ try {
     const measured = await fastest(repeat, async () => {
       // A new folder each run (the caller's folder is emptied first), so every build writes into nothing; no page cache.
       await rm(outDir, { recursive: true, force: true });
-      await rm(PAGE_CACHE, { recursive: true, force: true });
+      await emptyPageCache();
       return buildOnce(['--content', contentDir, '--out', outDir]);
     });
     runs.push({ label: `synthetic, ${size} service pages`, ...measured });
@@ -346,7 +375,7 @@ try {
       label: 'real site, cold',
       ...(await fastest(repeat, async () => {
         await rm(outDir, { recursive: true, force: true });
-        await rm(PAGE_CACHE, { recursive: true, force: true });
+        await emptyPageCache();
         return buildOnce(['--out', outDir]);
       })),
     });
@@ -371,9 +400,11 @@ try {
     printStages(runs);
   }
   console.log(
-    `\nmachine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; scratch folder on ${scratchBase}; ` +
+    `\nmachine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; scratch folder and page cache on ${scratchBase}; ` +
       `load average ${loadBefore} before, ${load()} after${repeat > 1 && !comparing ? `; fastest of ${repeat} runs each` : ''}`,
   );
 } finally {
+  // The link goes with the scratch folder: the next build keeps a new page cache in .cache/pages.
+  await rm(PAGE_CACHE, { force: true });
   await rm(scratch, { recursive: true, force: true });
 }

@@ -23,6 +23,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadOptions } from '../content/load-content';
+import { relativeTo } from '../shared/files';
 import { PAGE_CACHE_FORMAT } from './site-cache';
 
 const hashOf = (...parts: Array<string | Uint8Array>) => {
@@ -130,9 +131,10 @@ export function fileStates(
 /** Every file and folder below dir, relative to it, sorted; none when it cannot be read. */
 async function listTree(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const relativeOf = relativeTo(dir);
   return entries
     .map((entry) => {
-      const relative = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      const relative = relativeOf(entry);
       return entry.isDirectory() ? `${relative}/` : relative;
     })
     .sort();

@@ -7,14 +7,18 @@
  * before writes the same bytes as a build without any cache. A failure
  * names its seed and the edits: PAGE_CACHE_SEED=<seed> replays them.
  */
-import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { appendFile, mkdtemp, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { deserialize, serialize } from 'node:v8';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build';
 import { createScratchProject, type ScratchProject } from '../../scripts/shared/scratch-project';
 import { formatProblems } from '../../scripts/problems/format-problems';
 import { ContentError } from '../../scripts/problems/errors';
+import { PAGE_CACHE_FORMAT } from '../../scripts/page-cache/site-cache';
 import { digestDir } from '../support/dir-digest';
 import { FIXTURE_CONTENT, PROJECT_ROOT } from '../support/fixture';
 import { EDIT_KINDS, prepareSite, seededRandom, siteEditor, type EditKind } from '../support/site-edits';
@@ -61,7 +65,7 @@ function editSequence(random: () => number): EditKind[] {
 }
 
 it(`builds the same bytes with the page cache as without, edit after edit (seed ${SEED})`, {
-  timeout: 240_000,
+  timeout: 480_000,
 }, async () => {
   const random = seededRandom(SEED);
   const editor = siteEditor(scratch.root, random);
@@ -103,9 +107,22 @@ it('stops on a mistake with the same messages, and serves no page from the cache
   expect(cached).toBe(plain);
   expect(await digestDir(cachedOut)).toEqual(before);
   await writeFile(about, text);
+  // A mistake in a page whose file is unchanged since the cache kept it: the picture it shows is gone.
+  const picture = path.join(scratch.contentDir, 'images', 'plan.svg');
+  await rename(picture, `${picture}.away`);
+  const [cachedGone, plainGone] = [
+    await problemsOf(cachedOut, true),
+    await problemsOf(path.join(outs, 'plain-mistake'), false),
+  ];
+  expect(cachedGone).toContain('content/pages/advice/pictured.md');
+  expect(cachedGone).toBe(plainGone);
+  expect(await digestDir(cachedOut)).toEqual(before);
+  await rename(`${picture}.away`, picture);
 });
 
-it('says in one line that a damaged cache is not used, and builds every page right', async () => {
+it("says in one line that a damaged, unreadable or other version's cache is not used, and builds every page right", {
+  timeout: 120_000,
+}, async () => {
   const cachedOut = path.join(outs, 'cached');
   const plainOut = path.join(outs, 'plain-damaged');
   await build(plainOut, false);
@@ -131,6 +148,69 @@ it('says in one line that a damaged cache is not used, and builds every page rig
   ]);
   expect(torn.counts.fromCache).toBe(0);
   expect(await digestDir(cachedOut)).toEqual(expected);
-  // And the next build uses the cache it kept.
-  expect((await build(cachedOut, true)).counts.rendered).toBe(0);
+  // Made by another version of the build: its format is not this build's.
+  const kept = deserialize(await readFile(index)) as { format: number };
+  await writeFile(index, serialize({ ...kept, format: PAGE_CACHE_FORMAT + 1 }));
+  lines.length = 0;
+  const other = await build(cachedOut, true, (line) => lines.push(line));
+  expect(lines.filter((line) => line.startsWith('The page cache'))).toEqual([
+    'The page cache (.cache/pages) was made by another version of the build: building every page, and keeping a new one.',
+  ]);
+  expect(other.counts.fromCache).toBe(0);
+  expect(await digestDir(cachedOut)).toEqual(expected);
+  // Unreadable: its index a link to itself.
+  await rm(index);
+  await symlink(index, index);
+  lines.length = 0;
+  const unreadable = await build(cachedOut, true, (line) => lines.push(line));
+  expect(lines.filter((line) => line.startsWith('The page cache'))).toEqual([
+    expect.stringMatching(
+      /^The page cache \(\.cache\/pages\) could not be read \(ELOOP.*\): building every page, and keeping a new one\.$/,
+    ),
+  ]);
+  expect(unreadable.counts.fromCache).toBe(0);
+  expect(await digestDir(cachedOut)).toEqual(expected);
+  // And the next build uses the cache it kept, and says so in its last line.
+  lines.length = 0;
+  const next = await build(cachedOut, true, (line) => lines.push(line));
+  expect(next.counts.rendered).toBe(0);
+  expect(lines.at(-1)).toMatch(new RegExp(`: 0 rendered, ${next.counts.fromCache} from the page cache$`));
+  expect(await digestDir(cachedOut)).toEqual(expected);
+});
+
+/** Each file below dir with its size and time: what a build that writes nothing there leaves as it was. */
+async function filesState(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return Promise.all(
+    entries.map(async (entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      const info = await stat(file);
+      return `${path.relative(dir, file)} ${info.isDirectory() ? 'folder' : info.size} ${info.mtimeMs}`;
+    }),
+  ).then((states) => states.sort());
+}
+
+it('npm run build -- --no-cache neither reads nor writes the page cache, and says what it rendered', {
+  timeout: 60_000,
+}, async () => {
+  const cacheDir = path.join(scratch.root, '.cache', 'pages');
+  const [site] = await readdir(cacheDir);
+  const index = path.join(cacheDir, site!, 'index.bin');
+  // A torn index: a build that read it would say so.
+  await writeFile(index, (await readFile(index)).subarray(0, 100));
+  const before = await filesState(cacheDir);
+  const year = String(Date.UTC(2031, 5, 1) / 1000);
+  const out = path.join(outs, 'no-cache');
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['scripts/launch.mjs', 'scripts/build.ts', '--no-cache', '--out', out],
+    { cwd: scratch.root, env: { ...process.env, SOURCE_DATE_EPOCH: year } },
+  );
+  expect(stdout).not.toContain('page cache (');
+  // The build of the same content without the cache, by the test before.
+  const expected = await digestDir(path.join(outs, 'plain-damaged'));
+  const pages = Object.keys(expected).filter((file) => file.endsWith('.html') && !file.startsWith('admin/')).length;
+  expect(stdout).toMatch(new RegExp(`^Built ${pages} pages .*: ${pages} rendered, 0 from the page cache$`, 'm'));
+  expect(await filesState(cacheDir)).toEqual(before);
+  expect(await digestDir(out)).toEqual(expected);
 });
