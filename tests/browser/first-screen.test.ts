@@ -10,7 +10,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, preparePage, waitForIslands } from '../support/browser';
+import { DESKTOP, PHONE, pagesOfTheirOwn, preparePage, waitForIslands } from '../support/browser';
 import { unreadableTexts } from '../support/contrast';
 import { newTestContext } from '../support/run/chromium';
 import { BOOT_MODULE } from '../support/slow-phone';
@@ -25,6 +25,8 @@ afterAll(async () => {
   await context?.close();
   await withoutScripts?.close();
 });
+/** For the tests that wait out a time limit, side by side: each page in front in a context of its own. */
+const pageOfItsOwn = pagesOfTheirOwn();
 
 interface Box {
   element: string;
@@ -153,8 +155,10 @@ describe('the first screen', () => {
       request.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html><title>Not found</title>' }),
     ));
 
-  it('lets the menu work while the stylesheet hangs, and shows the whole page, readable, past a time limit', async () => {
-    const { page } = await preparePage(context, PHONE);
+  it.concurrent('lets the menu work while the stylesheet hangs, and shows the whole page, readable, past a time limit', async ({
+    expect,
+  }) => {
+    const { page } = await pageOfItsOwn(PHONE);
     await page.route(STYLESHEET, () => {});
     await page.goto(`${inject('siteUrl')}/`, { waitUntil: 'commit' });
     await page.waitForFunction(
@@ -170,8 +174,10 @@ describe('the first screen', () => {
     await page.close();
   });
 
-  it('shows a page followed by a link to a place in it though the stylesheet and the boot module hang, its header leading everywhere', async () => {
-    const { page } = await preparePage(context, PHONE);
+  it.concurrent('shows a page followed by a link to a place in it though the stylesheet and the boot module hang, its header leading everywhere', async ({
+    expect,
+  }) => {
+    const { page } = await pageOfItsOwn(PHONE);
     await page.route(STYLESHEET, () => {});
     await page.route(BOOT_MODULE, () => {});
     await page.goto(`${inject('siteUrl')}/website-design/web-hosting#package-builder`, { waitUntil: 'commit' });
@@ -187,8 +193,10 @@ describe('the first screen', () => {
     await page.close();
   });
 
-  it('brings a visitor who followed a link to a place back to it when the stylesheet comes past its time limit', async () => {
-    const { page, problems } = await preparePage(context, PHONE);
+  it.concurrent('brings a visitor who followed a link to a place back to it when the stylesheet comes past its time limit', async ({
+    expect,
+  }) => {
+    const { page, problems } = await pageOfItsOwn(PHONE);
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;

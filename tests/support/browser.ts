@@ -3,7 +3,7 @@
  * file, pages that record console problems and any request for another
  * machine (which the run's Chromium refuses).
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { newTestContext } from './run/chromium';
 import { leavesThisMachine } from './run/this-machine';
@@ -46,6 +46,24 @@ export function browserForFile({ site = 'real', ...contextOptions }: BrowserForF
     if (setup) await setup(opened.page);
     await opened.page.goto(`${siteUrl}${route}`, { waitUntil: 'load' });
     return opened;
+  };
+}
+
+/**
+ * Call at the top of a test file whose tests run side by side (it.concurrent):
+ * each page opens in a browser context of its own, so that it is in front
+ * and draws its frames whatever the other tests' pages do (a page behind
+ * another of its context draws none). The contexts close after the file.
+ */
+export function pagesOfTheirOwn(options: BrowserContextOptions = {}) {
+  const contexts: BrowserContext[] = [];
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+  });
+  return async function open(viewport: { width: number; height: number }): Promise<OpenedPage> {
+    const context = await newTestContext(options);
+    contexts.push(context);
+    return preparePage(context, viewport);
   };
 }
 
