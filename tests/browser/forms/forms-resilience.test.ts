@@ -597,6 +597,23 @@ describe('a kept message in two tabs', () => {
     expect(await valuesOf(other.page, FORM, NAMES)).toEqual(EMPTY);
     await other.page.close();
   });
+
+  it('keeps its id in the tab that restored it: sent from there once the browser lost it, it is the same message', async () => {
+    await fresh();
+    const id = await sendWhileDown(page);
+    const other = await open(ROUTE);
+    try {
+      await expect.poll(async () => (await stateOf(other.page, FORM)).waiting).toMatch(WAITING_MESSAGE);
+      // The browser's storage cleared: no tab delivered or discarded it, so none says a word.
+      await page.evaluate(() => localStorage.clear());
+      await server().set(action, { scenario: 'success' });
+      await submit(other.page, FORM);
+      await other.page.getByText(THANKS).waitFor();
+      expect(await server().submissions(action)).toEqual({ [id]: 1 });
+    } finally {
+      await other.page.close();
+    }
+  });
 });
 
 describe("an answer that is not the service's success", () => {
