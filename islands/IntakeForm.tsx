@@ -131,7 +131,7 @@ export default function IntakeForm({ fields: given, labels: more, ...props }: In
 function OtherText({ name, label, disabled }: { name: string; label: string; disabled: boolean }) {
   return (
     // In its fieldset, the only box whose name starts with "other" is the Other choice.
-    <div className="mt-3 hidden [fieldset:has(input[name^=other]:checked)_&]:block">
+    <div className="other-text">
       <Field name={name} label={label} disabled={disabled} />
     </div>
   );

@@ -57,6 +57,8 @@ interface RouteAudit {
   failing: string[];
   /** Set when Lighthouse could not measure the page at all (its scores are then meaningless zeros). */
   runError?: string;
+  /** The figures Lighthouse gave no value for though it measured the page (printed NaN), each with its reason. */
+  unmeasured?: string[];
   /** With several runs: how far apart the route's runs were (slowest minus fastest), in ms. */
   spreadMs?: { fcp: number; lcp: number; tbt: number };
 }
@@ -117,6 +119,15 @@ async function auditRoute(url: string, route: string, port: number): Promise<Rou
   const runError = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const figures = {
+    FCP: 'first-contentful-paint',
+    LCP: 'largest-contentful-paint',
+    CLS: 'cumulative-layout-shift',
+    TBT: 'total-blocking-time',
+  };
+  const unmeasured = Object.entries(figures)
+    .filter(([, id]) => typeof lhr.audits[id]?.numericValue !== 'number')
+    .map(([label, id]) => `${label} (${lhr.audits[id]?.errorMessage ?? lhr.audits[id]?.explanation ?? 'no value'})`);
   // Only audits that weigh in a category's score.
   const weighted = new Set(
     Object.values(lhr.categories).flatMap((category) =>
@@ -140,6 +151,7 @@ async function auditRoute(url: string, route: string, port: number): Promise<Rou
     tbtMs: Math.round(numeric('total-blocking-time')),
     failing,
     ...(runError ? { runError } : {}),
+    ...(unmeasured.length && !runError ? { unmeasured } : {}),
   };
 }
 
@@ -170,6 +182,8 @@ function printTable(audits: RouteAudit[]): void {
   for (const row of rows) console.log(line(row));
   for (const audit of audits)
     if (audit.failing.length) console.log(`  ${audit.route}: below 90 on ${audit.failing.join(', ')}`);
+  for (const audit of audits)
+    if (audit.unmeasured) console.log(`  ${audit.route}: Lighthouse gave no ${audit.unmeasured.join(', ')}`);
   const measured = audits.filter((audit) => !audit.runError);
   for (const [label, key] of [
     ['FCP', 'fcpMs'],
@@ -242,7 +256,8 @@ function printBaseline(baseline: RouteAudit, audits: RouteAudit[]): void {
   const measured = audits.filter((audit) => !audit.runError);
   if (measured.length === 0) return;
   const added = (key: 'fcpMs' | 'lcpMs' | 'tbtMs') => {
-    const less = measured.map((audit) => audit[key] - baseline[key]);
+    const less = measured.map((audit) => audit[key] - baseline[key]).filter(Number.isFinite);
+    if (less.length === 0) return `${key.slice(0, 3).toUpperCase()} not measured`;
     const signed = (ms: number) => `${ms >= 0 ? '+' : ''}${Math.round(ms)}`;
     return `${key.slice(0, 3).toUpperCase()} ${signed(Math.min(...less))} to ${signed(Math.max(...less))} ms (median ${signed(median(less))})`;
   };

@@ -81,7 +81,7 @@ export function Calendar({ id, label, selected, today, min, weekStart, initialFo
       onKeyDown={onDialogKey}
       className="cal-dialog"
     >
-      <div className="flex items-center justify-between gap-2">
+      <div>
         <button
           type="button"
           className={navClass}
@@ -89,18 +89,11 @@ export function Calendar({ id, label, selected, today, min, weekStart, initialFo
           disabled={Boolean(min && monthOf(focused) <= monthOf(min))}
           onClick={() => setFocused(addMonths(focused, -1))}
         >
-          <svg
-            viewBox="0 0 20 20"
-            aria-hidden="true"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
+          <svg viewBox="0 0 20 20" aria-hidden="true">
             <path d="M12 5l-5 5 5 5" />
           </svg>
         </button>
-        <h2 id={monthId} aria-live="polite" className="text-base font-semibold">
+        <h2 id={monthId} aria-live="polite">
           {monthLabel(focused)}
         </h2>
         <button
@@ -109,24 +102,17 @@ export function Calendar({ id, label, selected, today, min, weekStart, initialFo
           aria-label="Next month"
           onClick={() => setFocused(addMonths(focused, 1))}
         >
-          <svg
-            viewBox="0 0 20 20"
-            aria-hidden="true"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
+          <svg viewBox="0 0 20 20" aria-hidden="true">
             <path d="M8 5l5 5-5 5" />
           </svg>
         </button>
       </div>
       {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA date picker pattern: a table with the grid role, its days moved through with arrow keys */}
-      <table role="grid" aria-labelledby={monthId} className="mt-2 w-full table-fixed border-collapse text-center">
+      <table role="grid" aria-labelledby={monthId}>
         <thead>
           <tr>
             {weekdays.map((day) => (
-              <th key={day} scope="col" abbr={day} className="pb-1 text-xs font-medium text-ink-600">
+              <th key={day} scope="col" abbr={day}>
                 {day.slice(0, 2)}
               </th>
             ))}
@@ -139,7 +125,7 @@ export function Calendar({ id, label, selected, today, min, weekStart, initialFo
               {week.map((date, column) =>
                 date ? (
                   // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a cell of a role=grid table is a gridcell, which supports aria-selected
-                  <td key={date} aria-selected={date === selected} className="p-0.5">
+                  <td key={date} aria-selected={date === selected}>
                     <button
                       type="button"
                       data-date={date}
@@ -162,7 +148,7 @@ export function Calendar({ id, label, selected, today, min, weekStart, initialFo
           ))}
         </tbody>
       </table>
-      <div className="mt-2 flex justify-end">
+      <div>
         <button type="button" onClick={onClose} className="cal-close">
           Close
         </button>

@@ -95,7 +95,7 @@ export function DatePicker({
 
   return (
     <div ref={rootRef} className="relative">
-      <label id={`${id}-label`} htmlFor={id} className="block text-sm font-medium text-ink-800">
+      <label id={`${id}-label`} htmlFor={id} className="date-label">
         {label}
       </label>
       {enhanced ? (
@@ -114,14 +114,7 @@ export function DatePicker({
             <span id={`${id}-value`} className={current ? 'text-ink-900' : 'text-ink-600'}>
               {current ? longDate(current) : placeholder}
             </span>
-            <svg
-              viewBox="0 0 20 20"
-              aria-hidden="true"
-              className="h-5 w-5 shrink-0 text-ink-600"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.5"
-            >
+            <svg viewBox="0 0 20 20" aria-hidden="true">
               <rect x="3" y="4.5" width="14" height="12" rx="1.5" />
               <path d="M3 8.5h14M7 3v3M13 3v3" />
             </svg>

@@ -9,15 +9,14 @@ const labelClass = 'form-label';
 
 export function Required() {
   return (
-    <span className="text-red-700" aria-hidden="true">
-      {' *'}
-    </span>
+    // Red by the label's rule (site.css).
+    <span aria-hidden="true">{' *'}</span>
   );
 }
 
 export function FieldError({ id, text }: { id: string; text: string | undefined }) {
   return text ? (
-    <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
+    <p id={id} className="form-error">
       {text}
     </p>
   ) : null;
@@ -111,7 +110,7 @@ export function Choices({ name, legend, type, options, required = false, nameOf,
         {legend}
         {required && <Required />}
       </legend>
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className="form-choices">
         {options.map((option, index) => (
           <label key={option} className="form-choice">
             <input
@@ -121,7 +120,6 @@ export function Choices({ name, legend, type, options, required = false, nameOf,
               value={option}
               required={type === 'radio' && required}
               disabled={isDisabled?.(option)}
-              className="h-5 w-5 shrink-0 accent-brand-700"
             />
             <span>{option}</span>
           </label>

@@ -67,10 +67,8 @@ export function FormShell({ id, action, next, texts, words, children, ...options
           <label htmlFor={`${id}-gotcha`}>Leave this field empty</label>
           <input type="text" id={`${id}-gotcha`} name="_gotcha" tabIndex={-1} autoComplete="off" />
         </div>
-        <p className="mb-6 text-sm text-ink-600">
-          <span className="text-red-700" aria-hidden="true">
-            *
-          </span>
+        <p className="form-note">
+          <span aria-hidden="true">*</span>
           {' marks a required field.'}
         </p>
         <fieldset disabled={locked} className="form-fields">
@@ -78,7 +76,7 @@ export function FormShell({ id, action, next, texts, words, children, ...options
           {children}
         </fieldset>
         <div className="mt-6">
-          <p id={alertId} role="alert" className="mb-4 text-sm font-medium text-red-700 empty:mb-0">
+          <p id={alertId} role="alert" className="form-alert">
             {failure.message}
           </p>
           <p role="status" className="form-waiting">

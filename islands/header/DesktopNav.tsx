@@ -10,10 +10,6 @@ interface Props extends NavPlace {
   setOpenGroup: (group: string | null) => void;
 }
 
-const itemClass =
-  'flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium hover:text-brand-700';
-const currentClass = 'aria-[current=page]:font-semibold aria-[current=page]:text-brand-800';
-
 /** Wide-screen navigation: links, group drop-downs and the call-to-action button. */
 export function DesktopNav({ items, cta, current, currentGroup, openGroup, setOpenGroup }: Props) {
   return (
@@ -22,11 +18,7 @@ export function DesktopNav({ items, cta, current, currentGroup, openGroup, setOp
         {items.map((item) =>
           item.kind === 'link' ? (
             <li key={item.href}>
-              <a
-                href={item.href}
-                aria-current={item.href === current ? 'page' : undefined}
-                className={`${itemClass} text-ink-700 ${currentClass} aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8`}
-              >
+              <a href={item.href} aria-current={item.href === current ? 'page' : undefined} className="nav-link">
                 {item.label}
               </a>
             </li>
@@ -117,7 +109,7 @@ function GroupMenu({ group, current, isCurrent, open, setOpen }: GroupMenuProps)
         aria-controls={menuId}
         // Enter or Space (a click of detail 0) toggles; a pointer's click keeps open what its hover opened.
         onClick={(event) => setOpen(!open || (event.detail > 0 && event.currentTarget.matches(':hover')))}
-        className={`${itemClass} ${isCurrent ? 'text-brand-800' : 'text-ink-700'}`}
+        className={`nav-item hover:text-brand-700 ${isCurrent ? 'text-brand-800' : 'text-ink-700'}`}
       >
         {group.label}
         <svg
@@ -133,16 +125,12 @@ function GroupMenu({ group, current, isCurrent, open, setOpen }: GroupMenuProps)
       </button>
       <div
         id={menuId}
-        className={`absolute left-0 top-full z-50 w-72 pt-2 ${open ? 'block' : 'hidden noscript:group-hover:block noscript:group-focus-within:block'}`}
+        className={`nav-drop ${open ? 'block' : 'hidden noscript:group-hover:block noscript:group-focus-within:block'}`}
       >
-        <ul className="rounded-xl border border-ink-100 bg-white p-2 shadow-lg">
+        <ul>
           {group.links.map((link) => (
             <li key={link.href}>
-              <a
-                href={link.href}
-                aria-current={link.href === current ? 'page' : undefined}
-                className={`block rounded-lg px-3 py-2 text-sm text-ink-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 ${currentClass}`}
-              >
+              <a href={link.href} aria-current={link.href === current ? 'page' : undefined}>
                 {link.label}
               </a>
             </li>

@@ -12,9 +12,6 @@ interface Props extends NavPlace, HeaderMenu {
 /** A group's list in this menu has the id mobile-<group id>. */
 const GROUP_LIST = 'mobile-';
 
-const linkClass =
-  'block rounded-lg px-3 text-ink-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800';
-
 /** The full-height menu of narrow screens, with expandable groups; following a link closes it. */
 export function MobileMenu({ items, cta, current, currentGroup, open, expanded, setExpanded, onClose }: Props) {
   return (
@@ -25,11 +22,7 @@ export function MobileMenu({ items, cta, current, currentGroup, open, expanded, 
           {items.map((item) =>
             item.kind === 'link' ? (
               <li key={item.href}>
-                <a
-                  href={item.href}
-                  aria-current={item.href === current ? 'page' : undefined}
-                  className={`${linkClass} py-3 text-base font-medium`}
-                >
+                <a href={item.href} aria-current={item.href === current ? 'page' : undefined} className="mobile-link">
                   {item.label}
                 </a>
               </li>
@@ -40,9 +33,7 @@ export function MobileMenu({ items, cta, current, currentGroup, open, expanded, 
                   aria-expanded={expanded === item.id}
                   aria-controls={GROUP_LIST + item.id}
                   onClick={() => setExpanded(expanded === item.id ? null : item.id)}
-                  className={`flex w-full items-center justify-between rounded-lg px-3 py-3 text-left text-base font-medium hover:bg-brand-50 ${
-                    currentGroup === item.id ? 'text-brand-800' : 'text-ink-800'
-                  }`}
+                  className={`mobile-group ${currentGroup === item.id ? 'text-brand-800' : 'text-ink-800'}`}
                 >
                   {item.label}
                   <svg
@@ -56,17 +47,10 @@ export function MobileMenu({ items, cta, current, currentGroup, open, expanded, 
                     <path d="M5 8l5 5 5-5" />
                   </svg>
                 </button>
-                <ul
-                  id={GROUP_LIST + item.id}
-                  className={`ml-3 border-l border-ink-100 pl-3 ${expanded === item.id ? 'block' : 'hidden'}`}
-                >
+                <ul id={GROUP_LIST + item.id} className={`mobile-sublist ${expanded === item.id ? 'block' : 'hidden'}`}>
                   {item.links.map((link) => (
                     <li key={link.href}>
-                      <a
-                        href={link.href}
-                        aria-current={link.href === current ? 'page' : undefined}
-                        className={`${linkClass} py-2.5 text-sm`}
-                      >
+                      <a href={link.href} aria-current={link.href === current ? 'page' : undefined}>
                         {link.label}
                       </a>
                     </li>

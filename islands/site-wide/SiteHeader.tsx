@@ -61,15 +61,8 @@ export default class SiteHeader extends Component<SiteHeaderProps, State> {
     // Nor be reached by keyboard or assistive technology: everything but this island is inert while it is open.
     if (open !== before.menuOpen) {
       const island = this.toggle.current?.closest('[data-island]');
-      for (const element of document.body.children)
-        if (element instanceof HTMLElement && element !== island) element.inert = open;
+      for (const element of document.body.children) if (element !== island) (element as HTMLElement).inert = open;
     }
-  }
-
-  /** Where Tab goes while the menu is open: the toggle, then the menu's links and buttons that show. */
-  private modalStops(): HTMLElement[] {
-    const inMenu = [...document.querySelectorAll<HTMLElement>('#mobile-menu a, #mobile-menu button')];
-    return [this.toggle.current!, ...inMenu.filter((element) => element.getClientRects().length > 0)];
   }
 
   private onScroll = () => {
@@ -80,14 +73,14 @@ export default class SiteHeader extends Component<SiteHeaderProps, State> {
     if (!this.state.menuOpen) return;
     if (event.key === 'Escape') this.closeMenu(true);
     if (event.key !== 'Tab') return;
-    const stops = this.modalStops();
-    const at = stops.indexOf(document.activeElement as HTMLElement);
-    const last = stops.length - 1;
-    // From the last stop Tab goes round to the first, and Shift+Tab from the first to the last.
-    const round = event.shiftKey ? (at <= 0 ? last : -1) : at === last || at === -1 ? 0 : -1;
-    if (round === -1) return;
+    // The page behind is inert, so Tab leaves the menu only past its ends: from its last link (its call to
+    // action) Tab goes round to the toggle, and Shift+Tab from the toggle to that link.
+    const toggle = this.toggle.current;
+    const last = document.querySelector<HTMLElement>('.mobile-cta');
+    const [from, to] = event.shiftKey ? [toggle, last] : [last, toggle];
+    if (!from || document.activeElement !== from) return;
     event.preventDefault();
-    stops[round]?.focus();
+    to?.focus();
   };
   private onWide = () => {
     if (this.wide?.matches) this.closeMenu(false);
@@ -106,13 +99,8 @@ export default class SiteHeader extends Component<SiteHeaderProps, State> {
     // contain the fixed menu and cut it to the header's height.
     return (
       <>
-        <header
-          data-translucent={translucent ? 'true' : 'false'}
-          className={`sticky top-0 z-50 h-20 border-b transition-colors duration-200 motion-reduce:transition-none ${
-            translucent ? 'border-ink-100 bg-white/85 shadow-sm backdrop-blur-md' : 'border-transparent bg-white'
-          }`}
-        >
-          <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <header data-translucent={translucent ? 'true' : 'false'} className="site-header">
+          <div className="header-bar">
             <a href={`${this.props.base ?? ''}/`} className="flex shrink-0 items-center rounded-md" inert={menuOpen}>
               <img {...logo} alt={`${siteName}, home`} className="h-10 w-auto" />
             </a>
@@ -130,7 +118,7 @@ export default class SiteHeader extends Component<SiteHeaderProps, State> {
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               onClick={() => this.setState({ menuOpen: !menuOpen })}
-              className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink-800 hover:bg-brand-50 xl:hidden noscript:hidden"
+              className="menu-toggle xl:hidden noscript:hidden"
             >
               <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
               <svg
@@ -145,10 +133,7 @@ export default class SiteHeader extends Component<SiteHeaderProps, State> {
                 <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
               </svg>
             </button>
-            <a
-              href={`${this.props.base ?? ''}/site-map`}
-              className="hidden min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-800 xl:hidden noscript:inline-flex"
-            >
+            <a href={`${this.props.base ?? ''}/site-map`} className="menu-page-link xl:hidden noscript:inline-flex">
               Menu
             </a>
           </div>

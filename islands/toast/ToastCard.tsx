@@ -104,7 +104,7 @@ export class ToastCard extends Component<Props, { swiping: boolean }> {
               toast.action?.onClick();
               onDismiss();
             }}
-            className="shrink-0 rounded-md border border-current px-3 py-1.5 text-sm font-semibold hover:bg-black/10"
+            className="toast-action"
           >
             {toast.action.label}
           </button>

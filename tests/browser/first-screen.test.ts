@@ -138,6 +138,13 @@ async function withoutStylesheet(route: string, fail: Parameters<Page['route']>[
     .not.toContain('styles-pending');
   // No light text is left without its dark background, nor dark on dark.
   expect(await unreadableTexts(page)).toEqual([]);
+  // Nor an icon as wide as its box (an SVG whose size classes have not come): each keeps an icon's size.
+  const icons = await page.evaluate(() =>
+    [...document.querySelectorAll('svg')]
+      .filter((icon) => icon.getBoundingClientRect().width > 48)
+      .map((icon) => icon.parentElement?.outerHTML.slice(0, 80)),
+  );
+  expect(icons).toEqual([]);
   expect(problems.filter((problem) => !/site\.[^/]*\.css|ERR_CONNECTION_RESET|404/.test(problem))).toEqual([]);
   await page.close();
 }

@@ -452,12 +452,25 @@ describe('a message sent while the service cannot be reached', () => {
 
 describe('an answer that means "not now"', () => {
   it("keeps the message with the service's words, lets the visitor change it, and sends the change at the service's time", async () => {
+    // The page's time stands still but for runFor, so the try is seen to come at Retry-After's second.
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    try {
+      await keptThroughRetryAfter(start);
+    } finally {
+      // The clock is the whole browser context's: let time flow again for the pages of the next tests.
+      await page.clock.resume();
+    }
+  });
+
+  async function keptThroughRetryAfter(start: number) {
     await fresh({
       scenario: 'reply',
       status: 503,
       body: { error: 'Down for maintenance until 10:00.' },
       headers: { 'retry-after': '1', 'access-control-expose-headers': 'Retry-After' },
     });
+    await page.clock.pauseAt(start + 3_600_000);
     await fill(page, FORM, FILLED);
     await submit(page, FORM);
     await expect
@@ -471,13 +484,14 @@ describe('an answer that means "not now"', () => {
     await expect.poll(async () => keptFields(await stateOf(page, FORM)).message).toBe(changed);
     await server().set(action, { scenario: 'success' });
     // Retry-After: 1 s, not the form's own 5 s.
+    await page.clock.runFor(1_000);
     await thanked();
     const requests = await server().received(action);
     const last = Object.fromEntries(requests.at(-1)!.fields);
     expect(last.message).toBe(changed);
     expect(last.submission_id).not.toBe(first.submission_id);
     expect(await stateOf(page, FORM)).toMatchObject({ kept: null });
-  });
+  }
 
   it("keeps the message on a gateway's HTML page too", async () => {
     await fresh({ scenario: 'reply', status: 502, raw: '<!doctype html><title>502 Bad Gateway</title>' });
@@ -582,6 +596,23 @@ describe('a kept message in two tabs', () => {
       .toMatchObject({ status: '', waiting: '', discard: false, kept: null });
     expect(await valuesOf(other.page, FORM, NAMES)).toEqual(EMPTY);
     await other.page.close();
+  });
+
+  it('keeps its id in the tab that restored it: sent from there once the browser lost it, it is the same message', async () => {
+    await fresh();
+    const id = await sendWhileDown(page);
+    const other = await open(ROUTE);
+    try {
+      await expect.poll(async () => (await stateOf(other.page, FORM)).waiting).toMatch(WAITING_MESSAGE);
+      // The browser's storage cleared: no tab delivered or discarded it, so none says a word.
+      await page.evaluate(() => localStorage.clear());
+      await server().set(action, { scenario: 'success' });
+      await submit(other.page, FORM);
+      await other.page.getByText(THANKS).waitFor();
+      expect(await server().submissions(action)).toEqual({ [id]: 1 });
+    } finally {
+      await other.page.close();
+    }
   });
 });
 
