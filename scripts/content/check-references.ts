@@ -8,6 +8,7 @@
  * functions it is given, so the web editor runs it in the browser too.
  */
 import { BRAND_PICTURES, type BrandPicture } from '../assets/brand-pictures';
+import { ownSiteOf, ownSitePath, type OwnSite } from '../../templates/model/own-site';
 import { basePathOf, withoutBase } from '../../templates/model/url';
 import type { Site } from '../../templates/model/site';
 import { codeFrame } from '../problems/code-frame';
@@ -15,6 +16,7 @@ import type { ContentProblem } from '../problems/errors';
 import { locateOffset } from './locate';
 import { filePosition } from './markdown-checks';
 import type { InternalLink, PageSummary } from './model';
+import { meantRoute } from './meant-route';
 import { isPicture } from './pictures';
 import { positionOf, type ContentSource } from './source';
 import { formatFieldPath } from './validate';
@@ -28,7 +30,7 @@ interface ReferenceInput {
   /** Every page that could be read, drafts included; its anchors when known (links' fragments are checked against them). */
   pages: ReadonlyArray<
     Pick<PageSummary, 'file' | 'route' | 'links' | 'pictures' | 'service' | 'draft'> &
-      Partial<Pick<PageSummary, 'anchors' | 'hasSiteMapBlock'>>
+      Partial<Pick<PageSummary, 'anchors' | 'hasSiteMapBlock' | 'order'>>
   >;
   /** Folders that hold a _group.yaml, valid or not. */
   groupIds: ReadonlySet<string>;
@@ -84,6 +86,16 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
   });
 
   const publicFileExists = (target: string) => MADE_BY_THE_BUILD.has(target) || input.publicFileExists(target);
+  const siteMapRoute = input.pages.find((page) => page.hasSiteMapBlock && !page.draft)?.route;
+  const groupOf = (route: string): GroupFolder | undefined => {
+    const id = route.slice(1);
+    if (!input.groupIds.has(id)) return undefined;
+    const firstPage = input.pages
+      .filter((page) => page.route.startsWith(`${route}/`) && !page.draft)
+      .sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.route.localeCompare(b.route))[0]?.route;
+    if (!firstPage) return undefined;
+    return { id, firstPage, siteMapColumn: siteMapRoute && `${siteMapRoute}#${id}` };
+  };
   // Below a folder (https://example.org/site), a link may be written with the folder or without it.
   const base = basePathOf(input.siteUrl || input.site?.data.url || '');
   const checkLinks = (links: readonly InternalLink[], source: () => ContentSource, fromDraft: boolean) => {
@@ -103,11 +115,19 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
       }
       if (publicFileExists(target)) continue;
       const named = input.namedWithOtherCapitals?.publicFile(target);
-      problems.push(linkProblem(source(), link, isImage ? missingImage(link.value, named) : missingPage(link, named)));
+      problems.push(
+        linkProblem(
+          source(),
+          link,
+          isImage
+            ? missingImage(link.value, named)
+            : missingPage(link, named ?? meantRoute(route, routes), groupOf(route)),
+        ),
+      );
     }
   };
   if (site) {
-    checkLinks(internalLinks(site.data), () => site.source, false);
+    checkLinks(internalLinks(site.data, ownSiteOf([site.data.url, input.siteUrl])), () => site.source, false);
     problems.push(...brandWarnings(site, input));
   }
   for (const page of input.pages) {
@@ -134,8 +154,11 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
   return problems;
 }
 
-/** Every `href` and image path (IMAGE_FIELDS) that points inside the site, in document order. */
-export function internalLinks(data: unknown): InternalLink[] {
+/**
+ * Every `href` and image path (IMAGE_FIELDS) that points inside the site, in document order: a site path, or
+ * an `href` written with the site's own address (`own`), as the path it leads to.
+ */
+export function internalLinks(data: unknown, own?: OwnSite): InternalLink[] {
   const found: InternalLink[] = [];
   // One path, grown and shrunk while walking; copied only for a link found.
   const at: PathKey[] = [];
@@ -150,9 +173,12 @@ export function internalLinks(data: unknown): InternalLink[] {
       for (const key of Object.keys(value)) {
         const item: unknown = (value as Record<string, unknown>)[key];
         at.push(key);
-        if ((key === 'href' || IMAGE_FIELDS.has(key)) && typeof item === 'string' && item.startsWith('/'))
-          found.push({ path: [...at], value: item });
-        else walk(item);
+        if (typeof item === 'string') {
+          const ownPath = key === 'href' && own ? ownSitePath(item, own) : undefined;
+          if ((key === 'href' || IMAGE_FIELDS.has(key)) && item.startsWith('/'))
+            found.push({ path: [...at], value: item });
+          else if (ownPath !== undefined) found.push({ path: [...at], value: ownPath, written: item });
+        } else walk(item);
         at.pop();
       }
     }
@@ -161,22 +187,38 @@ export function internalLinks(data: unknown): InternalLink[] {
   return found;
 }
 
-const missingPage = (link: InternalLink, named: string | undefined): Detail => ({
+const missingPage = (link: InternalLink, meant: string | undefined, group: GroupFolder | undefined): Detail => ({
   title: 'Link to a page that does not exist',
   expected: 'the path of a page of this site, like /contact',
-  found: writtenLink(link),
-  hint: named ? otherCapitals(named) : 'Check the spelling; pages are named after their files in content/pages/.',
+  found: group
+    ? `${writtenLink(link)}, the folder of the group ${group.id}, which is not a page itself`
+    : writtenLink(link),
+  hint: group
+    ? `Link to one of its pages, like ${group.firstPage}${group.siteMapColumn ? `, or to its column on the site map, ${group.siteMapColumn}` : ''}.`
+    : meant
+      ? `Did you mean ${meant}? Pages are named after their files in content/pages/.`
+      : 'Check the spelling; pages are named after their files in content/pages/.',
 });
+
+/** A group's folder, which links may name by mistake for a page: its first page, and its column on the site map. */
+interface GroupFolder {
+  id: string;
+  firstPage: string;
+  siteMapColumn: string | undefined;
+}
 
 /** The fix for a file name that differs from the file's in capitals only. */
 const otherCapitals = (named: string): string =>
   `Did you mean ${named}? Write the name with the same capitals as the file: the web server tells them apart, even where your computer does not.`;
 
 /** The link as the editor wrote it, with the address it leads to when that is another. */
-const writtenLink = (link: InternalLink): string =>
-  link.written && link.written !== link.value
-    ? `the link "${link.written}", which leads to ${link.value} from this page`
-    : `the link "${link.value}"`;
+const writtenLink = (link: InternalLink): string => {
+  if (!link.written || link.written === link.value) return `the link "${link.value}"`;
+  // Written with the site's own address, or relative to the page.
+  return /^(https?:|www\.)/i.test(link.written)
+    ? `the link "${link.written}", this site's page ${link.value}`
+    : `the link "${link.written}", which leads to ${link.value} from this page`;
+};
 
 const missingFragment = (link: InternalLink, fragment: string, route: string, ids: ReadonlySet<string>): Detail => {
   const headings = [...ids].filter((id) => id !== 'main');

@@ -3,13 +3,16 @@
  * link to, or what is wrong with it. The checks report the mistakes; the
  * renderer writes the address this gives, so both read an address alike.
  *
- * - `/about`, `/about#team`, `#team`: this site, as written.
+ * - `/about`, `/about#team`, `#team`: this site, as written; so is an
+ *   address with the site's own host (`https://www.example.co.zw/about`,
+ *   http or https, with or without www: own-site.ts), as its site path.
  * - `praz-registration`, `../compliance/x`: resolved against the page's own
  *   address, as a reader of the page expects, and written in full.
  * - `https://…`, `mailto:…`, `tel:…`: checked for their form; `www.…` is
  *   taken as `https://www.…`; a tel: link gets the number's digits alone.
  * - `//host/…`, `http://…`, misspelt or other schemes: refused.
  */
+import { ownSitePath, type OwnSite } from '../../templates/model/own-site';
 import { PHONE_RULE, telOf } from '../../templates/model/phone';
 import type { ContentProblem } from '../problems/errors';
 
@@ -27,8 +30,11 @@ const LIKE_HTTP = /^(h+t+p+s*|ht+s|https?\/)[:/]/i;
 const DOMAIN_ENDING = /\.(?:[a-z]{2,}|xn--[a-z0-9-]+)$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
-export function readAddress(written: string, pageRoute: string): Address {
+/** `own`: the site's own hosts, whose addresses are links inside the site. */
+export function readAddress(written: string, pageRoute: string, own?: OwnSite): Address {
   const address = decoded(written.trim());
+  const ownPath = own && ownSitePath(written.trim(), own);
+  if (ownPath !== undefined) return siteAddress(ownPath, pageRoute, false);
   if (address === '')
     return mistake({
       title: 'Link without an address',

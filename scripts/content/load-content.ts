@@ -11,6 +11,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { z } from 'zod';
+import { ownSiteOf, type OwnSite } from '../../templates/model/own-site';
 import path from 'node:path';
 import { groupSchema, type GroupData } from '../../templates/model/group';
 import { pageSchema } from '../../templates/model/page';
@@ -19,6 +20,7 @@ import { codeFrame } from '../problems/code-frame';
 import { checkReferences, internalLinks } from './check-references';
 import { contentWarnings } from './content-warnings';
 import { exactFiles } from './exact-files';
+import { fieldLinkProblems } from './field-links';
 import { notUtf8, type NotUtf8 } from './text-encoding';
 import { pictureSourceProblems } from './picture-sources';
 import { headingIdsOf, markdownLinksOf, markdownProblems, markdownTextsOf } from './markdown-checks';
@@ -97,7 +99,11 @@ export function readSiteFile(options: LoadOptions): SiteFile {
   const { source } = read;
   const result = validate(options, source, siteSchema);
   return result.ok
-    ? { site: result.data, source, problems: [] }
+    ? {
+        site: result.data,
+        source,
+        problems: fieldLinkProblems(source, result.data, ownSiteOf([result.data.url, options.siteUrl])),
+      }
     : { site: undefined, source, problems: result.problems };
 }
 
@@ -168,7 +174,7 @@ export function loadPageShare(
     if (!entry.page)
       return { kind: 'page', page: undefined, problems: entry.problems, route: routeOf(files[index] ?? '') };
     pages.set(entry.page.route, entry.page);
-    return { kind: 'page', page: summaryOf(entry.page), problems: entry.problems };
+    return { kind: 'page', page: summaryOf(entry.page, ownSiteOfPages(options, defaults)), problems: entry.problems };
   });
 }
 
@@ -194,7 +200,11 @@ function loadPageFile(
   const result = validate(options, source, pageSchema);
   if (!result.ok) return { kind: 'page', page: undefined, problems: result.problems };
   const page = pageOf({ file, displayFile: source.file, data: result.data, body: source.body }, defaults);
-  const problems = markdownProblems(source, markdownTextsOf(result.data, page.body), route);
+  const own = ownSiteOfPages(options, defaults);
+  const problems = [
+    ...fieldLinkProblems(source, result.data, own),
+    ...markdownProblems(source, markdownTextsOf(result.data, page.body), route, own),
+  ];
   if (problems.some((problem) => !isWarning(problem))) return { kind: 'page', page: undefined, problems };
   return { kind: 'page', page, problems };
 }
@@ -202,8 +212,13 @@ function loadPageFile(
 /** The blocks that open a page with its heading (templates/blocks: isHero). */
 const BANNERS: ReadonlySet<string> = new Set(['home-hero', 'page-hero']);
 
-/** A page as the whole build must know it. */
-export function summaryOf(page: Page): PageSummary {
+/** The site's own hosts, as the pages' links are read against them: site.yaml's url, and SITE_URL. */
+function ownSiteOfPages(options: LoadOptions, defaults: PageDefaults): OwnSite {
+  return ownSiteOf([defaults.siteAddress, options.siteUrl]);
+}
+
+/** A page as the whole build must know it; `own`, the site's own hosts (own-site.ts). */
+export function summaryOf(page: Page, own?: OwnSite): PageSummary {
   const { route, file, group, layout, title, navLabel, description, data } = page;
   const texts = markdownTextsOf(data, page.body);
   return {
@@ -217,7 +232,7 @@ export function summaryOf(page: Page): PageSummary {
     order: data.order,
     sitemap: data.sitemap,
     hasSiteMapBlock: data.blocks.some((block) => block.type === 'site-map'),
-    links: [...internalLinks(data), ...markdownLinksOf(texts, route)],
+    links: [...internalLinks(data, own), ...markdownLinksOf(texts, route, own)],
     anchors: [...headingIdsOf(texts), ...blockAnchors(data.blocks)],
     showsOnlyBanner: page.body.trim() === '' && data.blocks.every((block) => BANNERS.has(block.type)),
     pictures: picturesIn(data.blocks),
@@ -325,6 +340,7 @@ export function indexSite(
     pages: routed,
     notFound: pages.find((page) => page.route === '/404'),
     siteMapRoute: routed.find((page) => page.hasSiteMapBlock)?.route,
+    addresses: [...new Set([site.url, options.siteUrl].filter((address): address is string => Boolean(address)))],
     warnings,
   };
 }
@@ -346,6 +362,7 @@ export function modelOf(index: SiteIndex, pageOf: (summary: PageSummary) => Page
     pages: index.pages.map(page),
     notFound: index.notFound && page(index.notFound),
     siteMapRoute: index.siteMapRoute,
+    addresses: index.addresses,
     warnings: index.warnings,
   };
 }

@@ -10,6 +10,7 @@ import { isMap, isPair, isScalar, isSeq } from 'yaml';
 import { codeFrame } from '../problems/code-frame';
 import type { ContentProblem } from '../problems/errors';
 import { ALLOWED_HTML_TAGS, allowedHtml } from './markdown-html-tags';
+import type { OwnSite } from '../../templates/model/own-site';
 import { readAddress, type AddressMistake } from './link-address';
 import { markdownTree, type Position } from './markdown-tree';
 import type { InternalLink } from './model';
@@ -47,11 +48,14 @@ export function markdownTextsOf(data: { blocks?: unknown }, body: string): Markd
   return texts;
 }
 
-/** The links of the texts to pages and files of this site, resolved against the page's address. */
-export function markdownLinksOf(texts: readonly MarkdownText[], route: string): InternalLink[] {
+/**
+ * The links of the texts to pages and files of this site, resolved against the page's address; `own`, the
+ * site's own hosts, makes a link written with the site's address one of them.
+ */
+export function markdownLinksOf(texts: readonly MarkdownText[], route: string, own?: OwnSite): InternalLink[] {
   return texts.flatMap(({ path, text }) =>
     markdownTree(text).links.flatMap(({ value, at }): InternalLink[] => {
-      const address = readAddress(value, route);
+      const address = readAddress(value, route, own);
       if (address.kind !== 'site') return [];
       const target = address.fragment ? `${address.path}#${address.fragment}` : address.path;
       return [{ path, value: target, written: decodedOr(value), at }];
@@ -69,13 +73,14 @@ export function markdownProblems(
   source: ContentSource,
   texts: readonly MarkdownText[],
   route: string,
+  own?: OwnSite,
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const { path, text } of texts) {
     const tree = markdownTree(text);
     const at = (position: Position, needle: string) => filePosition(source, path, position, needle);
     for (const link of tree.links) {
-      const address = readAddress(link.value, route);
+      const address = readAddress(link.value, route, own);
       if (address.kind === 'mistake') problems.push(problem(source, path, at(link.at, link.value), address.mistake));
     }
     for (const picture of tree.pictures)

@@ -55,5 +55,7 @@ export interface SiteIndex {
   pages: PageSummary[];
   notFound: PageSummary | undefined;
   siteMapRoute: string | undefined;
+  /** site.yaml's url, and SITE_URL when it differs: the addresses a link inside the site may be written with. */
+  addresses: string[];
   warnings: ContentProblem[];
 }

@@ -39,8 +39,9 @@ export const text = (description: string) => z.string().trim().min(1).describe(d
 export const markdown = (description: string) =>
   z.string().trim().min(1).describe(`${description} Markdown is allowed.`);
 
-// http:// is refused, as the message says: every site worth linking to answers on https://, and browsers warn on the other.
-const HREF = /^(\/(?!\/)|#|https:\/\/|mailto:|tel:)/;
+// http:// is taken here for a link written with the site's own address, which leads inside the site; the loader
+// refuses it for any other site (field-links.ts), as every site worth linking to answers on https://.
+const HREF = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/;
 
 export const href = z
   .string()

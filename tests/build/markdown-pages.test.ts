@@ -24,7 +24,7 @@ and [the steps](#what-we-do-for-you).
 ## What we do for you
 
 Visit [PRAZ](www.praz.org.zw) or www.zimra.co.zw, [call us](<tel:+263 78 212 4470>) <strong>today</strong>,<br>
-or [email us](mailto:tax@fixture.example.org).
+or [email us](mailto:tax@fixture.example.org), or read [our audit page](https://www.fixture.example.org/advice/audit).
 
 ## What we do for you
 `;
@@ -40,6 +40,13 @@ beforeAll(async () => {
     `---\ntitle: Sections\ndescription: Blocks with sections.\nblocks:\n${blocks.map(exampleOf).join('\n')}\n---\n`,
   );
   await site.write('pages/site-map.md', SITE_MAP_PAGE);
+  // The header's button written with the site's own address, as copied from the browser.
+  await site.edit('site.yaml', (text) =>
+    text.replace(
+      'label: Talk to us\n    href: /about',
+      'label: Talk to us\n    href: http://www.fixture.example.org/about',
+    ),
+  );
   await buildSite({ root: PROJECT_ROOT, contentDir: site.contentDir, outDir: site.outDir, year: 2031 });
 });
 afterAll(async () => {
@@ -70,6 +77,13 @@ describe('Markdown links in the built page', () => {
     expect(tax).toContain(`<a href="https://www.zimra.co.zw" ${newTab}>www.zimra.co.zw</a>`);
     expect(tax).toContain('<a href="tel:+263782124470">call us</a> <strong>today</strong>,<br>');
     expect(tax).toContain('<a href="mailto:tax@fixture.example.org">email us</a>');
+  });
+
+  it("writes a link with the site's own address as its site path, opening in the same tab", async () => {
+    const tax = await read('advice/tax');
+    expect(tax).toContain('<a href="/advice/audit">our audit page</a>');
+    expect(tax).toMatch(/<a href="\/about"[^>]*>Talk to us</);
+    expect(tax).not.toContain('fixture.example.org/about');
   });
 
   it('has on each page every id a link may end in: its headings, its sections, the site map columns', async () => {

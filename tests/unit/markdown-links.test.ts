@@ -34,7 +34,7 @@ describe('links in Markdown, checked as the page will show them', () => {
     await addToTax('See [rates](audti), [x](../compliance/x) and [the audit](audit).');
     expect(summary(await contentProblemsOf(site))).toMatchInlineSnapshot(`
       [
-        "Link to a page that does not exist at 10:13 (body): the link "audti", which leads to /advice/audti from this page | Check the spelling; pages are named after their files in content/pages/.",
+        "Link to a page that does not exist at 10:13 (body): the link "audti", which leads to /advice/audti from this page | Did you mean /advice/audit? Pages are named after their files in content/pages/.",
         "Link to a page that does not exist at 10:25 (body): the link "../compliance/x", which leads to /compliance/x from this page | Check the spelling; pages are named after their files in content/pages/.",
       ]
     `);

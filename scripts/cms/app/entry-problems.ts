@@ -7,6 +7,7 @@
  */
 import { stringify } from 'yaml';
 import { checkReferences, internalLinks } from '../../content/check-references';
+import { fieldLinkProblems } from '../../content/field-links';
 import { isWarning, type ContentProblem } from '../../problems/errors';
 import { headingIdsOf, markdownLinksOf, markdownProblems, markdownTextsOf } from '../../content/markdown-checks';
 import { blockAnchors } from '../../content/page-anchors';
@@ -17,6 +18,7 @@ import { parseContentSource, type ContentSource } from '../../content/source';
 import { validateSource } from '../../content/validate';
 import { groupSchema } from '../../../templates/model/group';
 import { pageSchema } from '../../../templates/model/page';
+import { ownSiteOf } from '../../../templates/model/own-site';
 import { siteSchema, type Site } from '../../../templates/model/site';
 import type { AdminData } from '../admin-data';
 
@@ -74,24 +76,26 @@ export function problemsOfEntry(entry: EntryFile, site: AdminData): ContentProbl
       service: undefined,
       draft: page.draft,
     }));
-  const markdown: ContentProblem[] = [];
+  const siteRead = kind === 'site' ? { data: validation.data as Site, source } : knownSite(site);
+  // A link written with the site's own address is a link inside it, checked as the build checks it.
+  const own = ownSiteOf([siteRead?.data.url]);
+  const markdown: ContentProblem[] = [...fieldLinkProblems(source, validation.data, own)];
   if (kind === 'page') {
     const data = validation.data as { blocks: Array<{ type: string }> } & Record<string, unknown>;
     const body = typeof entry.data.body === 'string' ? entry.data.body : '';
     const route = ownRoute ?? '/new-page';
     const texts = markdownTextsOf(data, body);
-    markdown.push(...markdownProblems(source, texts, route));
+    markdown.push(...markdownProblems(source, texts, route, own));
     pages.push({
       file,
       route,
-      links: [...internalLinks(data), ...markdownLinksOf(texts, route)],
+      links: [...internalLinks(data, own), ...markdownLinksOf(texts, route, own)],
       anchors: [...headingIdsOf(texts), ...blockAnchors(data.blocks)],
       pictures: picturesIn(data.blocks),
       service: typeof data.service === 'string' ? data.service : undefined,
       draft: data.draft === true,
     });
   }
-  const siteRead = kind === 'site' ? { data: validation.data as Site, source } : knownSite(site);
   const publicFiles = new Set(site.publicFiles);
   const images = new Set(site.images);
   const empty = new Map<string, ContentSource>();
