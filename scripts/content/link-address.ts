@@ -13,7 +13,14 @@
  * - `//host/…`, `http://…`, misspelt or other schemes: refused.
  */
 import { ownSitePath, type OwnSite } from '../../templates/model/own-site';
-import { PHONE_RULE, telOf } from '../../templates/model/phone';
+import {
+  internationalForm,
+  isLocalNumber,
+  PHONE_RULE,
+  telOf,
+  whatsAppMistake,
+  whatsAppRule,
+} from '../../templates/model/phone';
 import type { ContentProblem } from '../problems/errors';
 
 /** What is wrong with an address, in the words of a content problem. */
@@ -110,6 +117,11 @@ function webAddress(href: string, address: string): Address {
         ? `Check the address: "${host}" has no ending like .co.zw or .org.`
         : 'Write https:// then the domain.',
     });
+  const whatsApp = whatsAppMistake(href);
+  if (whatsApp) {
+    const { title, expected, hint } = whatsAppRule(whatsApp.meant);
+    return mistake({ title, expected, found: whatsApp.found, hint });
+  }
   return { kind: 'elsewhere', href };
 }
 
@@ -139,10 +151,13 @@ function phoneAddress(address: string): Address {
 }
 
 function phoneHint(address: string): string {
-  const letter = /[a-z]/i.exec(address.slice('tel:'.length))?.[0];
-  return letter
-    ? `The number holds the letter "${letter}": type digits only (a letter O for a zero is a common slip).`
-    : 'Use digits and spaces only, with + before the country code.';
+  const number = address.slice('tel:'.length).trim();
+  const letter = /[a-z]/i.exec(number)?.[0];
+  if (letter)
+    return `The number holds the letter "${letter}": type digits only (a letter O for a zero is a common slip).`;
+  if (isLocalNumber(number))
+    return `Write tel:${internationalForm(number, '263').replace(/ /g, '')}: a number without its country code cannot be called from abroad.`;
+  return 'Use digits and spaces only, with + before the country code.';
 }
 
 function mistake(detail: AddressMistake): Address {

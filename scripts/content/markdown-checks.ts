@@ -110,12 +110,15 @@ const rawHtml = (html: string): AddressMistake => ({
   hint: 'Write it in Markdown: **bold**, *italic*, [words](/page), a blank line between paragraphs.',
 });
 
-const notALink = (written: string): AddressMistake => ({
-  title: 'Link with a space in its address',
-  expected: 'an address without spaces, like [call us](tel:+263782124470)',
-  found: `${written}, shown on the page as it is written`,
-  hint: 'Remove the spaces from the address (a phone number can keep them inside <>: [call us](<tel:+263 78 212 4470>)).',
-});
+const notALink = (written: string): AddressMistake => {
+  const [, words, address] = /^\[([^\]]*)\]\((.*)\)$/.exec(written) ?? [];
+  return {
+    title: 'Link with a space in its address',
+    expected: 'an address without spaces, like [call us](tel:+263782124470), or one inside <>',
+    found: `${written}, shown on the page as it is written`,
+    hint: `Put the address inside <>: [${words ?? 'words'}](<${address?.trim() ?? 'address'}>), or remove its spaces.`,
+  };
+};
 
 function problem(source: ContentSource, path: PathKey[], position: Position, detail: AddressMistake): ContentProblem {
   return {

@@ -97,23 +97,22 @@ function readTree(text: string): MarkdownTree {
     }
     if (block.type !== 'inline' || !block.children) continue;
     const at = (token: Token) => positionIn(lines, block, token.map?.[0] ?? 0);
+    const notLinks = notLinksIn(block);
+    for (const { start, text } of notLinks) tree.notLinks.push({ value: text, at: positionIn(lines, block, start) });
     for (const token of block.children) {
       if (token.type === 'link_open') {
-        tree.links.push({
-          value: String(token.attrGet('href') ?? ''),
-          token,
-          at: positionIn(lines, block, addressOffset(block, token)),
-        });
+        // An address found in the words of a [link](with spaces): the mistake is the link, said once.
+        const offset = addressOffset(block, token);
+        if (
+          token.markup === 'linkify' &&
+          notLinks.some(({ start, text }) => offset >= start && offset < start + text.length)
+        )
+          continue;
+        tree.links.push({ value: String(token.attrGet('href') ?? ''), token, at: positionIn(lines, block, offset) });
       } else if (token.type === 'image') {
         tree.pictures.push({ value: { src: String(token.attrGet('src') ?? ''), alt: token.content }, at: at(token) });
       } else if (token.type === 'html_inline') {
         tree.html.push({ value: token.content, token, at: at(token) });
-      } else if (token.type === 'text') {
-        for (const match of token.content.matchAll(NOT_A_LINK))
-          tree.notLinks.push({
-            value: match[0],
-            at: positionIn(lines, block, (token.map?.[0] ?? 0) + (match.index ?? 0)),
-          });
       }
     }
   }
@@ -158,6 +157,26 @@ function withWebLinksOnly(children: Token[]): Token[] {
 
 /** `[words](` followed by an address with a space before its `)`: CommonMark does not take it for a link. */
 const NOT_A_LINK = /\[[^\]\n]+\]\([^)\s]+ [^)\n]*\)/g;
+
+/**
+ * The `[words](address with spaces)` of an inline block, read in its source: an address found in them (an
+ * e-mail address, a web address) splits their text into several tokens, where a pattern over each would miss
+ * them. Code spans are left out, and so are real links, whose title follows a space (`[a](/b "c")`).
+ */
+function notLinksIn(block: Token): Array<{ start: number; text: string }> {
+  const links = new Set(
+    (block.children ?? [])
+      .filter((token) => token.type === 'link_open' || token.type === 'image')
+      .map((token) => token.map?.[0]),
+  );
+  const source = block.content.replace(/(`+)[^`][\s\S]*?\1/g, (code) => ' '.repeat(code.length));
+  return [...source.matchAll(NOT_A_LINK)]
+    .filter((match) => !links.has((match.index ?? 0) + 1) && source[(match.index ?? 0) - 1] !== '!')
+    .map((match) => ({
+      start: match.index ?? 0,
+      text: block.content.slice(match.index, (match.index ?? 0) + match[0].length),
+    }));
+}
 
 /**
  * The line and column in the text of an offset in an inline token's content. Its content is the

@@ -124,8 +124,14 @@ export const MESSAGE_NOTES: Record<string, MessageNote> = {
     fix: 'Write the whole address after `mailto:`.',
   },
   'Phone number not valid': {
-    means: 'A `tel:` link has a letter or sign in its number (a letter O for a zero is a common slip).',
-    fix: 'Write the number in digits, with `+` before the country code.',
+    means:
+      'A phone number without `+` and its country code (a local number like `078 212 4470`, which cannot be called from abroad), or a `tel:` link with a letter or sign in its number (a letter O for a zero is a common slip).',
+    fix: 'Write the number as the "Fix" line shows: `+`, the country code, then the digits.',
+  },
+  'WhatsApp number not valid': {
+    means:
+      'A WhatsApp link (`https://wa.me/…`) has a number WhatsApp cannot open a chat with: a local number starting with 0, or one with `+` or spaces.',
+    fix: 'Write `https://wa.me/` then the number with its country code, in digits only, as the "Fix" line shows.',
   },
   'Link with a space in its address': {
     means: "A link's address has a space, so Markdown does not read it as a link and the page would show the brackets.",

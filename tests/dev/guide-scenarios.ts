@@ -267,6 +267,11 @@ export const SCENARIOS: Scenario[] = [
   { title: 'Link without an address', changes: [prazLine('Ask for [our rates]().')] },
   { title: 'Email address not complete', changes: [prazLine('[Email us](mailto:hello@mutapaconsulting) today.')] },
   { title: 'Phone number not valid', changes: [prazLine('[Call us](tel:+26378212447O) today.')] },
+  { title: 'WhatsApp number not valid', changes: [replace('site.yaml', 'url: https://wa.me/263782124470', 'url: https://wa.me/0782124470')] },
+  {
+    title: 'Phone number not valid',
+    changes: [replace('site.yaml', 'phone: +263 78 212 4470', 'phone: 078 212 4470')],
+  },
   { title: 'Link with a space in its address', changes: [prazLine('[Call us](tel:+263 78 212 4470) today.')] },
   { title: 'Picture in Markdown', changes: [prazLine('![Our team at the PRAZ offices](/images/team.jpg)')] },
   {

@@ -62,6 +62,7 @@ describe('links in Markdown, checked as the page will show them', () => {
         'Apply on [the portal](htps://egp.praz.org.zw) or [our site](https://mutapaconsulting).',
         '[Call us](tel:+263 78 212 4470) or [mail us](mailto:hello@mutapaconsulting).',
         '[Call](tel:+26378212447O), [old](http://www.praz.org.zw), [any](//cdn.example.org/x), [file](file:///C:/a/b.pdf).',
+        '[Ask for a quote](mailto:hello@mutapaconsulting.co.zw?subject=Quote request) today.',
       ].join('\n'),
     );
     expect(summary(await contentProblemsOf(site))).toMatchInlineSnapshot(`
@@ -73,7 +74,8 @@ describe('links in Markdown, checked as the page will show them', () => {
         "Link to an http address at 12:34 (body): "http://www.praz.org.zw" | Write https://www.praz.org.zw: browsers warn on pages reached over http://.",
         "Link that starts with // at 12:65 (body): "//cdn.example.org/x", which starts with // | Write https://cdn.example.org/x: an address that starts with // takes whichever scheme the page was opened with.",
         "Link to a file on a computer at 12:94 (body): "file:///C:/a/b.pdf" | Visitors cannot open files on your computer: put the file in public/ and link to it as /b.pdf.",
-        "Link with a space in its address at 11:1 (body): [Call us](tel:+263 78 212 4470), shown on the page as it is written | Remove the spaces from the address (a phone number can keep them inside <>: [call us](<tel:+263 78 212 4470>)).",
+        "Link with a space in its address at 11:1 (body): [Call us](tel:+263 78 212 4470), shown on the page as it is written | Put the address inside <>: [Call us](<tel:+263 78 212 4470>), or remove its spaces.",
+        "Link with a space in its address at 13:1 (body): [Ask for a quote](mailto:hello@mutapaconsulting.co.zw?subject=Quote request), shown on the page as it is written | Put the address inside <>: [Ask for a quote](<mailto:hello@mutapaconsulting.co.zw?subject=Quote request>), or remove its spaces.",
       ]
     `);
   });
@@ -120,7 +122,7 @@ describe('phone numbers in site.yaml', () => {
     expect(formatProblem(problem!)).toMatchInlineSnapshot(`
       "✖ Wrong format: content/site.yaml:9:10
         Field:    contact.phone
-        Expected: a phone number of digits and spaces, with + before the country code, like +263 78 123 4567
+        Expected: a phone number with + and its country code, in digits and spaces, like +263 78 123 4567
         Found:    the text "+263 77 000 000O"
 
            7 | foundingYear: 2020
