@@ -26,11 +26,10 @@ interface ReferenceInput {
   site: { data: Site; source: ContentSource } | undefined;
   /** The address the site is built for, when SITE_URL overrides site.yaml's: links may start with its base path. */
   siteUrl?: string | undefined;
-  /** Every page that could be read, drafts included. */
-  /** Every page that could be read, drafts included; its anchors when known (links' fragments are checked against them). */
+  /** Every page that could be read, drafts included (links' #fragments are checked once pages are rendered: section-links.ts). */
   pages: ReadonlyArray<
     Pick<PageSummary, 'file' | 'route' | 'links' | 'pictures' | 'service' | 'draft'> &
-      Partial<Pick<PageSummary, 'anchors' | 'hasSiteMapBlock' | 'order'>>
+      Partial<Pick<PageSummary, 'hasSiteMapBlock' | 'order'>>
   >;
   /** Folders that hold a _group.yaml, valid or not. */
   groupIds: ReadonlySet<string>;
@@ -64,11 +63,6 @@ type Detail = Pick<ContentProblem, 'title' | 'expected' | 'found' | 'hint'>;
 
 export function checkReferences(input: ReferenceInput): ContentProblem[] {
   const routes = new Set(input.pages.map((page) => page.route));
-  // The ids each page has: its headings' and sections'; the site map's columns are named after the groups too.
-  const anchors = new Map<string, ReadonlySet<string>>();
-  for (const page of input.pages)
-    if (page.anchors)
-      anchors.set(page.route, new Set([...page.anchors, ...(page.hasSiteMapBlock ? input.groupIds : [])]));
   const problems: ContentProblem[] = [];
   const { site } = input;
 
@@ -107,10 +101,6 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
       if (routes.has(route)) {
         if (!fromDraft && input.draftRoutes.has(route))
           problems.push(linkProblem(source(), link, draftLink(link.value)));
-        const fragment = decodePath(link.value.split('#')[1] ?? '');
-        const ids = anchors.get(route);
-        if (fragment && ids && !ids.has(fragment))
-          problems.push(linkProblem(source(), link, missingFragment(link, fragment, route, ids)));
         continue;
       }
       if (publicFileExists(target)) continue;
@@ -212,25 +202,12 @@ const otherCapitals = (named: string): string =>
   `Did you mean ${named}? Write the name with the same capitals as the file: the web server tells them apart, even where your computer does not.`;
 
 /** The link as the editor wrote it, with the address it leads to when that is another. */
-const writtenLink = (link: InternalLink): string => {
+export const writtenLink = (link: InternalLink): string => {
   if (!link.written || link.written === link.value) return `the link "${link.value}"`;
   // Written with the site's own address, or relative to the page.
   return /^(https?:|www\.)/i.test(link.written)
     ? `the link "${link.written}", this site's page ${link.value}`
     : `the link "${link.written}", which leads to ${link.value} from this page`;
-};
-
-const missingFragment = (link: InternalLink, fragment: string, route: string, ids: ReadonlySet<string>): Detail => {
-  const headings = [...ids].filter((id) => id !== 'main');
-  return {
-    title: 'Link to a part of a page that does not exist',
-    expected:
-      headings.length > 0
-        ? `one of the ids of ${route}: ${headings.map((id) => `#${id}`).join(', ')}`
-        : `a link to ${route} without #: the page has no headings or sections to link to`,
-    found: `${writtenLink(link)}, and no #${fragment} on the page`,
-    hint: 'A heading "## What we do for you" is linked to as #what-we-do-for-you: its words in lower case, with hyphens for spaces.',
-  };
 };
 
 const draftLink = (value: string): Detail => ({
@@ -283,7 +260,7 @@ export function picturePaths(value: unknown, at: PathKey[]): Array<{ path: PathK
   return Object.entries(value).flatMap(([key, item]) => picturePaths(item, [...at, key]));
 }
 
-function linkProblem(source: ContentSource, link: InternalLink, detail: Detail): ContentProblem {
+export function linkProblem(source: ContentSource, link: InternalLink, detail: Detail): ContentProblem {
   if (link.at === undefined) return problemAt(source, link.path, detail);
   const position = filePosition(source, link.path, link.at, link.written ?? link.value);
   return {

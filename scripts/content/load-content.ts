@@ -20,11 +20,12 @@ import { codeFrame } from '../problems/code-frame';
 import { checkReferences, internalLinks } from './check-references';
 import { contentWarnings } from './content-warnings';
 import { exactFiles } from './exact-files';
+import { sectionLinkProblems } from './section-links';
+import { basePathOf } from '../../templates/model/url';
 import { fieldLinkProblems } from './field-links';
 import { notUtf8, type NotUtf8 } from './text-encoding';
 import { pictureSourceProblems } from './picture-sources';
-import { headingIdsOf, markdownLinksOf, markdownProblems, markdownTextsOf } from './markdown-checks';
-import { blockAnchors } from './page-anchors';
+import { headingsOf, markdownLinksOf, markdownProblems, markdownTextsOf } from './markdown-checks';
 import type { ContentCache } from './content-cache';
 import { ContentError, isWarning, type ContentProblem } from '../problems/errors';
 import { nameMistake, routeStaysInside, slugOf, type NameContext, type NameMistake } from './file-names';
@@ -81,7 +82,51 @@ export async function loadContent(options: LoadOptions): Promise<LoadedSiteModel
     (file) => readSourceForMessages({ ...options, contentDir: options.root }, file),
     exactFiles(path.join(options.contentDir, 'images')).exists,
   );
-  return modelOf(indexSite(options, siteFile, loaded, pictures), (summary) => pages.get(summary.route)!);
+  const { index, problems } = collectIndex(options, siteFile, loaded, pictures);
+  if (!index) throwOnErrors(problems);
+  const model = modelOf(index!, (summary) => pages.get(summary.route)!);
+  // The links that end in #…, against each page as the templates render it: in the same run as every other problem.
+  const { createIdReader } = await import('../render/page-ids');
+  const idsOf = createIdReader(model);
+  const rendered = new Map(
+    [...model.pages, ...(model.notFound ? [model.notFound] : [])].flatMap((page) => {
+      try {
+        return [[page.route, idsOf(page)] as const];
+      } catch {
+        // A page the templates cannot render is the build's to report, with its route.
+        return [];
+      }
+    }),
+  );
+  problems.push(...sectionProblems(options, index!, siteFile, (route) => rendered.get(route)));
+  throwOnErrors(problems);
+  return { ...model, warnings: problems.filter(isWarning) };
+}
+
+/** The build's check of the links that end in #…, against the pages it rendered; throws a ContentError on a mistake. */
+export function checkRenderedSections(
+  options: LoadOptions,
+  index: SiteIndex,
+  ids: ReadonlyMap<string, readonly string[]>,
+): void {
+  throwOnErrors(sectionProblems(options, index, readSiteFile(options), (route) => ids.get(route)));
+}
+
+function sectionProblems(
+  options: LoadOptions,
+  index: SiteIndex,
+  siteFile: SiteFile,
+  idsOf: (route: string) => readonly string[] | undefined,
+): ContentProblem[] {
+  const sourceOf = (file: string) => readSourceForMessages({ ...options, contentDir: options.root }, file);
+  const { site, source } = siteFile;
+  return sectionLinkProblems({
+    pages: index.notFound ? [...index.pages, index.notFound] : index.pages,
+    site: site && source && { links: internalLinks(site, ownSiteOf([site.url, options.siteUrl])), source },
+    idsOf,
+    base: basePathOf(index.site.url),
+    sourceOf,
+  });
 }
 
 export function readSiteFile(options: LoadOptions): SiteFile {
@@ -233,7 +278,8 @@ export function summaryOf(page: Page, own?: OwnSite): PageSummary {
     sitemap: data.sitemap,
     hasSiteMapBlock: data.blocks.some((block) => block.type === 'site-map'),
     links: [...internalLinks(data, own), ...markdownLinksOf(texts, route, own)],
-    anchors: [...headingIdsOf(texts), ...blockAnchors(data.blocks)],
+    headings: headingsOf(texts),
+    blockTypes: data.blocks.map((block) => block.type),
     showsOnlyBanner: page.body.trim() === '' && data.blocks.every((block) => BANNERS.has(block.type)),
     pictures: picturesIn(data.blocks),
     service: data.service,
@@ -254,6 +300,27 @@ export function indexSite(
   /** Problems found apart, reported with the others: the pictures' files (pictureSourceProblems). */
   pictureProblems: readonly ContentProblem[] = [],
 ): SiteIndex {
+  const { index, problems } = collectIndex(options, siteFile, files, pictureProblems);
+  throwOnErrors(problems);
+  return index!;
+}
+
+/** Throws a ContentError with every problem (its warnings after them) when one of them is an error. */
+function throwOnErrors(problems: readonly ContentProblem[]): void {
+  const errors = problems.filter((problem) => !isWarning(problem));
+  if (errors.length > 0) throw new ContentError([...errors, ...problems.filter(isWarning)]);
+}
+
+/**
+ * The index of what could be read, with every problem found, errors included: undefined only without a valid
+ * site.yaml (a "Missing file" or its own mistakes are among the problems then).
+ */
+function collectIndex(
+  options: LoadOptions,
+  siteFile: SiteFile,
+  files: ReadonlyArray<LoadedFile<PageSummary>>,
+  pictureProblems: readonly ContentProblem[],
+): { index: SiteIndex | undefined; problems: ContentProblem[] } {
   const problems = [...siteFile.problems];
   const groups = new Map<string, GroupData>();
   // Folders with a _group.yaml, valid or not: an invalid one is reported once, not again for each of its pages.
@@ -327,10 +394,9 @@ export function indexSite(
     }),
   );
   const warnings = problems.filter(isWarning);
-  const errors = problems.filter((problem) => !isWarning(problem));
-  if (errors.length > 0 || !site) throw new ContentError([...errors, ...warnings]);
+  if (!site) return { index: undefined, problems };
 
-  return {
+  const index: SiteIndex = {
     site: {
       ...site,
       url: (options.siteUrl || site.url).replace(/\/+$/, ''),
@@ -343,6 +409,7 @@ export function indexSite(
     addresses: [...new Set([site.url, options.siteUrl].filter((address): address is string => Boolean(address)))],
     warnings,
   };
+  return { index, problems };
 }
 
 /** The site model of an index, each page from `pageOf`: one object per page, wherever the model lists it. */

@@ -13,7 +13,7 @@ import { ALLOWED_HTML_TAGS, allowedHtml } from './markdown-html-tags';
 import type { OwnSite } from '../../templates/model/own-site';
 import { readAddress, type AddressMistake } from './link-address';
 import { markdownTree, type Position } from './markdown-tree';
-import type { InternalLink } from './model';
+import type { InternalLink, PageHeading } from './model';
 import { positionOf, type ContentSource } from './source';
 import { formatFieldPath } from './validate';
 
@@ -66,6 +66,13 @@ export function markdownLinksOf(texts: readonly MarkdownText[], route: string, o
 /** The ids a reader can link to in the texts: their headings'. */
 export function headingIdsOf(texts: readonly MarkdownText[]): string[] {
   return texts.flatMap(({ text }) => markdownTree(text).headingIds);
+}
+
+/** The headings of the texts, each with its id and where it is written (its text's path, its line there). */
+export function headingsOf(texts: readonly MarkdownText[]): PageHeading[] {
+  return texts.flatMap(({ path, text }) =>
+    markdownTree(text).headings.map(({ value, at }) => ({ ...value, path, at })),
+  );
 }
 
 /** What is wrong in the page's Markdown texts, each text on its own. */

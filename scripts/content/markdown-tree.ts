@@ -42,6 +42,8 @@ export interface MarkdownTree {
   notLinks: Array<Located<string>>;
   /** The ids the headings get, in order. */
   headingIds: string[];
+  /** Each heading with its id, its words and where its line starts. */
+  headings: Array<Located<{ id: string; written: string }>>;
 }
 
 /** The one Markdown reader of the project; the renderer renders its tokens with its renderer. */
@@ -88,7 +90,7 @@ function readTree(text: string): MarkdownTree {
   const tokens = parser.parse(text, {});
   for (const block of tokens) if (block.children) block.children = withWebLinksOnly(block.children);
   const lines = text.split('\n');
-  const tree: MarkdownTree = { tokens, links: [], pictures: [], html: [], notLinks: [], headingIds: [] };
+  const tree: MarkdownTree = { tokens, links: [], pictures: [], html: [], notLinks: [], headingIds: [], headings: [] };
   for (const block of tokens) {
     const blockLine = (block.map?.[0] ?? 0) + 1;
     if (block.type === 'html_block') {
@@ -117,6 +119,13 @@ function readTree(text: string): MarkdownTree {
     }
   }
   tree.headingIds = headingIds(tokens);
+  tokens.forEach((token, index) => {
+    if (token.type !== 'heading_open') return;
+    const line = (token.map?.[0] ?? 0) + 1;
+    const written = (lines[line - 1] ?? '').trim() || `${token.markup} ${tokens[index + 1]?.content ?? ''}`;
+    const column = Math.max(1, (lines[line - 1] ?? '').indexOf(written) + 1);
+    tree.headings.push({ value: { id: String(token.attrGet('id') ?? ''), written }, at: { line, column } });
+  });
   return tree;
 }
 

@@ -91,6 +91,16 @@ export const MESSAGE_NOTES: Record<string, MessageNote> = {
     means: 'A link ends in `#…`, a heading or section the page it leads to does not have.',
     fix: 'Use one of the ids listed after "Expected": a heading `## What we do` is `#what-we-do`.',
   },
+  'Heading with an id the page already has': {
+    means:
+      'A heading in Markdown gets its id from its words (`## Main` is `#main`), and another part of the page has that id already: the page\'s main content, a block\'s section (`## Package builder`), or another heading of the same words in another text of the page. A link to it would lead to the first only.',
+    fix: 'Reword the heading, as the "Fix" line suggests.',
+  },
+  'Two blocks with one id': {
+    means:
+      'A page has two blocks of a kind that gives the page an id of its own (two contact forms, two package builders), so the page would have one id twice.',
+    fix: 'Keep one block of that kind on the page.',
+  },
   'Misspelt web address': {
     means: 'A link in Markdown starts with something like `htps:` or `http//`, which is no web address.',
     fix: 'Start it with `https://`, as the "Fix" line shows.',

@@ -33,6 +33,9 @@ export interface RenderJob {
 
 export type { StyleSources };
 
+/** Each route with the ids of its page as written, in order, each as often as it appears (page-ids.tsx). */
+export type PageIds = Array<[string, string[]]>;
+
 export type ToWorker =
   /** Load these files and keep their pages. */
   | { type: 'load'; load: LoadJob }
@@ -42,8 +45,8 @@ export type ToWorker =
 export type FromWorker =
   /** The share, loaded: pages as summaries, with every problem found. */
   | { type: 'loaded'; files: Array<LoadedFile<PageSummary>> }
-  /** The worker's pages are written, with the policy sources of their inline styles. */
-  | { type: 'written'; styleSources: StyleSources }
+  /** The worker's pages are written, with the policy sources of their inline styles and each page's ids. */
+  | { type: 'written'; styleSources: StyleSources; ids: PageIds }
   /** `stack` in the project's own files; `origin`, the template line the error came from. */
   | {
       type: 'failed';

@@ -14,6 +14,7 @@ import {
   RENDER_WORKER_ROLE,
   type FromWorker,
   type LoadJob,
+  type PageIds,
   type RenderJob,
   type StyleSources,
   type ToWorker,
@@ -28,7 +29,8 @@ export interface RenderPool {
   /** Loads the files in shares, one per worker; the loaded files come back in the order given. */
   load: (job: Omit<LoadJob, 'files'>, files: readonly string[]) => Promise<Array<LoadedFile<PageSummary>>>;
   /** Renders and writes every page the workers loaded; resolves to the policy sources of their inline styles. */
-  render: (index: SiteIndex, job: RenderJob) => Promise<StyleSources>;
+  /** Renders and writes the pages: the policy sources of their styles, and each page's ids. */
+  render: (index: SiteIndex, job: RenderJob) => Promise<{ styleSources: StyleSources; ids: PageIds }>;
   close: () => Promise<void>;
 }
 
@@ -68,7 +70,8 @@ export function startRenderPool(options: { file: Promise<string>; size: number }
     async render(index, job) {
       const replies = await Promise.all(shares.map((worker) => worker.ask({ type: 'render', index, job })));
       const sources = replies.flatMap((reply) => (reply.type === 'written' ? reply.styleSources : []));
-      return sortedByRoute(sources);
+      const ids = replies.flatMap((reply) => (reply.type === 'written' ? reply.ids : []));
+      return { styleSources: sortedByRoute(sources), ids };
     },
     async close() {
       closed = true;

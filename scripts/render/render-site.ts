@@ -20,7 +20,7 @@ import { createWriter, pageFiles } from '../output/output';
 import { preloadsFrom } from './preloads';
 import { preparedPictures } from '../assets/prepared-pictures';
 import { startRenderPool, type RenderPool } from './render-pool';
-import type { StyleSources } from './render-messages';
+import type { PageIds, StyleSources } from './render-messages';
 import { bundleRenderer } from './server-bundle';
 import { isTurnedOff } from '../shared/speed-devices';
 
@@ -70,6 +70,8 @@ export interface RenderedSite {
   pages: Map<string, string>;
   /** Each page's route with the policy source allowing its inline style, for _headers (the 404 page aside). */
   styleSources: StyleSources;
+  /** The ids of each page as written (the 404 page's too), for the links that end in #… (content/section-links.ts). */
+  ids: Map<string, string[]>;
 }
 
 export interface StartOptions extends Omit<LoadOptions, 'cache'> {
@@ -128,8 +130,9 @@ export function startSitePages(options: StartOptions): SitePages {
       if (!index) throw new Error('The render stage ran before the content was loaded.');
       const workers = await pool;
       let styleSources: StyleSources;
+      let ids: PageIds;
       if (workers) {
-        styleSources = await workers.render(index, {
+        ({ styleSources, ids } = await workers.render(index, {
           year,
           css: assets.css,
           stylesheet: assets.stylesheet,
@@ -137,7 +140,7 @@ export function startSitePages(options: StartOptions): SitePages {
           islandChunks: [...assets.islandChunks],
           pictures: preparedPictures(),
           outDir,
-        });
+        }));
       } else {
         // Loaded only here: a build that renders in workers never needs the templates in its own thread.
         const { createPageRenderer } = await import('./shared-chrome');
@@ -151,8 +154,15 @@ export function startSitePages(options: StartOptions): SitePages {
           assets: { css: assets.css, boot: assets.boot, preloadsFor: preloadsFrom(assets.islandChunks) },
           firstScreen,
         });
+        const { idsOfPieces } = await import('./page-ids');
         const writer = createWriter(outDir);
-        for (const { page, file } of pageFiles(model)) await writer.write(file, renderer.render(page));
+        const read = new Map<Uint8Array, string[]>();
+        ids = [];
+        for (const { page, file } of pageFiles(model)) {
+          const pieces = renderer.render(page);
+          await writer.write(file, pieces);
+          ids.push([page.route, idsOfPieces(pieces, read)]);
+        }
         await writer.flush();
         styleSources = firstScreen.sourcesByRoute();
       }
@@ -162,7 +172,7 @@ export function startSitePages(options: StartOptions): SitePages {
           .filter(({ page }) => page !== notFound)
           .map(({ page, file }) => [page.route, file]),
       );
-      return { pages, styleSources: styleSources.filter(([route]) => route !== notFound?.route) };
+      return { pages, styleSources: styleSources.filter(([route]) => route !== notFound?.route), ids: new Map(ids) };
     },
     async close() {
       await (await pool)?.close();

@@ -9,7 +9,8 @@ import { parentPort } from 'node:worker_threads';
 import { loadPageShare, modelOf } from '../content/load-content';
 import type { Page, PageSummary, SiteModel } from '../content/model';
 import { createSyncWriter, pageFiles } from '../output/output';
-import type { FromWorker, RenderJob, StyleSources, ToWorker } from './render-messages';
+import type { FromWorker, PageIds, RenderJob, StyleSources, ToWorker } from './render-messages';
+import { idsOfPieces } from './page-ids';
 import type { PageRenderer } from './shared-chrome';
 import { mapStack } from '../problems/stack-map';
 
@@ -33,13 +34,17 @@ export function serveRenderPool(create: CreateRenderer): void {
     const model = modelOf(message.index, (summary) => own.get(summary.route) ?? pageOfOtherWorker(summary));
     const renderer = create(model, message.job);
     const writer = createSyncWriter(message.job.outDir);
+    const ids: PageIds = [];
+    const read = new Map<Uint8Array, string[]>();
     for (const { page, file } of pageFiles(model)) {
       if (!own.has(page.route)) continue;
       route = page.route;
-      writer.write(file, renderer.render(page));
+      const pieces = renderer.render(page);
+      writer.write(file, pieces);
+      ids.push([page.route, idsOfPieces(pieces, read)]);
     }
     route = undefined;
-    post({ type: 'written', styleSources: renderer.styleSources() });
+    post({ type: 'written', styleSources: renderer.styleSources(), ids });
   };
 
   port.on('message', (message: ToWorker) => {

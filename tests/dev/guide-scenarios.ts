@@ -249,6 +249,17 @@ export const SCENARIOS: Scenario[] = [
       prazLine('We also file [your tax returns](zimra-tax-registration#what-we-file).'),
     ],
   },
+  { title: 'Heading with an id the page already has', changes: [prazLine('## Main\n\nOur main services.')] },
+  {
+    title: 'Two blocks with one id',
+    changes: [
+      replace(
+        'pages/contact.md',
+        '    heading: Contact Us\n',
+        `    heading: Contact Us\n${'  - type: contact-form\n    heading: Send us a message\n    submitLabel: Send Message\n    successHeading: Thank you\n    successText: We will reply within 24 hours.\n'.repeat(2)}`,
+      ),
+    ],
+  },
   { title: 'Misspelt web address', changes: [prazLine('Apply on [the PRAZ portal](htps://egp.praz.org.zw).')] },
   {
     title: 'Web address without a domain ending',
@@ -267,7 +278,10 @@ export const SCENARIOS: Scenario[] = [
   { title: 'Link without an address', changes: [prazLine('Ask for [our rates]().')] },
   { title: 'Email address not complete', changes: [prazLine('[Email us](mailto:hello@mutapaconsulting) today.')] },
   { title: 'Phone number not valid', changes: [prazLine('[Call us](tel:+26378212447O) today.')] },
-  { title: 'WhatsApp number not valid', changes: [replace('site.yaml', 'url: https://wa.me/263782124470', 'url: https://wa.me/0782124470')] },
+  {
+    title: 'WhatsApp number not valid',
+    changes: [replace('site.yaml', 'url: https://wa.me/263782124470', 'url: https://wa.me/0782124470')],
+  },
   {
     title: 'Phone number not valid',
     changes: [replace('site.yaml', 'phone: +263 78 212 4470', 'phone: 078 212 4470')],

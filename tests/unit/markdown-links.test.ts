@@ -51,8 +51,8 @@ describe('links in Markdown, checked as the page will show them', () => {
       ]
     `);
     expect(problems.map((problem) => problem.expected)).toEqual([
-      'one of the ids of /advice/audit: #how-we-audit',
-      'one of the ids of /advice/tax: #how-it-works',
+      'one of the ids of /advice/audit: #how-we-audit, #related-heading',
+      'one of the ids of /advice/tax: #how-it-works, #related-heading',
     ]);
   });
 

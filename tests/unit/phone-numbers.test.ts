@@ -19,7 +19,10 @@ afterEach(async () => {
 });
 
 const summary = (problems: Awaited<ReturnType<typeof contentProblemsOf>>) =>
-  problems.map((problem) => `${problem.title} at ${problem.location.line}:${problem.location.column} (${problem.field}): ${problem.hint}`);
+  problems.map(
+    (problem) =>
+      `${problem.title} at ${problem.location.line}:${problem.location.column} (${problem.field}): ${problem.hint}`,
+  );
 
 describe('numbers without their country code', () => {
   it('refuses a local contact phone and a local WhatsApp number in one run, each with the number to write', async () => {

@@ -9,8 +9,7 @@ import { stringify } from 'yaml';
 import { checkReferences, internalLinks } from '../../content/check-references';
 import { fieldLinkProblems } from '../../content/field-links';
 import { isWarning, type ContentProblem } from '../../problems/errors';
-import { headingIdsOf, markdownLinksOf, markdownProblems, markdownTextsOf } from '../../content/markdown-checks';
-import { blockAnchors } from '../../content/page-anchors';
+import { markdownLinksOf, markdownProblems, markdownTextsOf } from '../../content/markdown-checks';
 import type { PageSummary } from '../../content/model';
 import { routeOf } from '../../content/page-header';
 import { picturesIn } from '../../content/pictures';
@@ -63,10 +62,7 @@ export function problemsOfEntry(entry: EntryFile, site: AdminData): ContentProbl
   const pagesPrefix = `${site.contentDir}/pages/`;
   const ownRoute =
     kind === 'page' && file.startsWith(pagesPrefix) && entry.path ? routeOf(file.slice(pagesPrefix.length)) : undefined;
-  const pages: Array<
-    Pick<PageSummary, 'file' | 'route' | 'links' | 'pictures' | 'service' | 'draft'> &
-      Partial<Pick<PageSummary, 'anchors'>>
-  > = site.pages
+  const pages: Array<Pick<PageSummary, 'file' | 'route' | 'links' | 'pictures' | 'service' | 'draft'>> = site.pages
     .filter((page) => routeOf(page.file) !== ownRoute)
     .map((page) => ({
       file: `${pagesPrefix}${page.file}`,
@@ -90,7 +86,6 @@ export function problemsOfEntry(entry: EntryFile, site: AdminData): ContentProbl
       file,
       route,
       links: [...internalLinks(data, own), ...markdownLinksOf(texts, route, own)],
-      anchors: [...headingIdsOf(texts), ...blockAnchors(data.blocks)],
       pictures: picturesIn(data.blocks),
       service: typeof data.service === 'string' ? data.service : undefined,
       draft: data.draft === true,
