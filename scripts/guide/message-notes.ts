@@ -93,7 +93,7 @@ export const MESSAGE_NOTES: Record<string, MessageNote> = {
   },
   'Heading with an id the page already has': {
     means:
-      'A heading in Markdown gets its id from its words (`## Main` is `#main`), and another part of the page has that id already: the page\'s main content, a block\'s section (`## Package builder`), or another heading of the same words in another text of the page. A link to it would lead to the first only.',
+      "A heading in Markdown gets its id from its words (`## Main` is `#main`), and another part of the page has that id already: the page's main content, a block's section (`## Package builder`), or another heading of the same words in another text of the page. A link to it would lead to the first only.",
     fix: 'Reword the heading, as the "Fix" line suggests.',
   },
   'Two blocks with one id': {
@@ -192,6 +192,16 @@ export const MESSAGE_NOTES: Record<string, MessageNote> = {
   'Two files for one address': {
     means: 'Two files give the same address, like `pages/about.md` and `pages/about/index.md`.',
     fix: 'Keep one of the two files: delete or rename the other.',
+  },
+  'Prices that disagree': {
+    means:
+      'A hosting plan names its email accounts and a price, and the package builder on the same page gives those accounts another price: visitors would see both.',
+    fix: "Remove the plan's `price:` (it then shows the builder's price), or correct the builder's tiers.",
+  },
+  'Plan without a price': {
+    means:
+      'A hosting plan has neither `price:` nor `accounts:`, or names its accounts on a page without the package builder that prices them.',
+    fix: 'Give the plan `accounts:` (on the page of the package builder) or `price:`.',
   },
   'Slider out of range': {
     means: "The package builder's slider starts above its end, or opens on a number outside them.",

@@ -49,6 +49,17 @@ const PACKAGE_BUILDER = `  - type: package-builder
     action: { label: Get Started, href: /contact }
 `;
 
+/** A hosting-plans block of one plan, with `fields` (its price, its accounts) written in it. */
+const hostingPlan = (fields: string) => `  - type: hosting-plans
+    heading: Choose your plan
+    period: per month
+    plans:
+      - name: Essentials
+        ${fields}
+        features: [10 email accounts]
+        action: { label: Order Now, href: /contact }
+`;
+
 /** Four groups more than the fixture's one: more than fit on one line of the header. */
 const MORE_GROUPS = [
   ['website-design', 'Website Design'],
@@ -184,6 +195,22 @@ export const SCENARIOS: Scenario[] = [
         file: 'pages/contact.md',
         edit: (text) => text.replace(/\n---\n/, `\n${PACKAGE_BUILDER.replace('default: 50', 'default: 900')}---\n`),
       },
+    ],
+  },
+  {
+    title: 'Prices that disagree',
+    changes: [
+      {
+        file: 'pages/contact.md',
+        edit: (text) =>
+          text.replace(/\n---\n/, `\n${hostingPlan('price: $4.99\n        accounts: 10')}${PACKAGE_BUILDER}---\n`),
+      },
+    ],
+  },
+  {
+    title: 'Plan without a price',
+    changes: [
+      { file: 'pages/contact.md', edit: (text) => text.replace(/\n---\n/, `\n${hostingPlan('badge: Popular')}---\n`) },
     ],
   },
   {
