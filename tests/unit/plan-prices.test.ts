@@ -41,6 +41,7 @@ const page = (plan: string, builder = true) =>
           '    beyond: { base: 9.99, perAccount: 0.5 }',
           '    addOns: []',
           '    cap: 189.99',
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: the builder's {cap} placeholder after a dollar sign, as content writes it
           '    capNote: "Pricing capped at ${cap}/month!"',
           '    action: { label: Get Started, href: /contact }',
         ]
