@@ -97,6 +97,7 @@ export function markdownProblems(
     for (const html of tree.html)
       if (!allowedHtml(html.value))
         problems.push({ ...problem(source, path, at(html.at, html.value), rawHtml(html.value)), severity: 'warning' });
+    for (const slip of tree.slips) problems.push(problem(source, path, at(slip.at, slip.needle), slip.detail));
     for (const notLink of tree.notLinks)
       problems.push(problem(source, path, at(notLink.at, notLink.value), notALink(notLink.value)));
   }

@@ -15,6 +15,7 @@
 import MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
 import { headingIds } from './heading-ids';
+import { markdownSlips, type Slip } from './markdown-slips';
 
 export type { Token };
 
@@ -44,10 +45,14 @@ export interface MarkdownTree {
   headingIds: string[];
   /** Each heading with its id, its words and where its line starts. */
   headings: Array<Located<{ id: string; written: string }>>;
+  /** What CommonMark would make of the text other than its writer meant (markdown-slips.ts). */
+  slips: Slip[];
 }
 
 /** The one Markdown reader of the project; the renderer renders its tokens with its renderer. */
 export const parser = new MarkdownIt('default', { html: true, linkify: true });
+// A line indented by four spaces is text as its writer meant it, not a block of code: editors never mean code.
+parser.disable('code');
 // Every address is kept: the checks say what is wrong with one, and the renderer never writes an unsafe one.
 parser.validateLink = () => true;
 // Links are recognised in text as the pages always had them: with a scheme, www. or an e-mail address; never a bare domain or //host.
@@ -90,7 +95,7 @@ function readTree(text: string): MarkdownTree {
   const tokens = parser.parse(text, {});
   for (const block of tokens) if (block.children) block.children = withWebLinksOnly(block.children);
   const lines = text.split('\n');
-  const tree: MarkdownTree = { tokens, links: [], pictures: [], html: [], notLinks: [], headingIds: [], headings: [] };
+  const tree: MarkdownTree = { tokens, links: [], pictures: [], html: [], notLinks: [], headingIds: [], headings: [], slips: [] };
   for (const block of tokens) {
     const blockLine = (block.map?.[0] ?? 0) + 1;
     if (block.type === 'html_block') {
@@ -119,6 +124,7 @@ function readTree(text: string): MarkdownTree {
     }
   }
   tree.headingIds = headingIds(tokens);
+  tree.slips = markdownSlips(tokens, lines);
   tokens.forEach((token, index) => {
     if (token.type !== 'heading_open') return;
     const line = (token.map?.[0] ?? 0) + 1;

@@ -53,6 +53,17 @@ rules.link_open = (tokens, index, _options, env) => {
   return `<a href="${escapeHtml(href)}"${titled}${newTab}>`;
 };
 rules.link_close = (tokens, index, _options, env) => (envOf(env).unlinked.has(tokens[index]!) ? '' : '</a>');
+// A `#` heading is a section heading under the page's own title, its one h1 (the heading keeps its id).
+rules.heading_open = (tokens, index, options, _env, self) => {
+  const token = tokens[index]!;
+  if (token.tag === 'h1') token.tag = 'h2';
+  return self.renderToken(tokens, index, options);
+};
+rules.heading_close = (tokens, index, options, _env, self) => {
+  const token = tokens[index]!;
+  if (token.tag === 'h1') token.tag = 'h2';
+  return self.renderToken(tokens, index, options);
+};
 // Strikethrough as <del>, as the pages have always had it.
 rules.s_open = () => '<del>';
 rules.s_close = () => '</del>';
