@@ -57,7 +57,7 @@ export default function PackageBuilder({
     setChosen(on ? [...chosen, addOn] : chosen.filter((item) => item !== addOn));
 
   return (
-    <div className="mx-auto grid max-w-4xl gap-8 rounded-2xl noscript:hidden border border-brand-100 bg-white p-6 text-left shadow-sm sm:p-8 md:grid-cols-[3fr_2fr]">
+    <div className="mx-auto grid max-w-4xl gap-8 rounded-2xl noscript:hidden border border-brand-100 bg-white p-4 text-left shadow-sm sm:p-8 md:grid-cols-[3fr_2fr]">
       <div>
         <div className="flex items-baseline justify-between gap-4">
           <label htmlFor={`${id}-accounts`} className="text-base font-semibold text-ink-900">

@@ -15,6 +15,7 @@
  */
 import { h, hydrate, type ComponentType } from 'preact';
 import { loaders, siteWide, type IslandModule } from 'virtual:islands';
+import { NO_ISLANDS_CLASS } from '../templates/layout/no-islands';
 
 type When = 'load' | 'idle' | 'visible';
 
@@ -28,6 +29,8 @@ declare global {
 /** The inputs that came first; from now on each island listens for itself. */
 const earlyInputs = window.earlyInputs ?? [];
 window.earlyInputs = undefined;
+// Late, but here: the page's no-script ways, shown meanwhile by the early-input script, give way to the islands.
+document.documentElement.classList.remove(NO_ISLANDS_CLASS);
 
 // biome-ignore lint/suspicious/noPrototypeBuiltins: Object.hasOwn is missing in Safari 15, one of the browser targets
 const has = (map: object, name: string) => Object.prototype.hasOwnProperty.call(map, name);

@@ -19,14 +19,14 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { appendFile, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BenchArgsError, readBenchArgs } from './bench/args';
 import { buildWithHugo, HUGO_MISSING, hugoVersion, writeHugoProject } from './bench/hugo';
 import { printStages, printTable, type Run } from './bench/report';
-import { writeSyntheticSite } from './bench/synthetic-site';
+import { SYNTHETIC_GROUPS, writeSyntheticSite } from './bench/synthetic-site';
 import { SWITCHABLE_DEVICES, type SwitchableDevice } from './shared/speed-devices';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,14 +56,25 @@ function buildOnce(args: string[], way: RunWay = {}): Promise<Measured> {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => {
       const wallMs = performance.now() - started;
-      const match = output.match(/Built (\d+) pages .* in (\d+) ms \(peak memory (\d+) MB\)/);
+      const match = output.match(
+        /Built (\d+) pages .* in (\d+) ms \(peak memory (\d+) MB\)(?:: (\d+) rendered, (\d+) from the page cache)?/,
+      );
       if (code !== 0 || !match) return reject(new Error(`build failed (${code}):\n${output}`));
       // "  name   from   to ms": how long each stage ran (they overlap).
       const stages = [...output.matchAll(/^ {2}(\S.*?)\s+(\d+)\s+(\d+) ms$/gm)].map((stage) => ({
         stage: stage[1]!,
         ms: Number(stage[3]) - Number(stage[2]),
       }));
-      resolve({ wallMs, pages: Number(match[1]), buildMs: Number(match[2]), peakMb: Number(match[3]), stages });
+      resolve({
+        wallMs,
+        pages: Number(match[1]),
+        buildMs: Number(match[2]),
+        peakMb: Number(match[3]),
+        // A build without a page cache (an older one, measured for comparison) renders every page.
+        rendered: Number(match[4] ?? match[1]),
+        fromCache: Number(match[5] ?? 0),
+        stages,
+      });
     });
   });
 }
@@ -87,12 +98,32 @@ async function pageWeightKb(dir: string): Promise<number> {
   return sizes.reduce((sum, size) => sum + size, 0) / Math.max(1, sizes.length) / 1024;
 }
 
-/** This project and Hugo build the same synthetic pages, interleaved, `runs` times each; prints the medians and ratios. */
+/** The page cache of every content folder: emptied before a cold build. */
+const PAGE_CACHE = path.join(root, '.cache', 'pages');
+
+/** Edits the text of one page of a synthetic site of `pages` pages (one in the middle of a group, past its menus). */
+async function editOnePage(contentDir: string, pages: number, run: number): Promise<void> {
+  const index = Math.floor(pages / 2);
+  const file = path.join(
+    contentDir,
+    'pages',
+    SYNTHETIC_GROUPS[index % SYNTHETIC_GROUPS.length]!,
+    `service-${index}.md`,
+  );
+  await appendFile(file, `\nEdited for run ${run}: one sentence more.\n`);
+}
+
+/**
+ * This project and Hugo build the same synthetic pages, interleaved, `runs` times each; prints the medians and
+ * ratios. Ours builds cold (no page cache) and after one page's text was edited (the page cache of the build
+ * before kept), each into a folder that does not exist yet, as CI builds; Hugo builds in full each time.
+ */
 async function compareWithHugo(pages: number, runs: number, scratch: string, version: string): Promise<void> {
   const contentDir = path.join(scratch, 'content');
   await writeSyntheticSite(contentDir, pages);
   // A first build of each, not counted: ours warms the build cache and gives the page Hugo's equal layout is made of.
   const sample = path.join(scratch, 'sample');
+  await rm(PAGE_CACHE, { recursive: true, force: true });
   await buildOnce(['--content', contentDir, '--out', sample]);
   const chromePage = await readFile(path.join(sample, 'compliance', 'service-0', 'index.html'), 'utf8');
   const projects = { equal: path.join(scratch, 'hugo-equal'), lean: path.join(scratch, 'hugo-lean') };
@@ -104,29 +135,55 @@ async function compareWithHugo(pages: number, runs: number, scratch: string, ver
     await buildWithHugo(projects[kind], out);
     weights[kind] = await pageWeightKb(out);
   }
-  const times = { ours: [] as number[], equal: [] as number[], lean: [] as number[] };
+  const kinds = ['cold', 'edited', 'equal', 'lean'] as const;
+  const times = { cold: [] as number[], edited: [] as number[], equal: [] as number[], lean: [] as number[] };
+  const rendered = { cold: [] as number[], edited: [] as number[] };
   for (let run = 0; run < runs; run += 1) {
-    for (const kind of ['ours', 'equal', 'lean'] as const) {
+    for (const kind of kinds) {
       const out = path.join(scratch, `out-${kind}`);
       await rm(out, { recursive: true, force: true });
-      times[kind].push(
-        kind === 'ours'
-          ? (await buildOnce(['--content', contentDir, '--out', out])).wallMs
-          : await buildWithHugo(projects[kind], out),
-      );
+      if (kind === 'cold') await rm(PAGE_CACHE, { recursive: true, force: true });
+      if (kind === 'edited') await editOnePage(contentDir, pages, run);
+      if (kind === 'cold' || kind === 'edited') {
+        const measured = await buildOnce(['--content', contentDir, '--out', out]);
+        times[kind].push(measured.wallMs);
+        rendered[kind].push(measured.rendered);
+      } else times[kind].push(await buildWithHugo(projects[kind], out));
       await rm(out, { recursive: true, force: true });
     }
   }
-  const ours = median(times.ours);
-  const line = (label: string, ms: number, kb: number, ratio?: number) =>
+  const hugo = { equal: median(times.equal), lean: median(times.lean) };
+  const line = (label: string, ms: number, kb: number, ratios?: [number, number]) =>
     console.log(
-      `${label.padEnd(34)} ${ms.toFixed(0).padStart(8)} ${kb.toFixed(1).padStart(9)}${ratio === undefined ? '' : `   ${ratio.toFixed(2)}×`}`,
+      `${label.padEnd(40)} ${ms.toFixed(0).padStart(8)} ${kb.toFixed(1).padStart(9)}${ratios ? ratios.map((ratio) => `${ratio.toFixed(2).padStart(11)}×`).join('') : ''}`,
     );
   console.log(`\n${pages} service pages, median of ${runs} runs each, interleaved; ${version}`);
-  console.log(`${'build'.padEnd(34)} ${'wall ms'.padStart(8)} ${'KB/page'.padStart(9)}   ours / Hugo`);
-  line('this project', ours, weights.ours);
-  line('Hugo, pages of this weight', median(times.equal), weights.equal, ours / median(times.equal));
-  line('Hugo, lean pages', median(times.lean), weights.lean, ours / median(times.lean));
+  console.log(
+    `${'build'.padEnd(40)} ${'wall ms'.padStart(8)} ${'KB/page'.padStart(9)} ${'÷ Hugo equal'.padStart(12)}${'÷ Hugo lean'.padStart(12)}`,
+  );
+  for (const [kind, label] of [
+    ['cold', 'this project, cold (no page cache)'],
+    ['edited', "this project, one page's text edited"],
+  ] as const) {
+    const ms = median(times[kind]);
+    line(label, ms, weights.ours, [ms / hugo.equal, ms / hugo.lean]);
+  }
+  line('Hugo, pages of this weight (full build)', hugo.equal, weights.equal);
+  line('Hugo, lean pages (full build)', hugo.lean, weights.lean);
+  console.log(
+    `pages rendered: cold ${median(rendered.cold)}, one page edited ${median(rendered.edited)} (the others copied from the page cache); page cache on disk ${await cacheSizeMb()} MB`,
+  );
+}
+
+/** The page cache's size on disk, in MB: its index and its pages' copies (a copy linked into an output counts here once). */
+async function cacheSizeMb(): Promise<string> {
+  const entries = await readdir(PAGE_CACHE, { recursive: true, withFileTypes: true }).catch(() => []);
+  const sizes = await Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => stat(path.join(entry.parentPath, entry.name)).then((info) => info.size)),
+  );
+  return (sizes.reduce((sum, size) => sum + size, 0) / 2 ** 20).toFixed(1);
 }
 
 /** One way of building, for the table of speed devices: everything on, or one device off. */
@@ -137,8 +194,13 @@ interface Variant {
   emptyCache?: boolean;
   /** Builds over the output of the build before (else into a folder that does not exist yet). */
   overOutput?: boolean;
+  /** With the page cache, one page's text edited before each build (else every page rendered: --no-cache). */
+  pageCache?: boolean;
+  /** One page's text edited before each build. */
+  edit?: boolean;
 }
 
+/** Each device measured where it works: every page rendered, without the page cache. */
 const DEVICE_VARIANTS: Variant[] = [
   { label: 'all on', way: {} },
   { label: 'without the launcher (tsx)', way: { launcher: false } },
@@ -146,31 +208,48 @@ const DEVICE_VARIANTS: Variant[] = [
   ...SWITCHABLE_DEVICES.map((device) => ({ label: `without ${device}`, way: { without: [device] } })),
   { label: 'all on, over the last output', way: {}, overOutput: true },
 ];
+/** The page cache, measured where it works: one page's text edited, with it and without it. */
+const PAGE_CACHE_VARIANTS: Variant[] = [
+  { label: 'one page edited, page cache', way: {}, pageCache: true, edit: true },
+  { label: 'one page edited, --no-cache', way: {}, edit: true },
+];
 
 /**
- * Each speed device turned off in turn, on a synthetic site and on the real one, interleaved, `runs`
- * times: the median wall time of each way, its ratio to everything on, and the publish stage.
+ * Each speed device turned off in turn, on a synthetic site and on a copy of the real one, interleaved, `runs`
+ * times: the median wall time of each way, its ratio to everything on, and the publish stage; then the page cache:
+ * one page's text edited before each build, with the cache of the build before and without it.
  */
 async function compareDevices(pages: number, runs: number, scratch: string): Promise<void> {
   const synthetic = path.join(scratch, 'content');
   await writeSyntheticSite(synthetic, pages);
+  // The real site's content, copied: its pages are edited between builds.
+  const real = path.join(scratch, 'real-content');
+  await cp(path.join(root, 'content'), real, { recursive: true });
   const sites = [
-    { label: `${pages} pages`, args: ['--content', synthetic] },
-    { label: 'real site', args: [] as string[] },
+    { label: `${pages} pages`, contentDir: synthetic, edit: (run: number) => editOnePage(synthetic, pages, run) },
+    {
+      label: 'real site',
+      contentDir: real,
+      edit: (run: number) => appendFile(path.join(real, 'pages', 'about.md'), `\nEdited for run ${run}.\n`),
+    },
   ];
   const times = new Map<string, number[]>();
   const publishMs = new Map<string, number[]>();
   const record = (key: string, into: Map<string, number[]>, value: number) =>
     into.set(key, [...(into.get(key) ?? []), value]);
-  for (const site of sites) await buildOnce([...site.args, '--out', path.join(scratch, `warm-${sites.indexOf(site)}`)]);
+  const variants = [...DEVICE_VARIANTS, ...PAGE_CACHE_VARIANTS];
+  for (const [siteIndex, site] of sites.entries())
+    await buildOnce(['--content', site.contentDir, '--out', path.join(scratch, `warm-${siteIndex}`)]);
   for (let run = 0; run < runs; run += 1) {
     for (const [siteIndex, site] of sites.entries()) {
-      for (const variant of DEVICE_VARIANTS) {
+      for (const variant of variants) {
+        const args = ['--content', site.contentDir, ...(variant.pageCache ? [] : ['--no-cache'])];
         const out = path.join(scratch, `out-${siteIndex}-${variant.overOutput ? 'kept' : 'new'}`);
         if (!variant.overOutput) await rm(out, { recursive: true, force: true });
-        else if (!existsSync(out)) await buildOnce([...site.args, '--out', out]);
+        else if (!existsSync(out)) await buildOnce([...args, '--out', out]);
         if (variant.emptyCache) await rm(path.join(root, '.cache', 'build'), { recursive: true, force: true });
-        const measured = await buildOnce([...site.args, '--out', out], variant.way);
+        if (variant.edit) await site.edit(run);
+        const measured = await buildOnce([...args, '--out', out], variant.way);
         const key = `${site.label}|${variant.label}`;
         record(key, times, measured.wallMs);
         const publish = measured.stages.find((stage) => stage.stage === 'publish');
@@ -178,15 +257,15 @@ async function compareDevices(pages: number, runs: number, scratch: string): Pro
       }
     }
   }
+  const ms = (site: (typeof sites)[number], label: string) => median(times.get(`${site.label}|${label}`)!);
   console.log(`
-Speed devices: median wall ms of ${runs} runs each, interleaved; × = this way / all on`);
+Speed devices, every page rendered (--no-cache): median wall ms of ${runs} runs each, interleaved; × = this way / all on`);
   console.log(`${'build'.padEnd(32)} ${sites.map((site) => `${site.label.padStart(12)}        ×`).join('  ')}`);
   for (const variant of DEVICE_VARIANTS) {
-    const cells = sites.map((site) => {
-      const ms = median(times.get(`${site.label}|${variant.label}`)!);
-      const base = median(times.get(`${site.label}|all on`)!);
-      return `${ms.toFixed(0).padStart(12)} ${(ms / base).toFixed(2).padStart(7)}×`;
-    });
+    const cells = sites.map(
+      (site) =>
+        `${ms(site, variant.label).toFixed(0).padStart(12)} ${(ms(site, variant.label) / ms(site, 'all on')).toFixed(2).padStart(7)}×`,
+    );
     console.log(`${variant.label.padEnd(32)} ${cells.join('  ')}`);
   }
   // The publish stage of everything on: into a new folder, and over the last output.
@@ -199,6 +278,15 @@ Speed devices: median wall ms of ${runs} runs each, interleaved; × = this way /
       return `${(values ? median(values).toFixed(0) : '-').padStart(12)}         `;
     });
     console.log(`${`publish stage, ${where}`.padEnd(32)} ${cells.join('  ')}`);
+  }
+  console.log(`
+The page cache, one page's text edited before each build, into a new folder; × = this way / with the page cache`);
+  for (const variant of PAGE_CACHE_VARIANTS) {
+    const cells = sites.map(
+      (site) =>
+        `${ms(site, variant.label).toFixed(0).padStart(12)} ${(ms(site, variant.label) / ms(site, PAGE_CACHE_VARIANTS[0]!.label)).toFixed(2).padStart(7)}×`,
+    );
+    console.log(`${variant.label.padEnd(32)} ${cells.join('  ')}`);
   }
 }
 
@@ -235,15 +323,22 @@ try {
     const contentDir = path.join(scratch, `content-${size}`);
     const chosenOut = onlyPages && args.out ? path.resolve(args.out) : undefined;
     await writeSyntheticSite(contentDir, size);
-    const measured = await fastest(repeat, async (run) => {
-      // A new folder each run (the caller's folder is emptied first), so every build writes into nothing.
-      const outDir = chosenOut ?? path.join(scratch, `dist-${size}-${run}`);
+    const outDir = chosenOut ?? path.join(scratch, `dist-${size}`);
+    const measured = await fastest(repeat, async () => {
+      // A new folder each run (the caller's folder is emptied first), so every build writes into nothing; no page cache.
       await rm(outDir, { recursive: true, force: true });
-      const result = await buildOnce(['--content', contentDir, '--out', outDir]);
-      if (!chosenOut) await rm(outDir, { recursive: true, force: true });
-      return result;
+      await rm(PAGE_CACHE, { recursive: true, force: true });
+      return buildOnce(['--content', contentDir, '--out', outDir]);
     });
     runs.push({ label: `synthetic, ${size} service pages`, ...measured });
+    // Then one page's text edited, with the page cache the build before kept, into a new folder again.
+    const edited = await fastest(repeat, async (run) => {
+      await editOnePage(contentDir, size, run);
+      await rm(outDir, { recursive: true, force: true });
+      return buildOnce(['--content', contentDir, '--out', outDir]);
+    });
+    runs.push({ label: `synthetic, ${size}, one page edited`, ...edited });
+    if (!chosenOut) await rm(outDir, { recursive: true, force: true });
   }
   if (!onlyPages && !comparing) {
     const outDir = path.join(scratch, 'dist-real');
@@ -251,6 +346,7 @@ try {
       label: 'real site, cold',
       ...(await fastest(repeat, async () => {
         await rm(outDir, { recursive: true, force: true });
+        await rm(PAGE_CACHE, { recursive: true, force: true });
         return buildOnce(['--out', outDir]);
       })),
     });

@@ -4,7 +4,7 @@
  * pages, write the site's other files, publish. What depends on the code only
  * (styles, scripts, public/) runs while the content loads, so the stage
  * report shows stages side by side; each stage lives in its folder of scripts/ (scripts/README.md).
- * Usage: npm run build [-- --content DIR --out DIR]   (SITE_URL=https://example.org overrides site.url,
+ * Usage: npm run build [-- --content DIR --out DIR --no-cache]   (SITE_URL=https://example.org overrides site.url,
  * FORMS_ENDPOINT=http://127.0.0.1:8787/f/ overrides forms.endpoint)
  */
 import { createHash } from 'node:crypto';
@@ -22,6 +22,7 @@ import type { SiteIndex } from './content/model';
 import { copyPublic, createStaging, discard, publish, writeOutput } from './output/output';
 import { checkOutputFolder, OutputError } from './output/output-safety';
 import { checkMediaFolders } from './output/media-folders';
+import { servedDrawings } from './output/served-drawings';
 import { startSitePages, type SiteAssets, type SitePages } from './render/render-site';
 import { robotsTxt, sitemapXml } from './output/sitemap';
 import { compileStyles } from './assets/style';
@@ -42,6 +43,12 @@ export interface BuildOptions {
   year?: number;
   /** Threads rendering pages: 0 renders in the build's own; by default 1, or one per core for a large site (see render-site.ts). */
   renderWorkers?: number;
+  /**
+   * Keeps each rendered page in .cache/pages with the key of everything it read, and copies a page whose key is
+   * unchanged instead of rendering it (scripts/page-cache/; npm run build does, but with --no-cache). Only with
+   * render workers.
+   */
+  pageCache?: boolean;
   log?: (line: string) => void;
 }
 
@@ -51,6 +58,8 @@ export interface BuildResult {
   outDir: string;
   /** dist-relative HTML files written, by route. */
   pages: Map<string, string>;
+  /** Pages rendered, and pages copied from the page cache (the 404 page among them). */
+  counts: { rendered: number; fromCache: number };
   timings: StageTiming[];
   totalMs: number;
 }
@@ -68,6 +77,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     siteUrl: options.siteUrl,
     formsEndpoint: options.formsEndpoint,
     workers: options.renderWorkers,
+    pageCache: options.pageCache,
     log,
   });
   await sitePages.started;
@@ -91,7 +101,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // The web editor is made while the workers render: started sooner, its work in this thread would hold up the pictures.
     const webEditor = startWebEditor(paths, staging, index, fromCode.cssUrl, timer);
     running.push(webEditor);
-    const { pages, styleSources, ids } = await rendered;
+    const { pages, styleSources, ids, counts } = await rendered;
     // Links that end in #…, against every id of the pages as written: a mistake stops the build before it publishes.
     await timer.stage('check links to sections', async () => {
       const { checkRenderedSections } = await import('./content/load-content');
@@ -99,17 +109,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     });
     await webEditor;
     // Then the site's other files, and publish.
-    await timer.stage('write sitemap, headers', () => writeSiteFiles(staging, index, styleSources));
+    await timer.stage('write sitemap, headers', () => writeSiteFiles(staging, paths, index, styleSources));
     if (paths.outDir === path.join(paths.root, 'dist'))
       await reportScripts(paths.root, staging, basePathOf(index.site.url), timer, log);
     await timer.stage('publish', () => publish(staging, paths.outDir));
+    const notKept = await sitePages.keep();
+    if (notKept) log(notKept);
 
     const totalMs = performance.now() - started;
     const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
     log(
-      `Built ${pages.size + (index.notFound ? 1 : 0)} pages into ${path.relative(process.cwd(), paths.outDir) || '.'} in ${totalMs.toFixed(0)} ms (peak memory ${peakMb} MB)`,
+      `Built ${pages.size + (index.notFound ? 1 : 0)} pages into ${path.relative(process.cwd(), paths.outDir) || '.'} in ${totalMs.toFixed(0)} ms (peak memory ${peakMb} MB): ${counts.rendered} rendered, ${counts.fromCache} from the page cache`,
     );
-    return { index, outDir: paths.outDir, pages, timings: timer.timings, totalMs };
+    return { index, outDir: paths.outDir, pages, counts, timings: timer.timings, totalMs };
   } catch (error) {
     await Promise.allSettled(running);
     await discard(staging);
@@ -228,11 +240,19 @@ async function finishAssets(
   return { css: stylesheet.url, stylesheet: stylesheet.css, boot: bundle.boot, islandChunks: bundle.islandChunks };
 }
 
-/** The sitemap, robots.txt and _headers, whose policy for each page allows its first screen's inline style. */
-async function writeSiteFiles(staging: string, index: SiteIndex, styleSources: StyleSources): Promise<void> {
+/**
+ * The sitemap, robots.txt and _headers, whose policy for each page allows its first screen's inline style,
+ * and which gives each SVG drawing of public/ its type with its charset.
+ */
+async function writeSiteFiles(
+  staging: string,
+  { publicDir }: BuildPaths,
+  index: SiteIndex,
+  styleSources: StyleSources,
+): Promise<void> {
   await writeOutput(staging, 'sitemap.xml', sitemapXml(index));
   await writeOutput(staging, 'robots.txt', robotsTxt(index));
-  await writeOutput(staging, '_headers', headersFile(index, styleSources));
+  await writeOutput(staging, '_headers', headersFile(index, styleSources, await servedDrawings(publicDir)));
 }
 
 /**
@@ -291,6 +311,7 @@ async function main(): Promise<void> {
     await buildSite({
       root,
       ...readPathOptions(process.argv.slice(2)),
+      pageCache: !process.argv.includes('--no-cache'),
       siteUrl: process.env.SITE_URL,
       formsEndpoint: process.env.FORMS_ENDPOINT,
       log: (line) => console.log(line),

@@ -45,8 +45,8 @@ export function FormShell({ id, action, next, texts, words, children, ...options
   const alertId = alertIdOf(id);
   if (status === 'succeeded') return <ThankYou id={id} texts={texts} />;
   const submitting = status === 'submitting';
-  // While a message is on its way or waits, it is shown as it was sent; to change it, the visitor discards it.
-  const locked = submitting || nextTry > 0;
+  // While a message is on its way its fields are locked; while it waits, the visitor may still change it.
+  const locked = submitting;
   const waiting = nextTry
     ? `${words.kept} ${words.retry.replace('{time}', new Date(nextTry).toLocaleTimeString())}`
     : '';

@@ -57,6 +57,9 @@ export function submissionId(key: string, form: HTMLFormElement): string {
   return id;
 }
 
+/** Keeps the values of a message shown in the form with its id, so that sending them unchanged sends it again. */
+export const keepSent = (key: string, draft: Draft, id: string) => store(key, { ...draft, [SUBMISSION_FIELD]: [id] });
+
 export const loadDraft = (key: string) => readStored<Draft>('sessionStorage', PREFIX + key);
 
 export const clearDraft = (key: string) => removeStored('sessionStorage', PREFIX + key);

@@ -43,7 +43,30 @@ export type SubmitResult =
       errors?: ServiceError[];
       /** The answer's single `error` text, if any. */
       error?: string;
+      /**
+       * Set when the answer means "not now" (NOT_NOW_STATUSES): the message may be sent again as it is, after
+       * `afterMs` when the service said how long to wait (Retry-After).
+       */
+      later?: { afterMs?: number };
     };
+
+/**
+ * Answers that mean "not now": a time limit, too early, too many requests, or the service or a gateway in
+ * its way failing or busy. Whatever their body (JSON, a proxy's HTML page, nothing), the message waits and
+ * is sent again. Any other answer that is not a success is the service's word on the message itself.
+ */
+export const NOT_NOW_STATUSES: readonly number[] = [408, 425, 429, 500, 502, 503, 504];
+
+/** The longest wait a Retry-After may ask for; a longer one is taken as this. */
+const LONGEST_WAIT_MS = 3_600_000;
+
+/** A Retry-After value (seconds, or an HTTP date) as a wait in ms, at least a second; undefined when unreadable. */
+export function retryAfterMs(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value?.trim()) return undefined;
+  const seconds = /^\s*\d+\s*$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
+  if (Number.isNaN(seconds)) return undefined;
+  return Math.min(Math.max(seconds, 1000), LONGEST_WAIT_MS);
+}
 
 /** A request that failed to give a readable answer: network, time limit or body. */
 export class FormServiceError extends Error {
@@ -87,17 +110,22 @@ export function readError(item: unknown): ServiceError | undefined {
   return error;
 }
 
-/** Reads an answer's status and body text; throws FormServiceError when the body cannot be read. */
-export function readResponse(status: number, body: string): SubmitResult {
+/**
+ * Reads an answer's status, body text and Retry-After header; throws FormServiceError when the body cannot be
+ * read, but for an answer that means "not now", whose body may be anyone's page.
+ */
+export function readResponse(status: number, body: string, retryAfter?: string | null): SubmitResult {
   const ok = status >= 200 && status < 300;
+  const notNow = NOT_NOW_STATUSES.includes(status);
   let data: unknown = {};
   if (body.trim()) {
     try {
       data = JSON.parse(body);
     } catch (cause) {
-      throw new FormServiceError(UNEXPECTED_FORMAT, 'format', { cause });
+      if (!notNow) throw new FormServiceError(UNEXPECTED_FORMAT, 'format', { cause });
     }
   }
+  if (notNow && !isObject(data)) data = {};
   if (!isObject(data)) throw new FormServiceError(UNEXPECTED_FORMAT, 'format');
   const list = Array.isArray(data.errors) ? data.errors : undefined;
   const error = typeof data.error === 'string' ? data.error : undefined;
@@ -108,6 +136,10 @@ export function readResponse(status: number, body: string): SubmitResult {
   const result: SubmitResult = { ok: false, status };
   if (list) result.errors = list.map(readError).filter((item): item is ServiceError => item !== undefined);
   if (error) result.error = error;
+  if (notNow) {
+    const afterMs = retryAfterMs(retryAfter);
+    result.later = afterMs === undefined ? {} : { afterMs };
+  }
   return result;
 }
 
@@ -127,7 +159,8 @@ export async function submitForm(url: string, fields: FormData, options: SubmitO
       body: fields,
       signal: controller.signal,
     });
-    return readResponse(response.status, await response.text());
+    // Retry-After is readable across origins only where the service exposes it; otherwise the form's own wait.
+    return readResponse(response.status, await response.text(), response.headers.get('retry-after'));
   } catch (error) {
     if (error instanceof FormServiceError) throw error;
     if (timedOut) throw new FormServiceError('The form service did not answer in time', 'timeout', { cause: error });

@@ -8,7 +8,8 @@
  * registration, and nothing else on the device can read it but this site's
  * pages. What is typed and never sent stays in the tab's draft (draft.ts).
  */
-import type { Draft } from './draft';
+import { SUBMISSION_FIELD, type Draft } from './draft';
+import type { Failure } from './outcome';
 import { readStored, removeStored, writeStored } from './stored';
 
 export interface KeptMessage {
@@ -38,3 +39,38 @@ export function fieldsOf(message: KeptMessage): FormData {
   for (const [name, value] of message.fields) data.append(name, value);
   return data;
 }
+
+/**
+ * What became of a kept message, told to the form's other tabs: delivered (with its id), discarded, or
+ * refused by the service (with what the form shows of the refusal, the message staying in the fields).
+ */
+export interface Settled {
+  outcome: 'delivered' | 'discarded' | 'refused';
+  id?: string;
+  failure?: Failure;
+}
+
+const SETTLED = 'form-settled:';
+
+/**
+ * Ends the keeping of a message, saying why to the form's other tabs: the record is written and taken away at
+ * once (nothing stays on the device), and each other tab hears it in its storage event (settledIn).
+ */
+export function settleMessage(key: string, settled: Settled): void {
+  writeStored('localStorage', SETTLED + key, settled);
+  forgetMessage(key);
+  removeStored('localStorage', SETTLED + key);
+}
+
+/** What another tab said became of the form's kept message, when the storage event is that word. */
+export function settledIn(event: StorageEvent, key: string): Settled | undefined {
+  if (event.key !== SETTLED + key || !event.newValue) return undefined;
+  try {
+    return JSON.parse(event.newValue) as Settled;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The submission id a kept message carries. */
+export const idOf = (message: KeptMessage) => message.fields.find(([name]) => name === SUBMISSION_FIELD)?.[1];

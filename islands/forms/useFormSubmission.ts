@@ -3,15 +3,23 @@
  * failure shown. Sends once at a time, keeps every value on failure, keeps
  * a draft of what is typed for the tab (draft.ts) and, once Send is
  * pressed, the message itself until it is delivered or discarded
- * (kept.ts). A message that got no answer waits: it is tried again with
+ * (kept.ts). A message that got no answer, or an answer that means "not
+ * now" (NOT_NOW_STATUSES: the service's own words shown where it gives
+ * some), waits: it is tried again after the service's Retry-After or with
  * backoff while the page is open, at once when the connection returns or
  * the page is shown again, and when the form's page is next opened, always
- * as the same message (one submission id).
+ * as the same message (one submission id). While it waits its fields stay
+ * open: an edit is kept as the message to send (a new one, with a new id).
+ * Only an answer about the message itself ends the wait, and it stays in
+ * the fields to correct. The form's other tabs learn when a kept message
+ * is delivered, discarded or refused (the storage event) and show the
+ * same; a refused message stays in their fields too.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   applyDraft,
   clearDraft,
+  keepSent,
   loadDraft,
   readForm,
   saveDraft,
@@ -20,7 +28,16 @@ import {
   type Draft,
 } from './draft';
 import { FormServiceError, submitForm } from './form-client';
-import { fieldsOf, forgetMessage, keepMessage, keptMessage, type KeptMessage } from './kept';
+import {
+  fieldsOf,
+  idOf,
+  keepMessage,
+  keptMessage,
+  settledIn,
+  settleMessage,
+  type KeptMessage,
+  type Settled,
+} from './kept';
 import { describeFailure, NETWORK_ERROR, type Failure } from './outcome';
 import type { FormWords } from './service-words';
 
@@ -69,6 +86,11 @@ export function useFormSubmission({
   const [attempt, setAttempt] = useState(0);
   /** When the waiting message is tried next (ms since the epoch); 0 while none waits. */
   const [nextTry, setNextTry] = useState(0);
+  /** The same, for listeners set once. */
+  const nextTryRef = useRef(0);
+  nextTryRef.current = nextTry;
+  /** What another tab last said became of the kept message. */
+  const heard = useRef<Settled | undefined>(undefined);
 
   /**
    * One try of a message. Delivered: the form is done with it. An answer
@@ -87,7 +109,7 @@ export function useFormSubmission({
     try {
       const result = await submitForm(message.action, fieldsOf(message));
       if (result.ok) {
-        forgetMessage(draftKey);
+        settleMessage(draftKey, { outcome: 'delivered', id: idOf(message) });
         clearDraft(draftKey);
         form.reset();
         setStatus('succeeded');
@@ -98,6 +120,12 @@ export function useFormSubmission({
         labelOf: (name) => labels?.[name] ?? labelIn(form, name),
         inline: Boolean(labels),
       });
+      if (result.later) {
+        // Not now: the service's own words where it gave some, else the words of a message that got no answer.
+        const own = result.errors?.length ? shown.message : (result.error ?? '');
+        shown = { message: own || NETWORK_ERROR, fields: {} };
+        if (keptMessage(draftKey)) wait = result.later.afterMs ?? retryDelay(tries.current++);
+      }
     } catch (error) {
       // No answer (unreachable, or none in time): a kept message waits. An unreadable answer: it may be sent again by hand.
       if (error instanceof FormServiceError && error.reason !== 'format' && keptMessage(draftKey))
@@ -105,11 +133,45 @@ export function useFormSubmission({
     } finally {
       busy.current = false;
     }
-    if (!wait) forgetMessage(draftKey);
+    // Delivered by another tab while this one was trying: this one shows it too.
+    if (!keptMessage(draftKey) && heard.current?.outcome === 'delivered' && heard.current.id === idOf(message))
+      return settled();
+    // The wait ends: the message stays in the fields, here and in the form's other tabs, which show the same.
+    if (!wait && keptMessage(draftKey))
+      settleMessage(draftKey, { outcome: 'refused', id: idOf(message), failure: shown });
     setFailure(shown);
     setStatus('idle');
     setNextTry(wait && Date.now() + wait);
     if (pressed) setAttempt((count) => count + 1);
+  };
+
+  /**
+   * The kept message is gone: delivered, discarded or refused in another tab. The form shows what that tab
+   * said: the thanks, or an empty form, never the failure it showed before; a refusal, the message staying in
+   * the fields to correct. Gone without a word (the browser's storage cleared), it stays in the fields with
+   * the failure shown, no longer waiting: Send sends it again.
+   */
+  const settled = () => {
+    const form = formRef.current;
+    if (busy.current || !form) return;
+    const word = heard.current;
+    heard.current = undefined;
+    setNextTry(0);
+    if (word?.outcome === 'refused') setFailure(word.failure ?? NO_FAILURE);
+    if (word?.outcome !== 'delivered' && word?.outcome !== 'discarded') return;
+    setFailure(NO_FAILURE);
+    clearDraft(draftKey);
+    form.reset();
+    onChange?.(form);
+    if (word.outcome === 'delivered') setStatus('succeeded');
+  };
+
+  /** The message the form holds now, with its submission id (the one kept while its fields are unchanged). */
+  const compose = (form: HTMLFormElement): KeptMessage => {
+    const fields = new FormData(form);
+    prepare?.(fields);
+    fields.set(SUBMISSION_FIELD, submissionId(draftKey, form));
+    return { action, fields: [...fields].map(([name, value]) => [name, String(value)]), draft: readForm(form) };
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, after hydration: the draft key of a form does not change
@@ -121,10 +183,28 @@ export function useFormSubmission({
     if (draft) applyDraft(form, draft);
     onRestore?.(form, draft);
     if (kept) {
-      // A message kept from an earlier visit is shown as it was sent, and tried again at once.
+      // A message kept from an earlier visit is shown as it was sent, and tried again at once; sent again from
+      // here unchanged, it is the same message (its id).
       applyDraft(form, kept.draft);
+      const id = idOf(kept);
+      if (id) keepSent(draftKey, readForm(form), id);
       send(kept, false);
     }
+  }, []);
+
+  // Another tab delivered, discarded or refused the kept message: this one shows the same, not the failure it had.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set once; what it reads is read when the event comes
+  useEffect(() => {
+    const hear = (event: StorageEvent) => {
+      const word = settledIn(event, draftKey);
+      // A word about a message this tab is not waiting for or sending is not about its own.
+      if (!word || (!nextTryRef.current && !busy.current)) return;
+      heard.current = word;
+      // While this tab tries it, the end of its try settles it (send).
+      if (nextTryRef.current && !busy.current) settled();
+    };
+    window.addEventListener('storage', hear);
+    return () => window.removeEventListener('storage', hear);
   }, []);
 
   // After a failure, put focus where the visitor can act: the first field in error, or the button.
@@ -142,9 +222,9 @@ export function useFormSubmission({
     if (!nextTry) return;
     const retry = () => {
       const kept = keptMessage(draftKey);
-      // Delivered or discarded from another tab meanwhile: nothing waits any more.
+      // Delivered, discarded or refused in another tab meanwhile, or gone: nothing waits any more.
       if (kept) send(kept, false);
-      else if (!busy.current) setNextTry(0);
+      else settled();
     };
     const shown = () => document.visibilityState === 'visible' && retry();
     const timer = setTimeout(retry, nextTry - Date.now());
@@ -166,6 +246,8 @@ export function useFormSubmission({
     }
     onChange?.(form);
     saveDraft(draftKey, form);
+    // A waiting message changed by the visitor: the change is what waits now.
+    if (nextTry && keptMessage(draftKey)) keepMessage(draftKey, compose(form));
   };
 
   /** Send, or Send now while a message waits: that message as it was kept. */
@@ -174,13 +256,10 @@ export function useFormSubmission({
     if (busy.current) return;
     const form = event.currentTarget;
     let message = nextTry ? keptMessage(draftKey) : undefined;
-    // Discarded from another tab meanwhile: the form is the visitor's again.
-    if (nextTry && !message) return setNextTry(0);
+    // Delivered, discarded or refused in another tab meanwhile: the form shows which.
+    if (nextTry && !message && heard.current) return settled();
     if (!message) {
-      const fields = new FormData(form);
-      prepare?.(fields);
-      fields.set(SUBMISSION_FIELD, submissionId(draftKey, form));
-      message = { action, fields: [...fields].map(([name, value]) => [name, String(value)]), draft: readForm(form) };
+      message = compose(form);
       // Where the browser refuses to keep it, it is sent once, and waits for no other try.
       keepMessage(draftKey, message);
     }
@@ -191,7 +270,7 @@ export function useFormSubmission({
   /** Deletes the waiting message and its values: nothing is sent, nothing stays on the device. */
   const discard = () => {
     const form = formRef.current;
-    forgetMessage(draftKey);
+    settleMessage(draftKey, { outcome: 'discarded' });
     clearDraft(draftKey);
     form?.reset();
     if (form) onChange?.(form);

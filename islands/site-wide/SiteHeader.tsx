@@ -27,9 +27,11 @@ interface State {
 
 /**
  * The sticky site header. It turns translucent once the page is scrolled
- * past the threshold or while the menu of narrow screens is open. Escape
- * closes that menu and gives focus back to its toggle; the page behind it
- * does not scroll. (A class, like every site-wide island: see islands/site-wide/README.md.
+ * past the threshold or while the menu of narrow screens is open. That menu
+ * is modal while open (the APG dialog's keyboard): the page behind it is
+ * inert and does not scroll, Tab and Shift+Tab go round the toggle (which
+ * closes it) and the menu's own links, and Escape closes it and gives focus
+ * back to its toggle. (A class, like every site-wide island: see islands/site-wide/README.md.
  * Islands stay for the life of the page, so there is nothing to undo on unmount.)
  */
 export default class SiteHeader extends Component<SiteHeaderProps, State> {
@@ -52,9 +54,22 @@ export default class SiteHeader extends Component<SiteHeaderProps, State> {
     this.wide.addEventListener('change', this.onWide);
   }
 
-  override componentDidUpdate() {
+  override componentDidUpdate(_props: SiteHeaderProps, before: State) {
+    const open = this.state.menuOpen;
     // The page behind the open menu must not scroll.
-    document.documentElement.classList.toggle('overflow-hidden', this.state.menuOpen);
+    document.documentElement.classList.toggle('overflow-hidden', open);
+    // Nor be reached by keyboard or assistive technology: everything but this island is inert while it is open.
+    if (open !== before.menuOpen) {
+      const island = this.toggle.current?.closest('[data-island]');
+      for (const element of document.body.children)
+        if (element instanceof HTMLElement && element !== island) element.inert = open;
+    }
+  }
+
+  /** Where Tab goes while the menu is open: the toggle, then the menu's links and buttons that show. */
+  private modalStops(): HTMLElement[] {
+    const inMenu = [...document.querySelectorAll<HTMLElement>('#mobile-menu a, #mobile-menu button')];
+    return [this.toggle.current!, ...inMenu.filter((element) => element.getClientRects().length > 0)];
   }
 
   private onScroll = () => {
@@ -62,7 +77,17 @@ export default class SiteHeader extends Component<SiteHeaderProps, State> {
     if (scrolled !== this.state.scrolled) this.setState({ scrolled });
   };
   private onKey = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && this.state.menuOpen) this.closeMenu(true);
+    if (!this.state.menuOpen) return;
+    if (event.key === 'Escape') this.closeMenu(true);
+    if (event.key !== 'Tab') return;
+    const stops = this.modalStops();
+    const at = stops.indexOf(document.activeElement as HTMLElement);
+    const last = stops.length - 1;
+    // From the last stop Tab goes round to the first, and Shift+Tab from the first to the last.
+    const round = event.shiftKey ? (at <= 0 ? last : -1) : at === last || at === -1 ? 0 : -1;
+    if (round === -1) return;
+    event.preventDefault();
+    stops[round]?.focus();
   };
   private onWide = () => {
     if (this.wide?.matches) this.closeMenu(false);
@@ -88,7 +113,7 @@ export default class SiteHeader extends Component<SiteHeaderProps, State> {
           }`}
         >
           <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-            <a href={`${this.props.base ?? ''}/`} className="flex shrink-0 items-center rounded-md">
+            <a href={`${this.props.base ?? ''}/`} className="flex shrink-0 items-center rounded-md" inert={menuOpen}>
               <img {...logo} alt={`${siteName}, home`} className="h-10 w-auto" />
             </a>
             <DesktopNav

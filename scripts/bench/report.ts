@@ -7,17 +7,20 @@ export interface Run {
   /** The build's own total, from its closing line. */
   buildMs: number;
   peakMb: number;
+  /** Pages rendered, and pages copied from the page cache. */
+  rendered: number;
+  fromCache: number;
   /** How long each of the build's stages ran, in the order they ended (some run side by side, so they overlap). */
   stages: Array<{ stage: string; ms: number }>;
 }
 
 export function printTable(runs: readonly Run[]): void {
   console.log(
-    `\n${'build'.padEnd(30)} ${'pages'.padStart(6)} ${'wall ms'.padStart(8)} ${'build ms'.padStart(9)} ${'ms/page'.padStart(8)} ${'peak MB'.padStart(8)}`,
+    `\n${'build'.padEnd(34)} ${'pages'.padStart(6)} ${'rendered'.padStart(8)} ${'wall ms'.padStart(8)} ${'build ms'.padStart(9)} ${'ms/page'.padStart(8)} ${'peak MB'.padStart(8)}`,
   );
   for (const run of runs) {
     console.log(
-      `${run.label.padEnd(30)} ${String(run.pages).padStart(6)} ${run.wallMs.toFixed(0).padStart(8)} ${String(run.buildMs).padStart(9)} ${(run.wallMs / run.pages).toFixed(2).padStart(8)} ${String(run.peakMb).padStart(8)}`,
+      `${run.label.padEnd(34)} ${String(run.pages).padStart(6)} ${String(run.rendered).padStart(8)} ${run.wallMs.toFixed(0).padStart(8)} ${String(run.buildMs).padStart(9)} ${(run.wallMs / run.pages).toFixed(2).padStart(8)} ${String(run.peakMb).padStart(8)}`,
     );
   }
 }
@@ -25,7 +28,7 @@ export function printTable(runs: readonly Run[]): void {
 /** Short column names: "1000", "4000", "real cold", "real edit". */
 function columnOf(run: Run): string {
   const size = /synthetic, (\d+)/.exec(run.label)?.[1];
-  if (size) return size;
+  if (size) return run.label.includes('edited') ? `${size} edit` : size;
   if (run.label.includes('edited')) return 'real edit';
   return run.label.includes('cache') ? 'no cache' : 'real cold';
 }

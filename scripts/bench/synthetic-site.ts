@@ -8,7 +8,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const GROUPS = ['compliance', 'website-design', 'it-services', 'ngo-centre'] as const;
+export const SYNTHETIC_GROUPS = ['compliance', 'website-design', 'it-services', 'ngo-centre'] as const;
+const GROUPS = SYNTHETIC_GROUPS;
 const WORDS = (
   'clients organisation registration compliance network hosting support training reports records systems backups security ' +
   'budget timeline proposal donors community schools clinics suppliers tender returns filing deadlines advice strategy growth'

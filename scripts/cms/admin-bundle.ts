@@ -2,14 +2,14 @@
  * Bundles the web editor (/admin/) from node_modules: the editing app, the
  * site's preview templates and the build's checks, into one folder that any
  * static host serves as it is. Public pages load none of it. The packages
- * (Decap CMS and React, app/vendor.ts) are a bundle of their own, made
+ * (Decap CMS's core with the widgets and backends in use, and React: app/vendor.ts) are a bundle of their own, made
  * again only when they change; the editor's code, with the templates, is
  * the small part a change to the site's code makes again.
  */
 import { basePathOf } from '../../templates/model/url';
 import type { BuildOptions, Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +17,8 @@ import { stringify } from 'yaml';
 import { cachedOutput } from '../shared/build-cache.mjs';
 import { browserBundleOptions } from '../assets/bundle';
 import { listMadeFiles } from '../shared/files';
-import { makeCmsConfig } from './config';
+import { adminMetaContentSecurityPolicy } from '../output/headers';
+import { editingOf, makeCmsConfig } from './config';
 import { API_PATH } from './local-backend';
 import { adminData } from './admin-data';
 import { previewData } from './preview-data';
@@ -66,7 +67,7 @@ interface StoredBundle {
 /** The editor's packages (vendor.ts), and what each module the editor's code imports from them is there. */
 const VENDOR_ENTRY = 'scripts/cms/app/vendor.ts';
 const FROM_VENDOR: Readonly<Record<string, string>> = {
-  'decap-cms-app': 'CMS',
+  'decap-cms-core': 'CMS',
   react: 'React',
   'react-dom': 'ReactDOM',
   'react/jsx-runtime': 'JsxRuntime',
@@ -137,8 +138,8 @@ function fromVendor(root: string, vendorFile: string): Plugin {
       }));
       build.onLoad({ filter: /.*/, namespace: 'from-vendor' }, (args) => {
         const held = FROM_VENDOR[args.path];
-        if (args.path === 'decap-cms-app')
-          return { contents: `export { ${held} as default } from '${VENDOR_MODULE}';` };
+        if (args.path === 'decap-cms-core')
+          return { contents: `export { ${held} as default, ${held} as DecapCmsCore } from '${VENDOR_MODULE}';` };
         const names = Object.keys(require(args.path) as object).filter(
           (name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name),
         );
@@ -175,17 +176,37 @@ export async function bundleEditorCode(
   return { dirs: [vendor.dir, code.dir], entry: code.entry };
 }
 
-/** The editor's page: no index, no referrer, the app and nothing else. */
-function indexHtml(entry: string, siteName: string, base: string): string {
+/** The editor's layout on a phone (app/narrow.css), beside its page. */
+const NARROW_CSS = 'narrow.css';
+
+/** The editor's first script (app/frame-guard.ts): it refuses to start the app inside a frame of another page. */
+const FRAME_GUARD = { source: 'scripts/cms/app/frame-guard.ts', file: 'frame-guard.js' };
+
+/** The frame guard as the browser runs it: a classic script, compiled and minified. */
+async function frameGuardScript(root: string): Promise<string> {
+  const { transform } = await import('esbuild');
+  const source = await readFile(path.join(root, FRAME_GUARD.source), 'utf8');
+  const { code } = await transform(source, { loader: 'ts', minify: true, target: browserBundleOptions.target });
+  return code;
+}
+
+/**
+ * The editor's page: no index, no referrer, its policy (for hosts that send no headers; where they do, both
+ * apply, and they are the same), its layout on a phone, and the frame guard right before the app.
+ */
+function indexHtml(entry: string, siteName: string, base: string, policy: string): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${policy}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="same-origin">
 <title>Content editor · ${siteName.replace(/[<&]/g, '')}</title>
 <link rel="icon" href="${base}/favicon.ico" sizes="32x32">
+<link rel="stylesheet" href="./${NARROW_CSS}">
+<script src="./${FRAME_GUARD.file}"></script>
 <script type="module" src="./${entry}"></script>
 </head>
 <body>
@@ -240,6 +261,11 @@ export async function bundleAdmin(options: AdminBundleOptions): Promise<string[]
   await write('preview-data.json', `${JSON.stringify(preview)}\n`);
   // Below a folder of its host (SITE_URL=https://example.org/site), the site's icon is there too.
   const base = options.index ? basePathOf(options.index.site.url) : '';
-  await write('index.html', indexHtml(app.entry, data.siteName, base));
+  await write(NARROW_CSS, await readFile(path.join(root, 'scripts', 'cms', 'app', NARROW_CSS)));
+  await write(FRAME_GUARD.file, await frameGuardScript(root));
+  const policy = adminMetaContentSecurityPolicy(
+    options.localBackend ? { local: true } : { editing: options.index?.site.editing ?? (await editingOf(contentDir)) },
+  );
+  await write('index.html', indexHtml(app.entry, data.siteName, base, policy));
   return written.sort();
 }

@@ -26,12 +26,29 @@ export function isLoopback(address: string | undefined): boolean {
 }
 
 export async function readApiRequest(request: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<ApiRequest> {
-  const refuse = (status: number, message: string, headers?: Record<string, string>): ApiRequest => ({
-    ok: false,
-    status,
-    message,
-    ...(headers ? { headers } : {}),
-  });
+  const refused = refusalOf(request);
+  // The body is read to its end whatever the answer, keeping nothing of a refused one: answered before the
+  // client has sent it all, a large request (an upload) can have its connection reset and its refusal lost.
+  const { chunks, size } = await readBody(request, refused ? 0 : maxBytes);
+  if (refused) return refused;
+  if (size > maxBytes)
+    return refuse(413, `The request is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB; upload a smaller file.`);
+  try {
+    return { ok: true, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown };
+  } catch {
+    return refuse(400, 'The request is not valid JSON.');
+  }
+}
+
+const refuse = (status: number, message: string, headers?: Record<string, string>): ApiRequest => ({
+  ok: false,
+  status,
+  message,
+  ...(headers ? { headers } : {}),
+});
+
+/** Why the request's address, method and headers are refused; undefined when they are not. */
+function refusalOf(request: IncomingMessage): ApiRequest | undefined {
   if (!isLoopback(request.socket.remoteAddress))
     return refuse(403, "The web editor's backend answers only requests from this computer.");
   const host = request.headers.host ?? '';
@@ -50,20 +67,16 @@ export async function readApiRequest(request: IncomingMessage, maxBytes = MAX_BO
     return refuse(403, `The web editor's backend answers only pages of http://${host}, not ${origin}.`);
   if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? ''))
     return refuse(415, "The web editor's backend takes JSON only (Content-Type: application/json).");
-  const tooLarge = refuse(413, `The request is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB; upload a smaller file.`);
-  if (Number(request.headers['content-length'] ?? 0) > maxBytes) return tooLarge;
+  return undefined;
+}
 
+/** Reads the body to its end, keeping its first `keep` bytes at most; `size` is how many came. */
+async function readBody(request: IncomingMessage, keep: number): Promise<{ chunks: Buffer[]; size: number }> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request as AsyncIterable<Buffer>) {
     size += chunk.length;
-    // Read to the end, keeping nothing, so that the refusal reaches the client.
-    if (size <= maxBytes) chunks.push(chunk);
+    if (size <= keep) chunks.push(chunk);
   }
-  if (size > maxBytes) return tooLarge;
-  try {
-    return { ok: true, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown };
-  } catch {
-    return refuse(400, 'The request is not valid JSON.');
-  }
+  return { chunks, size };
 }

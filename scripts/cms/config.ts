@@ -179,6 +179,9 @@ interface SiteSettings {
 }
 
 /** site.yaml's settings; a file the build rejects still gives what it can (the build reports the rest). */
+/** Where staff log in and save, as site.yaml's `editing:` says (Netlify's git-gateway when it says nothing). */
+export const editingOf = async (contentDir: string): Promise<Site['editing']> => (await readSite(contentDir)).editing;
+
 async function readSite(contentDir: string): Promise<SiteSettings> {
   const data = await readYaml(path.join(contentDir, 'site.yaml'));
   const parsed = siteSchema.safeParse(data);

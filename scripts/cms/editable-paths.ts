@@ -98,7 +98,7 @@ function isInside(target: string, folder: string, orSame = false): boolean {
 }
 
 /** The real path of a file that may not exist yet: its nearest existing ancestor's real path, then the missing names. */
-async function realPathOf(target: string): Promise<string> {
+export async function realPathOf(target: string): Promise<string> {
   const missing: string[] = [];
   let existing = target;
   for (;;) {

@@ -62,6 +62,8 @@ export function editorRoutes(
     await sendFileResponse(request, response, file, {
       status: 200,
       headers: { 'content-type': type, 'cache-control': 'no-cache', 'x-robots-tag': 'noindex', ...ADMIN_HEADERS },
+      // As a host sends them: a phone on the same network downloads the app's scripts in a third of the bytes.
+      compress: true,
     });
     return true;
   };

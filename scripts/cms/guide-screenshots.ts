@@ -2,7 +2,8 @@
  * Screenshots of the web editor for the staff guide (content/WEB-EDITOR.md):
  * the editor started as npm run cms starts it, on a copy of content/ and
  * public/ (the real files are never touched), driven in Chromium at
- * 1280 × 800, each shot written to content/guide/ as a small PNG.
+ * 1280 × 800 and on a phone's screen (375 × 812, touch), each shot written
+ * to content/guide/ as a small PNG.
  * Usage: npm run guide:screenshots
  */
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -17,6 +18,8 @@ import { startCms } from './start';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const outDir = path.join(root, 'content', 'guide');
 const VIEWPORT = { width: 1280, height: 800 };
+/** A phone's screen; the guide's phone shots are named phone-*.png. */
+const PHONE_VIEWPORT = { width: 375, height: 812 };
 /** The service page the guide shows: a page of a group, with a Markdown text. */
 const SERVICE_PAGE = { collection: 'pages-compliance', entry: 'praz-registration', heading: 'PRAZ Registration' };
 const EMPTY_TITLE_MESSAGE = 'Empty text. Expected a text that is not empty.';
@@ -110,6 +113,17 @@ try {
   await publish.click();
   await page.getByText('Publish now').waitFor();
   await shoot(page, 'publish-menu.png');
+
+  // The same editor on a phone's screen (already logged in): the collections, then a page's form, its preview below.
+  const phonePage = await browser.newPage();
+  await phonePage.setViewportSize(PHONE_VIEWPORT);
+  await phonePage.goto(`${admin}#/collections/pages-compliance`);
+  await phonePage.getByText(SERVICE_PAGE.heading).first().waitFor();
+  await shoot(phonePage, 'phone-collections.png');
+  await phonePage.goto(`${admin}#/collections/${SERVICE_PAGE.collection}/entries/${SERVICE_PAGE.entry}`);
+  await phonePage.reload();
+  await phonePage.getByLabel('Title', { exact: true }).waitFor();
+  await shoot(phonePage, 'phone-service-page.png');
 } finally {
   await browser.close();
   await cms.close();

@@ -1,24 +1,23 @@
 /**
  * The web editor's local backend: answers POST /api/v1 as decap-server's
  * file-system mode does (the protocol of Decap's "proxy" backend), on the
- * project's own files. It reads and writes only the content folder and the
- * media folders; every save is checked first by the build's own loader and
- * is refused, with the build's message, when the build would stop on it.
- * Every upload is checked as a picture (media-rules.ts): its type by its
- * content, its size, its name, and an SVG's drawing.
+ * project's own files. It reads only the content folder and the media
+ * folders. Its actions either read (READ_ACTIONS) or ask for writes
+ * (WRITE_ACTIONS), which they never make themselves: every write, whichever
+ * action asks for it, is made in its turn by write-turns.ts, through the one
+ * rule of write-rule.ts (paths, names, pictures, the locked settings) and
+ * the build's own checks, and is refused, with the reason, otherwise.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { z } from 'zod';
-import { formatProblems, problemsAsJson } from '../problems/format-problems';
 import { readApiRequest } from './api-request';
 import { appPath, PathRefused, resolveEditable, type Area, type EditablePlaces } from './editable-paths';
-import { checkSave, type CheckPlaces, type PlannedChange } from './save-check';
-import { writeAtomically } from '../shared/write-atomically';
-import { uploadProblem } from '../shared/media-rules';
+import { Refused } from './refused';
+import type { CheckPlaces } from './save-check';
+import { type AskedWrite, createWriteTurns } from './write-turns';
 
 export const API_PATH = '/api/v1';
 
@@ -33,17 +32,6 @@ export interface LocalBackendOptions {
 
 export type LocalBackend = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
-/** A request the backend answers with a 4xx status and `error` (and, for a refused save, the build's problems). */
-class Refused extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
-
 const dataFile = z.object({
   slug: z.string().optional(),
   path: z.string(),
@@ -51,25 +39,43 @@ const dataFile = z.object({
   newPath: z.string().optional(),
 });
 const asset = z.object({ path: z.string(), content: z.string(), encoding: z.literal('base64') });
-const PARAMS = {
+/** The actions that read, and what each takes. */
+const READ_PARAMS = {
   info: z.unknown(),
   entriesByFolder: z.object({ folder: z.string(), extension: z.string(), depth: z.number().int().min(1).max(20) }),
   entriesByFiles: z.object({ files: z.array(z.object({ path: z.string(), label: z.string().optional() })) }),
   getEntry: z.object({ path: z.string() }),
+  getMedia: z.object({ mediaFolder: z.string() }),
+  getMediaFile: z.object({ path: z.string() }),
+  getDeployPreview: z.unknown(),
+} as const;
+/** The actions that write, and what each takes. */
+const WRITE_PARAMS = {
   persistEntry: z.object({
     entry: dataFile.optional(),
     dataFiles: z.array(dataFile).optional(),
     assets: z.array(asset).default([]),
+    // Decap says whether the entry is new: its file must not be there yet, or must still be.
+    options: z.object({ newEntry: z.boolean().optional() }).optional(),
   }),
-  getMedia: z.object({ mediaFolder: z.string() }),
-  getMediaFile: z.object({ path: z.string() }),
   persistMedia: z.object({ asset }),
   deleteFile: z.object({ path: z.string() }),
   deleteFiles: z.object({ paths: z.array(z.string()).min(1) }),
-  getDeployPreview: z.unknown(),
 } as const;
+/** Every action the backend answers, and what each takes. */
+export const PARAMS = { ...READ_PARAMS, ...WRITE_PARAMS } as const;
+export const READ_ACTIONS = Object.keys(READ_PARAMS) as ReadonlyArray<keyof typeof READ_PARAMS>;
+export const WRITE_ACTIONS = Object.keys(WRITE_PARAMS) as ReadonlyArray<keyof typeof WRITE_PARAMS>;
+type ReadAction = keyof typeof READ_PARAMS;
+type WriteAction = keyof typeof WRITE_PARAMS;
 type Action = keyof typeof PARAMS;
 type Params<A extends Action> = z.infer<(typeof PARAMS)[A]>;
+
+/** What a write action asks for: its writes, and its answer once they are made. */
+interface AskedWrites {
+  writes: AskedWrite[];
+  answer: () => unknown;
+}
 
 export function createLocalBackend(options: LocalBackendOptions): LocalBackend {
   const root = path.resolve(options.root);
@@ -91,39 +97,14 @@ export function createLocalBackend(options: LocalBackendOptions): LocalBackend {
   const log = options.log ?? (() => {});
   const resolve = (requested: string, area: Area, folder = false) =>
     resolveEditable(places, requested, area, { folder });
-  /** An upload's file and bytes, once they are a picture the editor takes; Refused (422) with the reason otherwise. */
-  const upload = async (item: z.infer<typeof asset>) => {
-    const file = await resolve(item.path, 'media');
-    const bytes = Buffer.from(item.content, 'base64');
-    const problem = uploadProblem(path.basename(file), bytes);
-    if (problem) throw new Refused(422, `Not uploaded: ${problem}`);
-    return { file, bytes };
-  };
-  // Saves are made one at a time: each is checked against the content as the one before left it.
-  let saving: Promise<unknown> = Promise.resolve();
-  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
-    const turn = saving.then(work);
-    saving = turn.catch(() => {});
-    return turn;
-  };
+  const turns = createWriteTurns(places, checkPlaces, log);
+  const picture = (item: z.infer<typeof asset>): AskedWrite => ({
+    path: item.path,
+    kind: 'media',
+    contents: Buffer.from(item.content, 'base64'),
+  });
 
-  /** Checks the changes with the build's loader, then makes them; throws Refused with the build's message when it would stop on them. */
-  const save = (changes: PlannedChange[]) =>
-    inTurn(async () => {
-      const { blocking } = await checkSave(checkPlaces, changes);
-      if (blocking.length > 0) {
-        throw new Refused(422, `Not saved: the site's build would stop on this.\n\n${formatProblems(blocking)}`, {
-          problems: JSON.parse(problemsAsJson(blocking)) as unknown,
-        });
-      }
-      for (const change of changes) if (change.contents !== null) await writeAtomically(change.file, change.contents);
-      for (const change of changes) if (change.contents === null) await rm(change.file, { force: true });
-      log(
-        `Saved from the web editor: ${changes.map((change) => appPath(places, change.file) + (change.contents === null ? ' (deleted)' : '')).join(', ')}`,
-      );
-    });
-
-  const actions: { [A in Action]: (params: Params<A>) => Promise<unknown> } = {
+  const reads: { [A in ReadAction]: (params: Params<A>) => Promise<unknown> } = {
     info: async () => ({ repo: path.basename(root), publish_modes: ['simple'], type: 'local_fs' }),
     entriesByFolder: async ({ folder, extension, depth }) => {
       const files = await listFiles(await resolve(folder, 'any', true), depth, (name) =>
@@ -134,47 +115,56 @@ export function createLocalBackend(options: LocalBackendOptions): LocalBackend {
     entriesByFiles: async ({ files }) =>
       Promise.all(files.map(async (file) => entryOf(places, await resolve(file.path, 'any'), file.label))),
     getEntry: async ({ path: file }) => entryOf(places, await resolve(file, 'any')),
-    persistEntry: async ({ entry, dataFiles, assets }) => {
-      const changes: PlannedChange[] = [];
-      for (const file of dataFiles ?? (entry ? [entry] : [])) {
-        const target = await resolve(file.path, 'entries');
-        if (target === path.join(contentDir, 'site.yaml')) await refuseSecurityChanges(target, file.raw);
-        const moved = file.newPath === undefined ? target : await resolve(file.newPath, 'entries');
-        changes.push({ file: moved, contents: file.raw });
-        if (moved !== target) changes.push({ file: target, contents: null });
-      }
-      for (const item of assets) {
-        const { file, bytes } = await upload(item);
-        changes.push({ file, contents: bytes });
-      }
-      if (changes.length === 0) throw new Refused(422, 'The save holds no file.');
-      await save(changes);
-      return { message: 'entry persisted' };
-    },
     getMedia: async ({ mediaFolder }) => {
       const files = await listFiles(await resolve(mediaFolder, 'media', true), 1, () => true);
       return Promise.all(files.map((file) => mediaFileOf(places, file)));
     },
     getMediaFile: async ({ path: file }) => mediaFileOf(places, await resolve(file, 'media')),
-    persistMedia: async ({ asset: item }) => {
-      const { file, bytes } = await upload(item);
-      await inTurn(() => writeAtomically(file, bytes));
-      log(`Saved from the web editor: ${appPath(places, file)}`);
-      return mediaFileOf(places, file);
-    },
-    deleteFile: async ({ path: file }) => {
-      await save([{ file: await resolve(file, 'any'), contents: null }]);
-      return { message: `deleted file ${file}` };
-    },
-    deleteFiles: async ({ paths }) => {
-      const files = await Promise.all(paths.map((file) => resolve(file, 'any')));
-      await save(files.map((file) => ({ file, contents: null })));
-      return { message: `deleted files ${paths.join(', ')}` };
-    },
     getDeployPreview: async () => null,
   };
 
+  // Write actions only say what they would write: turns.make makes it, or refuses it, for all of them alike.
+  const writes: { [A in WriteAction]: (params: Params<A>) => AskedWrites } = {
+    persistEntry: ({ entry, dataFiles, assets, options: saved }) => {
+      const asked: AskedWrite[] = [];
+      const isNew = saved?.newEntry;
+      for (const file of dataFiles ?? (entry ? [entry] : [])) {
+        const moved = file.newPath !== undefined && file.newPath !== file.path;
+        const target = moved ? file.newPath! : file.path;
+        const expect = moved || isNew === true ? 'absent' : isNew === false ? 'present' : undefined;
+        asked.push({ path: target, kind: 'entry', contents: file.raw, ...(expect ? { expect } : {}) });
+        if (moved) asked.push({ path: file.path, kind: 'delete', expect: 'present' });
+      }
+      asked.push(...assets.map(picture));
+      if (asked.length === 0) throw new Refused(422, 'The save holds no file.');
+      return { writes: asked, answer: () => ({ message: 'entry persisted' }) };
+    },
+    persistMedia: ({ asset: item }) => ({
+      writes: [picture(item)],
+      answer: async () => mediaFileOf(places, await resolve(item.path, 'media')),
+    }),
+    deleteFile: ({ path: file }) => ({
+      writes: [{ path: file, kind: 'delete' }],
+      answer: () => ({ message: `deleted file ${file}` }),
+    }),
+    deleteFiles: ({ paths }) => ({
+      writes: paths.map((file) => ({ path: file, kind: 'delete' as const })),
+      answer: () => ({ message: `deleted files ${paths.join(', ')}` }),
+    }),
+  };
+
+  /** Runs one action: a read at once, a write's files in their turn (`arrived`: when its request came). */
+  const run = async (action: Action, params: unknown, arrived: number): Promise<unknown> => {
+    if (Object.hasOwn(reads, action))
+      return (reads[action as ReadAction] as (params: unknown) => Promise<unknown>)(params);
+    const asked = (writes[action as WriteAction] as (params: unknown) => AskedWrites)(params);
+    await turns.make(asked.writes, arrived);
+    return asked.answer();
+  };
+
   return async (request, response) => {
+    // Taken before anything is read: a write made while this request arrives is one it has not seen.
+    const arrived = turns.arrival();
     const send = (status: number, value: unknown, headers: Record<string, string> = {}) =>
       response
         .writeHead(status, {
@@ -195,8 +185,7 @@ export function createLocalBackend(options: LocalBackendOptions): LocalBackend {
         throw new Refused(422, `Unknown action ${String(action)}`);
       const parsed = PARAMS[action as Action].safeParse(params);
       if (!parsed.success) throw new Refused(422, `Bad ${action} request: ${z.prettifyError(parsed.error)}`);
-      const run = actions[action as Action] as (params: unknown) => Promise<unknown>;
-      send(200, await run(parsed.data));
+      send(200, await run(action as Action, parsed.data, arrived));
     } catch (error) {
       if (error instanceof Refused) return void send(error.status, { error: error.message, ...error.extra });
       if (error instanceof PathRefused) return void send(error.status, { error: error.message });
@@ -212,29 +201,6 @@ export function createLocalBackend(options: LocalBackendOptions): LocalBackend {
       send(500, { error: "The web editor's backend failed on this request; its terminal shows why." });
     }
   };
-}
-
-/**
- * Refuses a save of site.yaml that changes `editing:` or `forms.endpoint`: the editor shows them locked
- * (config/locked.ts), so only a request made around it would; a developer changes them in the file.
- */
-async function refuseSecurityChanges(file: string, raw: string): Promise<void> {
-  const settings = (text: string) => {
-    try {
-      const data = (parse(text) ?? {}) as { editing?: unknown; forms?: { endpoint?: unknown } };
-      return JSON.stringify([data.editing ?? null, data.forms?.endpoint ?? null]);
-    } catch {
-      // Text the build cannot read: its own check refuses it, with the build's message.
-      return undefined;
-    }
-  };
-  const before = settings(await readFile(file, 'utf8').catch(() => ''));
-  const after = settings(raw);
-  if (before !== undefined && after !== undefined && before !== after)
-    throw new Refused(
-      422,
-      "Not saved: where staff log in and save (editing) and where visitors' messages go (forms.endpoint) are changed by a developer in content/site.yaml, not in the web editor.",
-    );
 }
 
 /** File system errors that a request's path causes, not a fault of the backend. */

@@ -103,7 +103,10 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
           problems.push(linkProblem(source(), link, draftLink(link.value)));
         continue;
       }
-      if (publicFileExists(target)) continue;
+      if (publicFileExists(target)) {
+        if (!isImage && isDrawing(target)) problems.push(linkProblem(source(), link, drawingLink(link)));
+        continue;
+      }
       const named = input.namedWithOtherCapitals?.publicFile(target);
       problems.push(
         linkProblem(
@@ -176,6 +179,20 @@ export function internalLinks(data: unknown, own?: OwnSite): InternalLink[] {
   walk(data);
   return found;
 }
+
+/** An SVG drawing's address: shown in a page through <img> only, where it never runs what it holds. */
+const isDrawing = (target: string) => /\.svg$/i.test(target);
+
+/**
+ * A link that opens a drawing as a page of its own: where the host sends no headers (GitHub Pages), a drawing
+ * opened so runs on the site's address as a page does.
+ */
+const drawingLink = (link: InternalLink): Detail => ({
+  title: 'Link to a drawing',
+  expected: 'a link to a page, or to a PNG or JPEG picture',
+  found: `${writtenLink(link)}, an SVG drawing, which the link would open as a page of this site`,
+  hint: 'Show the drawing on the page instead (a picture block or a logo), or link to a PNG of it.',
+});
 
 const missingPage = (link: InternalLink, meant: string | undefined, group: GroupFolder | undefined): Detail => ({
   title: 'Link to a page that does not exist',

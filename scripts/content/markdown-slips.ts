@@ -58,7 +58,8 @@ export function markdownSlips(tokens: readonly Token[], lines: readonly string[]
     }
     if (token.type === 'inline' && token.children)
       for (const child of token.children)
-        if (child.type === 'text') slips.push(...textSlips(child.content, token).map((slip) => placed(slip, token, lines)));
+        if (child.type === 'text')
+          slips.push(...textSlips(child.content, token).map((slip) => placed(slip, token, lines)));
   });
   return slips;
 }

@@ -95,7 +95,16 @@ function readTree(text: string): MarkdownTree {
   const tokens = parser.parse(text, {});
   for (const block of tokens) if (block.children) block.children = withWebLinksOnly(block.children);
   const lines = text.split('\n');
-  const tree: MarkdownTree = { tokens, links: [], pictures: [], html: [], notLinks: [], headingIds: [], headings: [], slips: [] };
+  const tree: MarkdownTree = {
+    tokens,
+    links: [],
+    pictures: [],
+    html: [],
+    notLinks: [],
+    headingIds: [],
+    headings: [],
+    slips: [],
+  };
   for (const block of tokens) {
     const blockLine = (block.map?.[0] ?? 0) + 1;
     if (block.type === 'html_block') {

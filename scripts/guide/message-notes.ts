@@ -79,6 +79,11 @@ export const MESSAGE_NOTES: Record<string, MessageNote> = {
     means: "A picture's `source:` names no file in `content/images/`, or a logo's `src:` no file in `public/`.",
     fix: "Check the file's name, its ending (`.jpg`, `.svg`) and its capitals, or add the file.",
   },
+  'Link to a drawing': {
+    means:
+      'A link opens an SVG drawing of `public/` as a page of the site: where the host sends no headers, nothing keeps such a page from running what the file holds.',
+    fix: 'Show the drawing on the page instead (a logo or a picture block), or link to a PNG of it.',
+  },
   'Link to a draft page': {
     means: 'A published page links to a page that has `draft: true`, which the built site leaves out.',
     fix: 'Publish the draft (remove `draft: true`), or remove the link until it is published.',

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { EARLY_INPUT_SCRIPT } from '../../templates/layout/early-input';
+import { REFERRER_POLICY } from '../../templates/layout/referrer-policy';
 import type { StyleSources } from '../render/first-screen';
 import type { Site } from '../../templates/model/site';
 import { basePathOf } from '../../templates/model/url';
@@ -22,11 +23,15 @@ type WithSite = { site: Site };
  * (GitHub Pages): the same, less the directives a meta tag cannot carry.
  */
 export function metaContentSecurityPolicy(model: WithSite, styleSources: readonly string[] = []): string {
-  return contentSecurityPolicy(model, styleSources)
+  return forMetaTag(contentSecurityPolicy(model, styleSources));
+}
+
+/** A policy less the directives a <meta http-equiv> tag cannot carry (frame-ancestors, which browsers ignore there). */
+const forMetaTag = (policy: string) =>
+  policy
     .split('; ')
     .filter((directive) => !directive.startsWith('frame-ancestors'))
     .join('; ');
-}
 
 /**
  * The site's policy. `styleSources` allow the inline styles of first screens by their hashes
@@ -90,6 +95,13 @@ export function adminContentSecurityPolicy(backend: AdminBackend = {}): string {
   ].join('; ');
 }
 
+/**
+ * The web editor's policy for its page's meta tag, for hosts that send no headers: the same, less
+ * frame-ancestors (its first script refuses a frame instead: scripts/cms/app/frame-guard.ts).
+ */
+export const adminMetaContentSecurityPolicy = (backend: AdminBackend = {}) =>
+  forMetaTag(adminContentSecurityPolicy(backend));
+
 /** The media folders' public addresses: the pictures of public/images/, served as they are. */
 export const MEDIA_PATHS = ['/images/'] as const;
 
@@ -103,6 +115,19 @@ export const MEDIA_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': MEDIA_POLICY,
   'X-Content-Type-Options': 'nosniff',
 };
+
+/** An SVG drawing's type, saying it is UTF-8 (scripts/serve/content-types.ts has why). */
+export const SVG_TYPE = 'image/svg+xml; charset=utf-8';
+
+/**
+ * A rule per SVG drawing the site serves as it is (`addresses`, like /images/logo.svg), giving its type with
+ * its charset: hosts send `image/svg+xml` alone. One per file, since a pattern's `*` in the middle of an
+ * address is not read alike by every host; the last rules of the file, so that past the hundred rules
+ * Cloudflare Pages reads, only these are lost.
+ */
+function svgTypeRules(addresses: readonly string[]): Rule[] {
+  return [...addresses].sort().map((address): Rule => [address, { 'Content-Type': SVG_TYPE }]);
+}
 
 /** Whether a URL path is a file of a media folder. */
 export const isMediaPath = (urlPath: string) => MEDIA_PATHS.some((prefix) => urlPath.startsWith(prefix));
@@ -163,13 +188,18 @@ function pagePolicyRules(model: WithSite, pages: Readonly<StyleSources>): Rule[]
  * A site with more pages than Cloudflare Pages reads rules for (HOST_RULE_LIMIT) gets one site-wide policy
  * naming every page's style instead, which the later rules replace on Netlify and on the preview server: the
  * one case of a header set twice (the README says what a deploy to Cloudflare Pages must add then).
+ * `svgFiles`: the addresses of the SVG drawings served as they are, each given its type with its charset.
  */
-export function headersFile(model: WithSite, pages: Readonly<StyleSources> = []): string {
+export function headersFile(
+  model: WithSite,
+  pages: Readonly<StyleSources> = [],
+  svgFiles: readonly string[] = [],
+): string {
   const everywhere: Record<string, string> = {
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Referrer-Policy': REFERRER_POLICY,
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   };
   const others: Rule[] = [
@@ -194,7 +224,7 @@ export function headersFile(model: WithSite, pages: Readonly<StyleSources> = [])
     Object.assign(everywhere, pagePolicies(model, sources));
     perPage = [];
   }
-  const rules: Rule[] = [['/*', everywhere], ...perPage, ...others];
+  const rules: Rule[] = [['/*', everywhere], ...perPage, ...others, ...svgTypeRules(svgFiles)];
   // Below a folder, every rule is for the site's own addresses there.
   const base = basePathOf(model.site.url);
   return headersFileText(rules.map(([pattern, headers]): Rule => [`${base}${pattern}`, headers]));

@@ -9,19 +9,27 @@ import type { SiteModel } from '../content/model';
 import type { RenderJob, StyleSources } from './render-messages';
 import { RENDER_WORKER_ROLE } from './render-messages';
 import { preloadsFrom } from './preloads';
-import { serveRenderPool } from './render-worker';
+import { serveRenderPool, type PictureWatch } from './render-worker';
 import { createPageRenderer, type PageRenderer } from './shared-chrome';
 import { createFirstScreenStyles } from './first-screen';
 
 export function createSiteRenderer(
   model: SiteModel,
   job: RenderJob,
+  watchPicture?: PictureWatch,
 ): PageRenderer & { styleSources: () => StyleSources } {
   const firstScreen = createFirstScreenStyles(job.stylesheet);
+  const resolve = pictureResolver(job.pictures);
   const renderer = createPageRenderer({
     model,
     year: job.year,
-    picture: pictureResolver(job.pictures),
+    picture: watchPicture
+      ? (picture) => {
+          const made = resolve(picture);
+          watchPicture(picture, made);
+          return made;
+        }
+      : resolve,
     assets: { css: job.css, boot: job.boot, preloadsFor: preloadsFrom(new Map(job.islandChunks)) },
     firstScreen,
   });

@@ -4,6 +4,7 @@ import type { LoadedFile, LoadOptions, PageDefaults } from '../content/load-cont
 import type { PageSummary, SiteIndex } from '../content/model';
 import type { PreparedPicture } from '../assets/prepared-pictures';
 import type { CodeOrigin } from '../problems/stack-map';
+import type { StoredReads } from '../page-cache/reads-table';
 
 /** Marks a worker started by the render pool (workerData.role). */
 export const RENDER_WORKER_ROLE = 'site-render-worker';
@@ -14,6 +15,34 @@ export interface LoadJob {
   files: string[];
   options: Omit<LoadOptions, 'cache'>;
   defaults: PageDefaults;
+  /** Sends a hash of each page loaded, for the page cache (what a page is made of is part of its key). */
+  hashPages?: boolean;
+}
+
+/** With a page cache: the pages a worker renders (the others are copied from the cache), and where it keeps them. */
+export interface RenderSelection {
+  routes: string[];
+  /** Pages of `routes` this worker has not loaded yet: loaded before rendering. */
+  load: LoadJob;
+  /** The cache's folder of pages, where each page rendered is kept with what its render read. */
+  cacheDir: string;
+}
+
+/** A page rendered with a page cache: where its copy is kept, and the number of its set of reads in `reads`. */
+export interface KeptPage {
+  route: string;
+  /** Its file in the output. */
+  file: string;
+  /** Its copy's name in the cache's folder, its size and time (a copy changed since is not used); none when not kept. */
+  stored: { name: string; size: number; mtimeMs: number } | undefined;
+  reads: number;
+}
+
+export interface KeptPages {
+  pages: KeptPage[];
+  reads: StoredReads;
+  /** Why pages could not be kept in the cache, if so (the build goes on: they are rendered next time). */
+  failure: string | undefined;
 }
 
 /** Everything a renderer needs besides the model, once the assets are built. */
@@ -40,13 +69,16 @@ export type ToWorker =
   /** Load these files and keep their pages. */
   | { type: 'load'; load: LoadJob }
   /** The site put together: render and write the pages this worker loaded. */
-  | { type: 'render'; index: SiteIndex; job: RenderJob };
+  | { type: 'render'; index: SiteIndex; job: RenderJob; only?: RenderSelection | undefined };
 
 export type FromWorker =
   /** The share, loaded: pages as summaries, with every problem found. */
-  | { type: 'loaded'; files: Array<LoadedFile<PageSummary>> }
-  /** The worker's pages are written, with the policy sources of their inline styles and each page's ids. */
-  | { type: 'written'; styleSources: StyleSources; ids: PageIds }
+  | { type: 'loaded'; files: Array<LoadedFile<PageSummary>>; pageHashes: Array<[route: string, hash: string]> }
+  /**
+   * The worker's pages are written, with the policy sources of their inline styles, each page's ids (read from the
+   * HTML written), and, with a page cache, where they are kept.
+   */
+  | { type: 'written'; styleSources: StyleSources; ids: PageIds; kept: KeptPages | undefined }
   /** `stack` in the project's own files; `origin`, the template line the error came from. */
   | {
       type: 'failed';

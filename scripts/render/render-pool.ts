@@ -13,6 +13,7 @@ import type { PageSummary, SiteIndex } from '../content/model';
 import {
   RENDER_WORKER_ROLE,
   type FromWorker,
+  type KeptPages,
   type LoadJob,
   type PageIds,
   type RenderJob,
@@ -20,18 +21,44 @@ import {
   type ToWorker,
 } from './render-messages';
 import { sortedByRoute } from './first-screen';
+import { ReadsTable, readsOfTable } from '../page-cache/reads-table';
 
 export interface RenderPool {
   /** Resolves once the workers are started. */
   started: Promise<unknown>;
   /** How many workers the pool has. */
   size: number;
-  /** Loads the files in shares, one per worker; the loaded files come back in the order given. */
-  load: (job: Omit<LoadJob, 'files'>, files: readonly string[]) => Promise<Array<LoadedFile<PageSummary>>>;
-  /** Renders and writes every page the workers loaded; resolves to the policy sources of their inline styles. */
-  /** Renders and writes the pages: the policy sources of their styles, and each page's ids. */
+  /** Loads the files in shares, one per worker; the loaded files come back in the order given (with each page's hash, when asked). */
+  load: (job: Omit<LoadJob, 'files'>, files: readonly string[]) => Promise<LoadedShares>;
+  /** Renders and writes every page the workers loaded: the policy sources of their inline styles, and each page's ids. */
   render: (index: SiteIndex, job: RenderJob) => Promise<{ styleSources: StyleSources; ids: PageIds }>;
+  /**
+   * With a page cache: renders the pages of `routes` only, each by the worker that loaded it, or, when none did
+   * (its summary came from the cache), by the least busy, which loads its file first. Each is kept in the cache.
+   */
+  renderSelected: (index: SiteIndex, job: RenderJob, selection: Selection) => Promise<RenderedSelection>;
   close: () => Promise<void>;
+}
+
+export interface LoadedShares {
+  files: Array<LoadedFile<PageSummary>>;
+  pageHashes: Map<string, string>;
+}
+
+export interface Selection {
+  routes: readonly string[];
+  /** The file of each route to render, relative to content/pages, for a worker that must load it. */
+  fileOf: (route: string) => string;
+  load: Omit<LoadJob, 'files'>;
+  cacheDir: string;
+}
+
+export interface RenderedSelection {
+  styleSources: StyleSources;
+  /** The ids of each page rendered, read from the HTML written (and kept). */
+  ids: PageIds;
+  /** The pages as kept, their reads numbered in one table. */
+  kept: KeptPages;
 }
 
 interface PoolWorker {
@@ -52,6 +79,8 @@ export function startRenderPool(options: { file: Promise<string>; size: number }
   started.catch(() => {});
   // The workers that took a share of the files: each renders the pages of its share.
   let shares: PoolWorker[] = [];
+  // The worker that loaded each page, by route.
+  const owners = new Map<string, PoolWorker>();
 
   return {
     started,
@@ -65,7 +94,40 @@ export function startRenderPool(options: { file: Promise<string>; size: number }
           worker.ask({ type: 'load', load: { ...job, files: files.slice(index * size, (index + 1) * size) } }),
         ),
       );
-      return replies.flatMap((reply) => (reply.type === 'loaded' ? reply.files : []));
+      const pageHashes = new Map<string, string>();
+      replies.forEach((reply, index) => {
+        if (reply.type !== 'loaded') return;
+        for (const entry of reply.files)
+          if (entry.kind === 'page' && entry.page) owners.set(entry.page.route, shares[index]!);
+        for (const [route, hash] of reply.pageHashes) pageHashes.set(route, hash);
+      });
+      return { files: replies.flatMap((reply) => (reply.type === 'loaded' ? reply.files : [])), pageHashes };
+    },
+    async renderSelected(index, job, selection) {
+      const workers = await started;
+      const given = new Map(workers.map((worker) => [worker, { routes: [] as string[], files: [] as string[] }]));
+      for (const route of selection.routes) {
+        let worker = owners.get(route);
+        if (!worker) {
+          worker = [...given].sort(([, a], [, b]) => a.routes.length - b.routes.length)[0]![0];
+          given.get(worker)!.files.push(selection.fileOf(route));
+          owners.set(route, worker);
+        }
+        given.get(worker)!.routes.push(route);
+      }
+      const replies = await Promise.all(
+        [...given]
+          .filter(([, { routes }]) => routes.length > 0)
+          .map(([worker, { routes, files }]) =>
+            worker.ask({
+              type: 'render',
+              index,
+              job,
+              only: { routes, load: { ...selection.load, files }, cacheDir: selection.cacheDir },
+            }),
+          ),
+      );
+      return joinedReplies(replies);
     },
     async render(index, job) {
       const replies = await Promise.all(shares.map((worker) => worker.ask({ type: 'render', index, job })));
@@ -79,6 +141,23 @@ export function startRenderPool(options: { file: Promise<string>; size: number }
       await Promise.all(workers.map(({ worker }) => worker.terminate()));
     },
   };
+}
+
+/** The replies of several workers as one: their pages, and their tables of reads numbered as one. */
+function joinedReplies(replies: readonly FromWorker[]): RenderedSelection {
+  const table = new ReadsTable();
+  const kept: KeptPages = { pages: [], reads: table.stored, failure: undefined };
+  const sources: StyleSources = [];
+  const ids: PageIds = [];
+  for (const reply of replies) {
+    if (reply.type !== 'written' || !reply.kept) continue;
+    sources.push(...reply.styleSources);
+    ids.push(...reply.ids);
+    const sets = readsOfTable(reply.kept.reads);
+    for (const page of reply.kept.pages) kept.pages.push({ ...page, reads: table.add(sets[page.reads]!) });
+    kept.failure ??= reply.kept.failure;
+  }
+  return { styleSources: sortedByRoute(sources), ids, kept };
 }
 
 /** A worker that answers each message with one reply; a failure, an error or an exit rejects what is asked. */

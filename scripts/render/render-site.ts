@@ -19,8 +19,15 @@ import type { Page, PageSummary, SiteIndex } from '../content/model';
 import { createWriter, pageFiles } from '../output/output';
 import { preloadsFrom } from './preloads';
 import { preparedPictures } from '../assets/prepared-pictures';
-import { startRenderPool, type RenderPool } from './render-pool';
-import type { PageIds, StyleSources } from './render-messages';
+import { startRenderPool, type LoadedShares, type RenderPool } from './render-pool';
+import type { LoadJob, PageIds, RenderJob, StyleSources } from './render-messages';
+import { sortedByRoute } from './first-screen';
+import { renderKeyOf } from '../page-cache/cache-keys';
+import { joinLoads, lookUpLoads, type JoinedLoads } from '../page-cache/cached-loads';
+import { putCachedPages } from '../page-cache/copy-pages';
+import { nextCacheIndex } from '../page-cache/next-index';
+import { planPages } from '../page-cache/plan';
+import { openSiteCache, PAGE_CACHE_NAME, type CacheIndex } from '../page-cache/site-cache';
 import { bundleRenderer } from './server-bundle';
 import { isTurnedOff } from '../shared/speed-devices';
 
@@ -61,7 +68,12 @@ export interface SitePages {
   load: () => Promise<SiteIndex>;
   /** Renders and writes every page; resolves to the file written for each route (the 404 page aside). */
   render: (options: RenderOptions) => Promise<RenderedSite>;
-  /** Stops the workers, if any; safe to call at any point, and more than once. */
+  /**
+   * With a page cache: keeps what this build made in it, for the next build; called once the build has
+   * published. Resolves to a line saying why it could not, if so.
+   */
+  keep: () => Promise<string | undefined>;
+  /** Stops the workers, if any, and lets other builds use the page cache; safe to call at any point, and more than once. */
   close: () => Promise<void>;
 }
 
@@ -70,13 +82,23 @@ export interface RenderedSite {
   pages: Map<string, string>;
   /** Each page's route with the policy source allowing its inline style, for _headers (the 404 page aside). */
   styleSources: StyleSources;
-  /** The ids of each page as written (the 404 page's too), for the links that end in #… (content/section-links.ts). */
+  /**
+   * The ids of each page as written (the 404 page's too), for the links that end in #… (content/section-links.ts):
+   * a page copied from the page cache has the ids read from its HTML when it was rendered and kept.
+   */
   ids: Map<string, string[]>;
+  /** Pages rendered, and pages copied from the page cache (the 404 page among them). */
+  counts: { rendered: number; fromCache: number };
 }
 
 export interface StartOptions extends Omit<LoadOptions, 'cache'> {
   /** Render workers: 0 renders here; by default renderWorkerCount() of the site's pages (1 when the worker pool is turned off). */
   workers?: number | undefined;
+  /**
+   * Keeps the rendered pages in .cache/pages between builds, and copies those whose inputs are unchanged
+   * instead of rendering them (scripts/page-cache/). Only with render workers.
+   */
+  pageCache?: boolean | undefined;
   log?: ((line: string) => void) | undefined;
 }
 
@@ -93,19 +115,30 @@ export function startSitePages(options: StartOptions): SitePages {
             ? 1
             : renderWorkerCount(list.filter((file) => file.endsWith('.md')).length, os.availableParallelism()),
         );
+  const rendererFile = size.then((count) => (count > 0 ? bundleRenderer(options.root).then((made) => made.file) : ''));
   // A failure to bundle surfaces in load(); the pool holds it until then.
-  const pool = size.then((count) =>
-    count > 0
-      ? startRenderPool({ file: bundleRenderer(options.root).then((made) => made.file), size: count })
-      : undefined,
+  const pool = size.then((count) => (count > 0 ? startRenderPool({ file: rendererFile, size: count }) : undefined));
+  const { workers: _workers, log: _log, pageCache: _pageCache, ...loadOptions } = options;
+  const cache = pool.then((workers) =>
+    workers && options.pageCache ? openPageCache(options.root, options.contentDir, log) : undefined,
   );
-  const { workers: _workers, log: _log, ...loadOptions } = options;
+  cache.catch(() => {});
+  // With a page cache: the loads put together, and what this build leaves for the next.
+  let loads: JoinedLoads | undefined;
+  let loadKey = '';
+  let statedAt = 0;
+  let defaults: PageDefaults | undefined;
+  let next: CacheIndex | undefined;
   const started = pool.then(
     async (workers) => void (await workers?.started.catch(() => {})),
     () => {},
   );
-  // The loader (with zod and the YAML parser) loads once the workers are started: they boot meanwhile.
-  const loader = started.then(() => import('../content/load-content'));
+  // The loader (with zod and the YAML parser) loads once the workers are started: they boot meanwhile. With a page
+  // cache holding the last build, at once: the workers will have little to load, and this thread the most.
+  const loader = cache
+    .catch(() => undefined)
+    .then((site) => (site?.index ? undefined : started))
+    .then(() => import('../content/load-content'));
   // A failure to load it (its chunk deleted with .cache/) surfaces in load(), not as an unhandled rejection meanwhile.
   loader.catch(() => {});
   let index: SiteIndex | undefined;
@@ -117,30 +150,86 @@ export function startSitePages(options: StartOptions): SitePages {
     async load() {
       const { indexSite, loadPageShare, pageDefaults, readSiteFile } = await loader;
       const siteFile = readSiteFile(options);
-      const defaults = pageDefaults(siteFile.site);
+      defaults = pageDefaults(siteFile.site);
       const workers = await pool;
       const list = await files;
-      const loaded = workers
-        ? await loadInWorkers(workers, loadOptions, defaults, list, log)
-        : loadPageShare(list, loadOptions, defaults, here);
+      const site = await cache;
+      let loaded: Array<LoadedFile<PageSummary>>;
+      if (workers && site) {
+        const lookup = await lookUpLoads(site, loadOptions, await rendererFile, list);
+        ({ loadKey, statedAt } = lookup);
+        const made = await loadInWorkers(
+          workers,
+          { options: loadOptions, defaults, hashPages: true },
+          lookup.misses,
+          log,
+        );
+        loads = joinLoads(list, lookup, made.files, made.pageHashes);
+        loaded = loads.loaded;
+      } else if (workers) loaded = (await loadInWorkers(workers, { options: loadOptions, defaults }, list, log)).files;
+      else loaded = loadPageShare(list, loadOptions, defaults, here);
       index = indexSite(options, siteFile, loaded);
       return index;
     },
     async render({ assets, year, outDir }) {
       if (!index) throw new Error('The render stage ran before the content was loaded.');
       const workers = await pool;
+      const site = await cache;
       let styleSources: StyleSources;
       let ids: PageIds;
-      if (workers) {
-        ({ styleSources, ids } = await workers.render(index, {
-          year,
-          css: assets.css,
-          stylesheet: assets.stylesheet,
-          boot: assets.boot,
-          islandChunks: [...assets.islandChunks],
-          pictures: preparedPictures(),
-          outDir,
-        }));
+      let counts = { rendered: pageFiles(index).length, fromCache: 0 };
+      if (workers && site && loads && defaults) {
+        const job = renderJobOf(assets, year, outDir);
+        const renderKey = await renderKeyOf({ root: options.root, rendererFile: await rendererFile, ...job });
+        const { modelOf } = await loader;
+        const plan = await planPages({
+          cache: site,
+          index,
+          renderKey,
+          pageHashes: loads.pageHashes,
+          pictures: new Map(job.pictures),
+          modelOf,
+          log,
+        });
+        const [, rendered] = await settled([
+          putCachedPages(
+            plan.copy.map(({ cached }) => ({ file: cached.file, stored: cached.stored.name })),
+            site.htmlDir,
+            outDir,
+          ),
+          workers.renderSelected(index, job, {
+            routes: plan.render,
+            fileOf: (route) => loads?.fileOfRoute.get(route) ?? '',
+            load: { options: loadOptions, defaults },
+            cacheDir: site.htmlDir,
+          }),
+        ]);
+        next = nextCacheIndex({
+          renderKey,
+          loadKey,
+          statedAt,
+          loads: loads.loads,
+          plan,
+          kept: rendered.kept,
+          styleSources: rendered.styleSources,
+          ids: rendered.ids,
+          pageHashes: loads.pageHashes,
+        });
+        if (rendered.kept.failure)
+          log(
+            `${PAGE_CACHE_NAME} could not keep every page (${rendered.kept.failure}): the next build renders them again.`,
+          );
+        styleSources = sortedByRoute([
+          ...rendered.styleSources,
+          ...plan.copy.flatMap(
+            ({ route, cached }): StyleSources =>
+              cached.styleSource === undefined ? [] : [[route, cached.styleSource]],
+          ),
+        ]);
+        ids = [...rendered.ids, ...plan.copy.map(({ route, cached }): [string, string[]] => [route, cached.ids])];
+        counts = { rendered: plan.render.length, fromCache: plan.copy.length };
+      } else if (workers) {
+        ({ styleSources, ids } = await workers.render(index, renderJobOf(assets, year, outDir)));
       } else {
         // Loaded only here: a build that renders in workers never needs the templates in its own thread.
         const { createPageRenderer } = await import('./shared-chrome');
@@ -172,23 +261,70 @@ export function startSitePages(options: StartOptions): SitePages {
           .filter(({ page }) => page !== notFound)
           .map(({ page, file }) => [page.route, file]),
       );
-      return { pages, styleSources: styleSources.filter(([route]) => route !== notFound?.route), ids: new Map(ids) };
+      return {
+        pages,
+        styleSources: styleSources.filter(([route]) => route !== notFound?.route),
+        ids: new Map(ids),
+        counts,
+      };
+    },
+    async keep() {
+      const site = await cache;
+      if (!site || !next) return undefined;
+      try {
+        await site.save(next);
+        return undefined;
+      } catch (error) {
+        return `${PAGE_CACHE_NAME} could not be saved (${(error as Error).message}): the next build renders every page.`;
+      }
     },
     async close() {
       await (await pool)?.close();
+      await (await cache.catch(() => undefined))?.release();
     },
   };
 }
 
+/** The job the render workers are given: the assets, the year, the pictures, the output folder. */
+function renderJobOf(assets: SiteAssets, year: number, outDir: string): RenderJob {
+  return {
+    year,
+    css: assets.css,
+    stylesheet: assets.stylesheet,
+    boot: assets.boot,
+    islandChunks: [...assets.islandChunks],
+    pictures: preparedPictures(),
+    outDir,
+  };
+}
+
+/** The page cache, or none when it cannot be opened (said in one line): the build goes on without it. */
+async function openPageCache(root: string, contentDir: string, log: (line: string) => void) {
+  try {
+    return await openSiteCache({ root, contentDir, log });
+  } catch (error) {
+    log(`${PAGE_CACHE_NAME} could not be opened (${(error as Error).message}): building every page without it.`);
+    return undefined;
+  }
+}
+
+/** Waits for every task; then throws the first failure, if any (so none is still writing when the build cleans up). */
+async function settled<A, B>(tasks: readonly [Promise<A>, Promise<B>]): Promise<[A, B]> {
+  const [a, b] = await Promise.allSettled(tasks);
+  if (a.status === 'rejected') throw a.reason;
+  if (b.status === 'rejected') throw b.reason;
+  return [a.value, b.value];
+}
+
 async function loadInWorkers(
   workers: RenderPool,
-  options: Omit<LoadOptions, 'cache'>,
-  defaults: PageDefaults,
+  job: Omit<LoadJob, 'files'>,
   files: readonly string[],
   log: (line: string) => void,
-): Promise<Array<LoadedFile<PageSummary>>> {
+): Promise<LoadedShares> {
+  if (files.length === 0) return { files: [], pageHashes: new Map() };
   const started = performance.now();
-  const loaded = await workers.load({ options, defaults }, files);
+  const loaded = await workers.load(job, files);
   const count = workers.size;
   log(
     `    ${files.length} files loaded by ${count === 1 ? 'the render worker' : `${count} render workers`} in ${(performance.now() - started).toFixed(0)} ms`,

@@ -2,19 +2,50 @@
  * A render worker's side of the render pool: it loads its share of the
  * content files and keeps their pages, sends their summaries, then takes
  * the site's index and the render job and writes its pages. Other pages
- * of the model are their headers only: reading their content throws,
- * naming the page. A page that fails to render is reported with its route.
+ * of the model are their headers only (page-header-only.ts). A page that
+ * fails to render is reported with its route.
+ *
+ * With a page cache, the worker renders the pages it is given only, each
+ * with what its render read of the model recorded (track-reads.ts), and
+ * keeps each in the cache (page-cache/keep-page.ts).
  */
+import { createHash } from 'node:crypto';
+import { serialize } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { loadPageShare, modelOf } from '../content/load-content';
-import type { Page, PageSummary, SiteModel } from '../content/model';
+import type { Page, SiteModel } from '../content/model';
 import { createSyncWriter, pageFiles } from '../output/output';
-import type { FromWorker, PageIds, RenderJob, StyleSources, ToWorker } from './render-messages';
+import type { Picture } from '../../templates/model/blocks/picture';
+import { pictureKey, type PreparedPicture } from '../assets/prepared-pictures';
+import type {
+  FromWorker,
+  KeptPage,
+  LoadJob,
+  PageIds,
+  RenderJob,
+  RenderSelection,
+  StyleSources,
+  ToWorker,
+} from './render-messages';
 import { idsOfPieces } from './page-ids';
 import type { PageRenderer } from './shared-chrome';
+import { pageHeaderOnly } from './page-header-only';
+import { createReadSession } from './track-reads';
+import { ReadsTable } from '../page-cache/reads-table';
+import { createPageKeeper } from '../page-cache/keep-page';
 import { mapStack } from '../problems/stack-map';
 
-type CreateRenderer = (model: SiteModel, job: RenderJob) => PageRenderer & { styleSources: () => StyleSources };
+/** Tells of each picture a render takes, for the page cache. */
+export type PictureWatch = (picture: Picture, made: PreparedPicture) => void;
+
+type CreateRenderer = (
+  model: SiteModel,
+  job: RenderJob,
+  watchPicture?: PictureWatch,
+) => PageRenderer & { styleSources: () => StyleSources };
+
+/** A page's hash: what it is made of, all of it (a page is rendered again when it changes). */
+export const pageHash = (page: Page) => createHash('sha256').update(serialize(page)).digest('base64url');
 
 export function serveRenderPool(create: CreateRenderer): void {
   const port = parentPort;
@@ -24,14 +55,27 @@ export function serveRenderPool(create: CreateRenderer): void {
   let route: string | undefined;
   let root = process.cwd();
 
+  const load = ({ files, options, defaults, hashPages }: LoadJob) => {
+    root = options.root;
+    const loaded = loadPageShare(files, options, defaults, own);
+    const hashes: Array<[string, string]> = [];
+    if (hashPages)
+      for (const entry of loaded)
+        if (entry.kind === 'page' && entry.page) hashes.push([entry.page.route, pageHash(own.get(entry.page.route)!)]);
+    return { loaded, hashes };
+  };
+
   const handle = (message: ToWorker) => {
     if (message.type === 'load') {
-      const { files, options, defaults } = message.load;
-      root = options.root;
-      post({ type: 'loaded', files: loadPageShare(files, options, defaults, own) });
+      const { loaded, hashes } = load(message.load);
+      post({ type: 'loaded', files: loaded, pageHashes: hashes });
       return;
     }
-    const model = modelOf(message.index, (summary) => own.get(summary.route) ?? pageOfOtherWorker(summary));
+    if (message.only) {
+      post(renderSelected(message.index, message.job, message.only));
+      return;
+    }
+    const model = modelOf(message.index, (summary) => own.get(summary.route) ?? pageHeaderOnly(summary));
     const renderer = create(model, message.job);
     const writer = createSyncWriter(message.job.outDir);
     const ids: PageIds = [];
@@ -44,7 +88,41 @@ export function serveRenderPool(create: CreateRenderer): void {
       ids.push([page.route, idsOfPieces(pieces, read)]);
     }
     route = undefined;
-    post({ type: 'written', styleSources: renderer.styleSources(), ids });
+    post({ type: 'written', styleSources: renderer.styleSources(), ids, kept: undefined });
+  };
+
+  /** Renders the pages selected, recording what each read, and keeps each in the cache. */
+  const renderSelected = (index: Parameters<typeof modelOf>[0], job: RenderJob, only: RenderSelection): FromWorker => {
+    // Pages whose files were loaded by a build before (their summaries came from the cache): loaded now.
+    if (only.load.files.length > 0) load(only.load);
+    const model = modelOf(index, (summary) => own.get(summary.route) ?? pageHeaderOnly(summary));
+    const session = createReadSession(model);
+    const renderer = create(session.model, job, (picture, made) =>
+      session.noteOutside('picture', pictureKey(picture), JSON.stringify(made)),
+    );
+    const writer = createSyncWriter(job.outDir);
+    const keeper = createPageKeeper(only.cacheDir, job.outDir);
+    const table = new ReadsTable();
+    const selected = new Set(only.routes);
+    const pages: KeptPage[] = [];
+    const ids: PageIds = [];
+    const read = new Map<Uint8Array, string[]>();
+    for (const { page, file } of pageFiles(model)) {
+      if (!selected.has(page.route)) continue;
+      if (!own.has(page.route)) throw new Error(`The page ${page.route} was given to a worker that has not loaded it.`);
+      route = page.route;
+      const { value: pieces, reads } = session.record(page, () => renderer.render(session.page(page)));
+      writer.write(file, pieces);
+      ids.push([page.route, idsOfPieces(pieces, read)]);
+      pages.push({ route: page.route, file, stored: keeper.keep(file, pieces), reads: table.add(reads) });
+    }
+    route = undefined;
+    return {
+      type: 'written',
+      styleSources: renderer.styleSources(),
+      ids,
+      kept: { pages, reads: table.stored, failure: keeper.failure },
+    };
   };
 
   port.on('message', (message: ToWorker) => {
@@ -61,19 +139,5 @@ export function serveRenderPool(create: CreateRenderer): void {
           : { name: 'Error', message: String(cause), stack: undefined, origin: undefined };
       post({ type: 'failed', route, error: described });
     }
-  });
-}
-
-/** A page another worker loaded: its header, and content that throws when read. */
-function pageOfOtherWorker(summary: PageSummary): Page {
-  const { route, file, group, layout, title, navLabel, description } = summary;
-  const elsewhere = (): never => {
-    throw new Error(
-      `A template read the content of ${route} while rendering another page; templates may read another page's title, labels, route and description only.`,
-    );
-  };
-  return Object.defineProperties({ route, file, group, layout, title, navLabel, description } as Page, {
-    data: { get: elsewhere, enumerable: false },
-    body: { get: elsewhere, enumerable: false },
   });
 }

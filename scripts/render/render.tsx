@@ -11,7 +11,7 @@ import { renderMarkdown } from './markdown';
 import type { Page, SiteModel } from '../content/model';
 import { preparedPicture } from '../assets/prepared-pictures';
 import { FIRST_SCREEN_END_ATTRIBUTE } from '../../templates/layout/early-input';
-import { usageOf, type FirstScreenStyles, type InlineStyle } from './first-screen';
+import { classesIn, usageOf, type FirstScreenStyles, type InlineStyle } from './first-screen';
 
 export interface RenderInput {
   model: SiteModel;
@@ -31,7 +31,7 @@ export function renderPage(input: RenderInput, page: Page): string {
         <PageView />
       </SiteContext.Provider>,
     );
-    return documentOf(context, body, input.firstScreen?.styleFor(page.route, usageOf(firstScreenOf(body, page.route))));
+    return documentOf(context, body, input.firstScreen && firstScreenStyleOf(input.firstScreen, body, page.route));
   } catch (error) {
     throw new RenderError(page.route, error);
   }
@@ -50,16 +50,20 @@ export const contextOf = (
   picture,
 });
 
-/** The page's policy, by the source that allows its inline style (none without one). */
-const policiesOf = perModel(() => new Map<string, string>());
+/**
+ * The page's policy, by the source that allows its inline style (none without one). What it reads of the model
+ * is the same for every source, so it is read once, through perModel, which records it for every page.
+ */
+const STYLE_SOURCE_SLOT = "'style-source'";
+const policyBaseOf = perModel((model) => metaContentSecurityPolicy(model, [STYLE_SOURCE_SLOT]));
 function policyOf(model: SiteModel, styleSource = ''): string {
-  const policies = policiesOf(model);
-  let policy = policies.get(styleSource);
-  if (policy === undefined) {
-    policy = metaContentSecurityPolicy(model, styleSource ? [styleSource] : []);
-    policies.set(styleSource, policy);
-  }
-  return policy;
+  return policyBaseOf(model).replace(` ${STYLE_SOURCE_SLOT}`, styleSource ? ` ${styleSource}` : '');
+}
+
+/** The inline style of a page's first screen; only builds that inline it mark where it ends (not the dev server). */
+function firstScreenStyleOf(firstScreen: FirstScreenStyles, body: string, route: string) {
+  const first = firstScreenOf(body, route);
+  return firstScreen.styleFor(route, usageOf(first), [classesIn(body.slice(first.length))]);
 }
 
 /** The HTML of a rendered body up to the mark of its first screen's end (see first-screen.ts). */

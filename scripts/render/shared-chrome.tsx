@@ -18,13 +18,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SiteContext, type RenderContext } from '../../templates/context';
 import { MENU_LIMIT, placementOf } from '../../templates/layout/nav';
+import { readScopeOf, type ReadScope } from '../../templates/per-model';
 import { SiteLayout } from '../../templates/layout/SiteLayout';
 import { PageContent } from '../../templates/pages/PageView';
 import { RenderError } from '../problems/errors';
 import type { Page } from '../content/model';
 import type { HtmlPieces } from '../output/output';
 import { contextOf, documentParts, firstScreenOf, renderPage, type RenderInput } from './render';
-import { usageOf, type Usage } from './first-screen';
+import { classesIn, usageOf, type FirstScreenStyles, type Usage } from './first-screen';
 import { isTurnedOff } from '../shared/speed-devices';
 
 /** Where the page's content goes in the rendered chrome; a text React leaves as it is. */
@@ -44,6 +45,10 @@ interface Chrome {
   eagerAfter: string[];
   /** What the chrome before the content holds, for the first screen's style. */
   usageBefore: Usage;
+  /** The classes of the chrome after the content, for the colours of what follows the first screen. */
+  classesAfter: Usage;
+  /** What rendering it read of a model whose reads are recorded (track-reads.ts). */
+  reads?: unknown;
 }
 
 export interface PageRenderer {
@@ -56,6 +61,8 @@ export function createPageRenderer(input: RenderInput): PageRenderer {
   // Per share key: the first page's chrome, then the template (or null when pages differ).
   const firstChrome = new Map<string, Chrome>();
   const templates = new Map<string, Chrome | null>();
+  // A model whose reads are recorded: a chrome's reads are captured once, and count for every page given it.
+  const scope = readScopeOf(input.model);
   let spliced = 0;
   const render = (page: Page): HtmlPieces => {
     const key = shareKey(input, page);
@@ -66,12 +73,14 @@ export function createPageRenderer(input: RenderInput): PageRenderer {
       const context = contextOf(input, page);
       if (template) {
         spliced += 1;
+        if (template.reads !== undefined) scope?.include(template.reads);
         return assemble(input, context, template, page.route);
       }
-      const chrome = chromeOf(context);
+      const chrome = scope ? capturedChrome(scope, context) : chromeOf(context);
       const first = firstChrome.get(key);
       if (!first) firstChrome.set(key, chrome);
-      else templates.set(key, sameChrome(first, chrome) ? first : null);
+      // The pages given the template depend on what both chromes read: either changing could end the sharing.
+      else templates.set(key, sameChrome(first, chrome) ? { ...first, reads: bothReads(scope, first, chrome) } : null);
       return assemble(input, contextOf(input, page), chrome, page.route);
     } catch (error) {
       throw error instanceof RenderError ? error : new RenderError(page.route, error);
@@ -90,6 +99,21 @@ function shareKey(input: RenderInput, page: Page): string | undefined {
   const placement = placementOf(input.model, page);
   if (!placement || placement.index < MENU_LIMIT || !PLAIN_ROUTE.test(page.route)) return undefined;
   return `${placement.group.id} ${page.layout}`;
+}
+
+/** What two chromes read, as one set of reads counted for each page given the template. */
+function bothReads(scope: ReadScope | undefined, a: Chrome, b: Chrome): unknown {
+  if (!scope) return undefined;
+  return scope.capture(() => {
+    scope.include(a.reads);
+    scope.include(b.reads);
+  }).reads;
+}
+
+/** The chrome of a page, with what rendering it read of the model. */
+function capturedChrome(scope: ReadScope, context: RenderContext): Chrome {
+  const { value, reads } = scope.capture(() => chromeOf(context));
+  return { ...value, reads };
 }
 
 /** The chrome of a page, rendered around a slot and cut at the slot and at the route. */
@@ -119,6 +143,7 @@ function chromeOf(context: RenderContext): Chrome {
     eagerBefore,
     eagerAfter: [...context.eagerIslands].filter((name) => !eagerBefore.includes(name)),
     usageBefore: usageOf(before),
+    classesAfter: classesIn(after),
   };
 }
 
@@ -142,9 +167,17 @@ function assemble(input: RenderInput, context: RenderContext, chrome: Chrome, ro
     </SiteContext.Provider>,
   );
   for (const name of chrome.eagerAfter) context.eagerIslands.add(name);
-  const style = input.firstScreen?.styleFor(route, usageOf(firstScreenOf(content, route)), chrome.usageBefore);
+  // Only builds that inline the first screen's style mark where it ends (the dev server's pages do not).
+  const style = input.firstScreen && firstScreenStyle(input.firstScreen, content, route, chrome);
   const [head, tail] = documentParts(context, style);
   return [head, ...withRoute(chrome.beforeBytes, route), content, ...withRoute(chrome.afterBytes, route), tail];
+}
+
+/** The inline style of a page's first screen, given its content rendered apart from the chrome. */
+function firstScreenStyle(firstScreen: FirstScreenStyles, content: string, route: string, chrome: Chrome) {
+  const first = firstScreenOf(content, route);
+  const later = [classesIn(content.slice(first.length)), chrome.classesAfter];
+  return firstScreen.styleFor(route, usageOf(first), later, chrome.usageBefore);
 }
 
 /** Parts cut at the route, with the route put back between them. */

@@ -1,4 +1,8 @@
-/** The Content-Type the servers send with a file, by its extension. */
+/**
+ * The Content-Type the servers send with a file, by its extension. Text says it is UTF-8, SVG drawings
+ * included: a browser reads a drawing served without a charset in whatever encoding its XML declaration
+ * names (the media rule refuses such drawings: scripts/shared/svg-rules.ts).
+ */
 
 /** Content-Type of the files a site serves, by extension. */
 const TYPES: Record<string, string> = {
@@ -6,7 +10,7 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
+  '.svg': 'image/svg+xml; charset=utf-8',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',

@@ -19,11 +19,21 @@ function locationMatch(pattern: string, siteWide: string): string | undefined {
   throw new Error(`The nginx block has no location for the _headers pattern ${pattern}`);
 }
 
+/** Headers nginx sets itself: the type comes from its types, its charset from `charset` and `charset_types`. */
+const SET_BY_NGINX = new Set(['content-type']);
+
 /**
  * The server block. For a site built for a folder of its host (SITE_URL=https://example.org/site), `root` is
  * the folder that holds the site's folder: dist/ goes in <root>/site/.
  */
-export function nginxServerBlock(rules: readonly HeaderRule[], options: { serverName: string; root: string }): string {
+export function nginxServerBlock(
+  allRules: readonly HeaderRule[],
+  options: { serverName: string; root: string },
+): string {
+  // add_header would send a second Content-Type beside nginx's own: the rules that only give one need no location.
+  const rules = allRules
+    .map((rule) => ({ ...rule, headers: rule.headers.filter(([name]) => !SET_BY_NGINX.has(name.toLowerCase())) }))
+    .filter((rule) => rule.headers.length > 0);
   const base = basePathOfRules(rules);
   const siteWide = `${base}/*`;
   const everywhere = rules.filter((rule) => rule.pattern === siteWide).flatMap((rule) => rule.headers);
@@ -48,7 +58,10 @@ export function nginxServerBlock(rules: readonly HeaderRule[], options: { server
     server_name ${options.serverName};
     root ${options.root};${base ? `\n    # The site is served at ${base}/: copy dist/ to ${options.root.replace(/\/+$/, '')}${base}/.\n    location = ${base} {\n        return 301 ${base}/;\n    }` : ''}
 
+    # Text says it is UTF-8, SVG drawings included: a browser reads a drawing sent without a charset in the
+    # encoding its XML declaration names.
     charset utf-8;
+    charset_types text/plain text/xml text/css text/javascript application/javascript application/json application/xml application/manifest+json image/svg+xml;
     gzip on;
     gzip_types text/css text/javascript application/javascript application/json image/svg+xml application/xml text/plain;
 

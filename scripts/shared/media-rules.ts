@@ -6,13 +6,17 @@
  *
  * An upload must be an SVG, PNG or JPEG (the types the build makes pictures
  * from), no larger than MAX_UPLOAD_BYTES, under a plain file name whose
- * extension matches its content. An SVG must be a plain drawing: no script,
- * no event handler, no embedded web content (foreignObject), no link to any
- * other file. Such an SVG is refused, not cleaned: a cleaned drawing can
- * look different from what was sent, and nobody would know why.
+ * extension matches its content. An SVG must be a plain drawing in UTF-8
+ * (svg-rules.ts): no script, no event handler, no embedded web content
+ * (foreignObject), no link to any other file. Such an SVG is refused, not
+ * cleaned: a cleaned drawing can look different from what was sent, and
+ * nobody would know why.
  * Browser-safe: no Node modules.
  */
 import { Parser } from 'htmlparser2';
+import { localName, STOP_READING, svgProblems } from './svg-rules';
+
+export { svgProblems } from './svg-rules';
 
 /** The largest file the web editor takes: a photo straight from a phone fits; the build makes the sizes pages show. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -49,88 +53,47 @@ function textOf(bytes: Uint8Array): string | undefined {
   }
 }
 
-/** The local name (no prefix), lower-case. */
-const localName = (name: string) => name.slice(name.indexOf(':') + 1).toLowerCase();
-
+/** The name of the first element, read no further than its start. */
 function firstElementOf(text: string): string | undefined {
   let first: string | undefined;
   const parser = new Parser(
     {
       onopentag(name) {
-        first ??= localName(name);
+        first = localName(name);
+        throw STOP_READING;
       },
     },
     { xmlMode: true },
   );
-  parser.end(text);
+  try {
+    parser.end(text);
+  } catch (error) {
+    if (error !== STOP_READING) throw error;
+  }
   return first;
 }
 
-/** Elements that run script or show other documents inside a drawing. */
-const ACTIVE_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'handler', 'listener']);
-/** A reference to anything but a part of the same drawing (url(#id)), or a stylesheet's import. */
-const OUTSIDE_REFERENCE = /url\(\s*['"]?\s*(?!#)|@import|expression\(/i;
-const XHTML = 'http://www.w3.org/1999/xhtml';
+/** Byte-order marks of the Unicode encodings other than UTF-8 (UTF-32's before UTF-16's, whose mark begins it). */
+const OTHER_ENCODING_MARKS: ReadonlyArray<[string, readonly number[]]> = [
+  ['UTF-32', [0x00, 0x00, 0xfe, 0xff]],
+  ['UTF-32', [0xff, 0xfe, 0x00, 0x00]],
+  ['UTF-16', [0xfe, 0xff]],
+  ['UTF-16', [0xff, 0xfe]],
+];
 
-/**
- * Why an SVG's text is not a plain drawing, in plain words, each reason once; empty when it is one.
- * Refused: script, event handlers (on…), foreignObject and other embedded content, links (href) to
- * anything but a part of the drawing, url() to anything but a part of it, stylesheets or entities
- * declared in it, and animations that change a link or a handler.
- */
-export function svgProblems(text: string): string[] {
-  const problems = new Set<string>();
-  let inStyle = 0;
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        const element = localName(name);
-        if (element === 'script') problems.add('it holds a script');
-        else if (element === 'foreignobject') problems.add('it embeds web content (foreignObject)');
-        else if (ACTIVE_ELEMENTS.has(element)) problems.add(`it embeds other content (<${element}>)`);
-        if (element === 'style') inStyle += 1;
-        for (const [attribute, value] of Object.entries(attributes)) {
-          const attributeName = localName(attribute);
-          if (attributeName.startsWith('on')) problems.add(`it has an event handler (${attribute})`);
-          else if (attributeName === 'href' && !value.trim().startsWith('#'))
-            problems.add(`it links to another file or address (${value.trim().slice(0, 60)})`);
-          else if (attribute.toLowerCase().startsWith('xmlns') && value.trim() === XHTML)
-            problems.add('it embeds web page content (XHTML)');
-          else if (attributeName === 'attributename' && /href|^on/i.test(value.trim()))
-            problems.add(`it animates a link or an event handler (${value.trim()})`);
-          else if (OUTSIDE_REFERENCE.test(value))
-            problems.add(`it refers to another file or address (in ${attribute})`);
-        }
-      },
-      onclosetag(name) {
-        if (localName(name) === 'style') inStyle -= 1;
-      },
-      ontext(data) {
-        if (inStyle > 0 && OUTSIDE_REFERENCE.test(data)) problems.add('its styles refer to another file or address');
-      },
-      onprocessinginstruction(name, data) {
-        const instruction = name.toLowerCase();
-        if (instruction.startsWith('!doctype') && data.includes('['))
-          problems.add('it declares entities (<!DOCTYPE … [ … ]>)');
-        else if (instruction.startsWith('!doctype') && !/^!doctype\s+svg\b/i.test(data))
-          problems.add('it declares itself another kind of document (<!DOCTYPE>)');
-        else if (instruction.startsWith('?') && instruction !== '?xml')
-          problems.add(`it asks for a stylesheet or other processing (<${name}>)`);
-      },
-    },
-    { xmlMode: true },
-  );
-  parser.end(text);
-  return [...problems];
-}
+/** The encoding other than UTF-8 that the bytes' byte-order mark names, if they start with one. */
+const otherEncodingMarked = (bytes: Uint8Array) =>
+  OTHER_ENCODING_MARKS.find(([, mark]) => startsWith(bytes, mark))?.[0];
 
 /** Why a picture file's content may not be in a media folder; undefined when it may. `name`: its file name. */
 export function pictureContentProblem(name: string, bytes: Uint8Array): string | undefined {
+  const marked = otherEncodingMarked(bytes);
+  if (marked) return otherEncodingProblem(name, marked);
   const kind = pictureKindOf(bytes);
   const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
   if (!kind) return `${name} is not an SVG, PNG or JPEG picture.`;
   if (!EXTENSIONS[kind].includes(extension))
-    return `${name} is a ${kind} picture, but its name ends in .${extension}: name it .${EXTENSIONS[kind][0]}.`;
+    return `${name} is ${kind === 'SVG' ? 'an' : 'a'} ${kind} picture, but its name ends in .${extension}: name it .${EXTENSIONS[kind][0]}.`;
   if (kind !== 'SVG') return undefined;
   const problems = svgProblems(textOf(bytes) ?? '');
   return problems.length === 0
@@ -142,11 +105,17 @@ export function pictureContentProblem(name: string, bytes: Uint8Array): string |
 export function uploadProblem(name: string, bytes: Uint8Array): string | undefined {
   if (bytes.length > MAX_UPLOAD_BYTES)
     return `${name} is ${megabytes(bytes.length)}; the largest picture the editor takes is ${megabytes(MAX_UPLOAD_BYTES)}. Make it smaller, then upload it again.`;
+  const marked = otherEncodingMarked(bytes);
+  if (marked) return otherEncodingProblem(name, marked);
   const kind = pictureKindOf(bytes);
   if (!kind) return `${name} is not an SVG, PNG or JPEG picture: the editor takes only those.`;
   if (!SAFE_NAME.test(name))
     return `The name ${name} is not a plain file name: use lower-case letters, digits and hyphens, up to 100 of them, then .${EXTENSIONS[kind][0]}.`;
   return pictureContentProblem(name, bytes);
 }
+
+/** Text in UTF-16 or UTF-32, which a browser reads in that encoding and this rule would not read as it does. */
+const otherEncodingProblem = (name: string, encoding: string) =>
+  `${name} is text in ${encoding} (its first bytes say so): a picture's text must be UTF-8. Save the SVG again as UTF-8, or upload a PNG.`;
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MB`;

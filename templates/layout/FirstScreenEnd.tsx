@@ -6,9 +6,9 @@
  *
  * - With scripts, the early-input script (./early-input.ts) links the
  *   stylesheet once the first screen is painted, so the first paint needs
- *   nothing but the HTML. Until the stylesheet has come (or failed), what
- *   follows this mark stays hidden (LATER_HIDDEN_RULE of ./early-input.ts), so nothing shows
- *   half styled.
+ *   nothing but the HTML. Until the stylesheet has come, failed or been
+ *   STYLESHEET_TIME_LIMIT_MS on its way, what follows this mark stays hidden
+ *   (LATER_HIDDEN_RULE of ./early-input.ts), so nothing shows half styled on a link that works.
  * - Without scripts, the link in this mark's <noscript> loads the stylesheet
  *   here: the browser paints the first screen, and what follows once the
  *   stylesheet has come.

@@ -2,6 +2,7 @@
 import { useHref, useSite } from '../context';
 import { siteUrl } from '../model/url';
 import { EARLY_INPUT_SCRIPT, MODULES_ATTRIBUTE, STYLESHEET_ATTRIBUTE } from './early-input';
+import { REFERRER_POLICY } from './referrer-policy';
 import { StructuredData } from './StructuredData';
 
 interface Props {
@@ -23,6 +24,7 @@ export function Head({ preloads, contentSecurityPolicy }: Props) {
     <head>
       <meta charSet="utf-8" />
       <meta httpEquiv="Content-Security-Policy" content={contentSecurityPolicy} />
+      <meta name="referrer" content={REFERRER_POLICY} />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{title}</title>
       <meta name="description" content={page.description} />

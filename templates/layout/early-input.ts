@@ -8,31 +8,44 @@
  *   it links the stylesheet once the first screen is painted, so the first
  *   paint needs the HTML alone; the stylesheet's address is the script's own
  *   `data-stylesheet` attribute (STYLESHEET_ATTRIBUTE). Until the stylesheet
- *   has come, or failed, what follows the first screen stays hidden
- *   (LATER_HIDDEN_RULE, while the root has STYLES_PENDING_CLASS): nothing
- *   shows half styled. Without that attribute the head links the
- *   stylesheet, and the first paint has waited for it already. Where the
- *   browser will scroll below the first screen (a link to a place in the
- *   page, a reload, back or forward), the script links the stylesheet at
- *   once, as holding up the first paint (`blocking="render"`): the page then
- *   shows whole, where the browser puts the visitor.
- * - It then loads the page's modules, so they do not share the slow link
- *   with what the first screen needs, and no island changes what is shown
- *   (an opened menu, a form's message) before the rules that style it are
- *   there. The first screen counts as painted when the browser reports the
- *   first contentful paint (a paint timing entry, which comes once the frame
- *   is shown, however late a busy phone shows it), or, in a browser without
- *   paint timing, in the task after the first frame once the document is
- *   parsed. The modules are named in the script's own `data-modules`
- *   attribute (MODULES_ATTRIBUTE): the boot module first, then the chunks of
- *   islands that hydrate on load, preloaded so they arrive beside the boot
- *   module rather than after it. A tab opened in the background paints no
- *   frame, so it does all this when it is shown.
+ *   has come, or failed, or STYLESHEET_TIME_LIMIT_MS have passed, what
+ *   follows the first screen stays hidden (LATER_HIDDEN_RULE, while the root
+ *   has STYLES_PENDING_CLASS): nothing shows half styled on a link that
+ *   works, and everything shows on one that does not (the inline rules keep
+ *   every text readable without the stylesheet: scripts/render/first-screen.ts).
+ *   Without that attribute the head links the stylesheet, and the first
+ *   paint has waited for it already. Where the browser will scroll below the
+ *   first screen (a link to a place in the page, a reload, back or forward),
+ *   the script links the stylesheet at once, as holding up the first paint
+ *   (`blocking="render"`): the page then shows whole, where the browser puts
+ *   the visitor. That hold lasts STYLESHEET_TIME_LIMIT_MS at most: then the
+ *   link is taken out (which ends its hold) and linked again without it.
+ *   The page then loads until that stylesheet has come, and while it loads
+ *   the browser keeps the place it scrolled to in view however the layout
+ *   changes, until the visitor scrolls: a stylesheet that comes late moves
+ *   no one who has not moved (tests/browser/first-screen.test.ts).
+ * - It then loads the page's modules, without waiting for the stylesheet, so
+ *   the menu works whatever becomes of it. The first screen counts as
+ *   painted when the browser reports the first contentful paint (a paint
+ *   timing entry, which comes once the frame is shown, however late a busy
+ *   phone shows it), or, in a browser without paint timing, in the task
+ *   after the first frame once the document is parsed. The modules are
+ *   named in the script's own `data-modules` attribute (MODULES_ATTRIBUTE):
+ *   the boot module first, then the chunks of islands that hydrate on load,
+ *   preloaded so they arrive beside the boot module rather than after it.
+ *   When the boot module fails, or has not run ISLANDS_TIME_LIMIT_MS after it
+ *   was asked for, the root gets NO_ISLANDS_CLASS: what the page shows
+ *   without scripts shows (the header's link to the site map instead of its
+ *   dead menu button); the boot module takes the class away if it runs
+ *   after all. A tab opened in the background paints no frame, so it does
+ *   all this when it is shown.
  *
  * The policy allows this script by its hash (scripts/output/headers.ts); its
  * attributes are not part of the hash, so the text stays the same on every
  * page and in every build.
  */
+import { NO_ISLANDS_CLASS } from './no-islands';
+
 export const MODULES_ATTRIBUTE = 'data-modules';
 
 export const STYLESHEET_ATTRIBUTE = 'data-stylesheet';
@@ -55,21 +68,33 @@ export const STYLES_PENDING_CLASS = 'styles-pending';
  */
 export const LATER_HIDDEN_RULE = `.${STYLES_PENDING_CLASS} :is([${FIRST_SCREEN_END_ATTRIBUTE}],main)~:not([${SHOWN_ATTRIBUTE}]){visibility:hidden;content-visibility:hidden}`;
 
+/** How long what follows the first screen waits for the stylesheet, from when it is asked for. */
+export const STYLESHEET_TIME_LIMIT_MS = 3000;
+
+/** How long the islands may take to start, from when the boot module is asked for, before the page shows its no-script ways. */
+export const ISLANDS_TIME_LIMIT_MS = 5000;
+
 export const EARLY_INPUT_SCRIPT =
   'window.earlyInputs=[];for(var t of["click","keydown"])addEventListener(t,function(e){var l=window.earlyInputs;l&&l.push(e)},true);' +
-  `(function(s){var h=s.getAttribute("${STYLESHEET_ATTRIBUTE}"),r=document.documentElement,` +
+  // a: the stylesheet's address; h: the same while this script is still to link it, once the first screen is painted.
+  `(function(s){var a=s.getAttribute("${STYLESHEET_ATTRIBUTE}"),h=a,r=document.documentElement,d=document.head,` +
   // A link to a place in the page, a reload, back or forward: the browser scrolls below the first screen.
-  'n=performance.getEntriesByType&&performance.getEntriesByType("navigation")[0];' +
-  'if(h&&(location.hash||n&&n.type!="navigate")){var c=document.createElement("link");c.rel="stylesheet";c.href=h;c.blocking="render";document.head.append(c);h=0}' +
+  'n=performance.getEntriesByType&&performance.getEntriesByType("navigation")[0],' +
+  'k=function(b){var c=document.createElement("link");c.rel="stylesheet";c.href=a;b&&(c.blocking=b);d.append(c);return c},' +
+  `x=function(){r.classList.add("${NO_ISLANDS_CLASS}")};` +
+  'if(h&&(location.hash||n&&n.type!="navigate")){var c=k("render");' +
+  // Past the time limit, the hold on the first paint ends: the link goes, and comes back without it.
+  `setTimeout(function(){c.sheet||(c.remove(),k())},${STYLESHEET_TIME_LIMIT_MS});h=0}` +
   `h&&r.classList.add("${STYLES_PENDING_CLASS}");` +
   'function g(){' +
   `(s.getAttribute("${MODULES_ATTRIBUTE}")||"").split(" ").filter(Boolean).forEach(function(u,i){` +
-  'var m=document.createElement(i?"link":"script");if(i){m.rel="modulepreload";m.href=u}else{m.type="module";m.src=u}document.head.append(m)' +
-  '})}function w(){if(!h)return g();var c=document.createElement("link"),d;' +
+  'var m=document.createElement(i?"link":"script");if(i){m.rel="modulepreload";m.href=u}else{m.type="module";m.src=u;m.onerror=x;' +
+  `setTimeout(function(){window.earlyInputs&&x()},${ISLANDS_TIME_LIMIT_MS})}d.append(m)` +
+  '})}function w(){var c,v,e;if(h){c=k();' +
   // Shown one element a task, each laid out there, from the top: no one long task lays out the whole page.
-  `c.onload=c.onerror=function(){if(!d){d=1;g();var l=[].slice.call(document.querySelectorAll("${LATER}")),n=function(){var e=l.shift();` +
+  `v=function(){if(!e){e=1;var l=[].slice.call(document.querySelectorAll("${LATER}")),n=function(){var e=l.shift();` +
   `if(e){e.setAttribute("${SHOWN_ATTRIBUTE}","");e.offsetHeight;setTimeout(n)}else r.classList.remove("${STYLES_PENDING_CLASS}")};n()}};` +
-  'c.rel="stylesheet";c.href=h;document.head.append(c)}' +
+  `c.onload=c.onerror=v;setTimeout(v,${STYLESHEET_TIME_LIMIT_MS})}g()}` +
   'var P=window.PerformanceObserver;' +
   'if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0){var o=new P(function(l){' +
   'if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(w)}});o.observe({type:"paint",buffered:true})}' +

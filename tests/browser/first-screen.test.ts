@@ -3,14 +3,17 @@
  * back, the header, the hero and the block after it are painted, and they
  * look exactly as they do once it has come (same boxes, same pixels), so
  * nothing moves or changes. What follows stays hidden until the stylesheet
- * has come, or has failed. The page's modules wait for the stylesheet, so no
- * island opens a menu or shows a message before the rules that style it are
- * there.
+ * has come, has failed, or is late past a time limit; then every text of
+ * the page is readable. The page's modules do not wait for the stylesheet:
+ * the menu works whatever becomes of it. Without the boot module (failed, or
+ * hanging), the header shows its link to the site map, as without scripts.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, preparePage, waitForIslands } from '../support/browser';
+import { unreadableTexts } from '../support/contrast';
 import { newTestContext } from '../support/run/chromium';
+import { BOOT_MODULE } from '../support/slow-phone';
 
 let context: BrowserContext;
 let withoutScripts: BrowserContext;
@@ -65,12 +68,12 @@ async function showsAlike(route: string, viewport: { width: number; height: numb
     await request.continue();
   });
   let stylesheetCame = false;
-  const scriptsBefore: string[] = [];
+  let bootBefore = false;
   page.on('requestfinished', (request) => {
     if (/\/assets\/site\.[^/]*\.css$/.test(request.url())) stylesheetCame = true;
   });
   page.on('request', (request) => {
-    if (request.url().endsWith('.js') && !stylesheetCame) scriptsBefore.push(request.url());
+    if (BOOT_MODULE.test(request.url()) && !stylesheetCame) bootBefore = true;
   });
 
   await page.goto(`${inject('siteUrl')}${route}`, { waitUntil: 'commit' });
@@ -81,8 +84,13 @@ async function showsAlike(route: string, viewport: { width: number; height: numb
   const clip = { x: 0, y: 0, width: viewport.width, height: before.height };
   expect(clip.height).toBeGreaterThan(200);
   const picture = await page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
-  // What follows the first screen waits for the stylesheet: with scripts hidden, without them not yet parsed.
-  expect(await page.locator('footer').isVisible()).toBe(false);
+  // What follows the first screen waits for the stylesheet (or its time limit, which a busy machine may pass):
+  // with scripts it is hidden exactly while the page waits; without them, not yet parsed.
+  const waiting = await page.evaluate(() => ({
+    pending: document.documentElement.classList.contains('styles-pending'),
+    footerShown: document.querySelector('footer')?.checkVisibility({ visibilityProperty: true }) ?? false,
+  }));
+  expect(waiting.footerShown).toBe(javaScript ? !waiting.pending : false);
 
   release();
   await page.waitForLoadState('load');
@@ -103,15 +111,22 @@ async function showsAlike(route: string, viewport: { width: number; height: numb
   expect(Buffer.compare(picture, pictureAfter), 'the first screen looks different once the stylesheet came').toBe(0);
   // What follows the first screen shows once the stylesheet has come.
   await page.locator('footer').waitFor({ state: 'visible' });
-  expect(scriptsBefore).toEqual([]);
+  // The modules did not wait for the stylesheet.
+  if (javaScript) expect(bootBefore).toBe(true);
   expect(problems).toEqual([]);
   await page.close();
 }
 
-/** Opens the route with its stylesheet refused, as a link that drops mid-load would leave it. */
-async function withoutStylesheet(route: string) {
+const STYLESHEET = '**/assets/site.*.css';
+const toggle = (page: Page) => page.locator('button[aria-controls="mobile-menu"]');
+const siteMapLink = (page: Page) => page.locator('header a[href$="/site-map"]');
+/** Past the time limit of templates/layout/early-input.ts, with room for a busy machine. */
+const PAST_TIME_LIMIT = { timeout: 15_000 };
+
+/** Opens the route with its stylesheet failing as `fail` makes it fail: the whole page shows, and every text reads. */
+async function withoutStylesheet(route: string, fail: Parameters<Page['route']>[1]) {
   const { page, problems } = await preparePage(context, PHONE);
-  await page.route('**/assets/site.*.css', (request) => request.abort('connectionreset'));
+  await page.route(STYLESHEET, fail);
   await page.goto(`${inject('siteUrl')}${route}`);
   // The rest of the page shows, as the browser shows a page whose stylesheet failed, and the islands still wake.
   await page.locator('footer').waitFor({ state: 'visible' });
@@ -119,7 +134,9 @@ async function withoutStylesheet(route: string) {
   await expect
     .poll(async () => (await page.locator('html').getAttribute('class')) ?? '')
     .not.toContain('styles-pending');
-  expect(problems.filter((problem) => !/site\.[^/]*\.css|ERR_CONNECTION_RESET/.test(problem))).toEqual([]);
+  // No light text is left without its dark background, nor dark on dark.
+  expect(await unreadableTexts(page)).toEqual([]);
+  expect(problems.filter((problem) => !/site\.[^/]*\.css|ERR_CONNECTION_RESET|404/.test(problem))).toEqual([]);
   await page.close();
 }
 
@@ -128,7 +145,93 @@ const topOf = (page: Page, id: string) =>
   page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id);
 
 describe('the first screen', () => {
-  it('leaves nothing hidden when the stylesheet fails to come', () => withoutStylesheet('/contact'));
+  it('leaves nothing hidden nor unreadable when the stylesheet fails to come', () =>
+    withoutStylesheet('/', (request) => request.abort('connectionreset')));
+
+  it('leaves nothing hidden nor unreadable when the stylesheet is answered by an error page', () =>
+    withoutStylesheet('/website-design/web-hosting', (request) =>
+      request.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html><title>Not found</title>' }),
+    ));
+
+  it('lets the menu work while the stylesheet hangs, and shows the whole page, readable, past a time limit', async () => {
+    const { page } = await preparePage(context, PHONE);
+    await page.route(STYLESHEET, () => {});
+    await page.goto(`${inject('siteUrl')}/`, { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () => document.querySelector<HTMLElement>('[data-island="SiteHeader"]')?.dataset.hydrated === 'true',
+      undefined,
+      PAST_TIME_LIMIT,
+    );
+    await toggle(page).click();
+    await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.locator('footer').waitFor({ state: 'visible', ...PAST_TIME_LIMIT });
+    expect(await unreadableTexts(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('shows a page followed by a link to a place in it though the stylesheet and the boot module hang, its header leading everywhere', async () => {
+    const { page } = await preparePage(context, PHONE);
+    await page.route(STYLESHEET, () => {});
+    await page.route(BOOT_MODULE, () => {});
+    await page.goto(`${inject('siteUrl')}/website-design/web-hosting#package-builder`, { waitUntil: 'commit' });
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), PAST_TIME_LIMIT)
+      .toBe(1);
+    // Where the link leads, in view.
+    await expect.poll(() => page.locator('#package-builder').isVisible()).toBe(true);
+    expect(Math.abs(await topOf(page, 'package-builder'))).toBeLessThan(PHONE.height);
+    // The islands never started: the header's link to the site map shows instead of a menu button that does nothing.
+    await siteMapLink(page).waitFor({ state: 'visible', ...PAST_TIME_LIMIT });
+    expect(await toggle(page).isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('brings a visitor who followed a link to a place back to it when the stylesheet comes past its time limit', async () => {
+    const { page, problems } = await preparePage(context, PHONE);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(STYLESHEET, async (request) => {
+      await held;
+      await request.continue();
+    });
+    await page.goto(`${inject('siteUrl')}/our-work#start-your-project`, { waitUntil: 'commit' });
+    // Past the time limit the page shows without its stylesheet, at the place.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), PAST_TIME_LIMIT)
+      .toBe(1);
+    await expect.poll(async () => Math.round(await topOf(page, 'start-your-project'))).toBe(96);
+    const unstyled = await page.evaluate(() => window.scrollY);
+    release();
+    // The stylesheet applies and moves what lies above the place; the visitor, who has not scrolled, is kept at it.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.styleSheets].some(
+            (sheet) => /\/assets\/site\.[^/]*\.css$/.test(sheet.href ?? '') && sheet.cssRules.length > 0,
+          ),
+        ),
+      )
+      .toBe(true);
+    await page.waitForLoadState('load');
+    await expect.poll(async () => Math.round(await topOf(page, 'start-your-project'))).toBe(96);
+    expect(await page.evaluate(() => window.scrollY), 'the stylesheet moved nothing above the place').not.toBe(
+      unstyled,
+    );
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("shows the header's link to the site map when the boot module fails", async () => {
+    const { page } = await preparePage(context, PHONE);
+    await page.route(BOOT_MODULE, (request) => request.fulfill({ status: 404, body: 'Not found' }));
+    await page.goto(`${inject('siteUrl')}/about`);
+    await siteMapLink(page).waitFor({ state: 'visible' });
+    expect(await toggle(page).isVisible()).toBe(false);
+    await page.close();
+  });
 
   // The browser scrolls below the first screen: the page must show whole, laid out, where it puts the visitor.
   it('puts a visitor who follows a link to a place below it at that place', async () => {

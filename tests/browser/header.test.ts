@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { DESKTOP, PHONE, browserForFile, pageForFile, waitForIslands } from '../support/browser';
-import { scrollTo, settle } from '../support/islands';
+import { scrollTo, settle, unfocus } from '../support/islands';
 
 const open = browserForFile();
 
@@ -32,7 +32,7 @@ async function ready(route: string, viewport = DESKTOP) {
 /**
  * The width's one page (a page of a group, to see it marked), opened once
  * for the tests in turn, and brought back before each to the top of the
- * page, nothing focused, the pointer away from the header and every menu
+ * page, nothing focused (Tab starting from the top), the pointer away from the header and every menu
  * closed. A test that leaves a menu open by a click comes last.
  */
 function sharedPageFor(route: string, viewport: { width: number; height: number }) {
@@ -40,7 +40,7 @@ function sharedPageFor(route: string, viewport: { width: number; height: number 
     () => ready(route, viewport),
     async (page) => {
       await page.mouse.move(viewport.width / 2, viewport.height - 10);
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await unfocus(page);
       await scrollTo(page, 0);
       await expect
         .poll(() =>
@@ -281,6 +281,73 @@ describe('the narrow-screen menu', () => {
     // Closed, the same wheel scrolls the page.
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('is modal by keyboard alone: Tab and Shift+Tab go round the toggle and the menu from both ends, the page behind is inert, Escape and the toggle close it with focus on the toggle', async () => {
+    const { page, problems } = await onPhone();
+    /** Where focus is: the toggle, the menu's nth stop of those that show, or elsewhere. */
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        if (active?.matches('button[aria-controls="mobile-menu"]')) return 'toggle';
+        const stops = [...document.querySelectorAll<HTMLElement>('#mobile-menu :is(a, button)')].filter((stop) =>
+          stop.checkVisibility(),
+        );
+        const at = stops.indexOf(active as HTMLElement);
+        if (at === 0) return 'first in menu';
+        if (at === stops.length - 1) return 'last in menu';
+        if (at > 0) return 'in menu';
+        return `elsewhere: ${active?.tagName} ${active?.textContent?.trim().slice(0, 30)}`;
+      });
+    /** What carries the inert attribute (hidden from keyboard and assistive technology alike), and what does not. */
+    const inertness = () =>
+      page.evaluate(() => {
+        const island = document.querySelector('#mobile-menu')?.closest('[data-island]');
+        const behind = [...document.body.children].filter((element) => element !== island);
+        return {
+          behind: behind.every((element) => element.hasAttribute('inert'))
+            ? 'inert'
+            : behind.some((element) => element.hasAttribute('inert'))
+              ? 'partly inert'
+              : 'live',
+          logo: document.querySelector('header a[href="/"]')?.hasAttribute('inert') ? 'inert' : 'live',
+          withMain: behind.some((element) => element.querySelector('main') || element.matches('main')),
+          menu: document.querySelector('#mobile-menu')?.closest('[inert]') ? 'inert' : 'live',
+        };
+      });
+    // A fresh page's first stops: the skip link, the logo, the toggle.
+    for (let presses = 0; presses < 3; presses++) await page.keyboard.press('Tab');
+    expect(await focused()).toBe('toggle');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => menu(page).isVisible()).toBe(true);
+    expect(await focused()).toBe('toggle');
+    expect(await inertness()).toEqual({ behind: 'inert', logo: 'inert', withMain: true, menu: 'live' });
+    // Both ends: Tab from the toggle enters the menu, Shift+Tab from there and from the toggle goes round.
+    const steps: string[] = [];
+    for (const key of ['Tab', 'Shift+Tab', 'Shift+Tab', 'Tab']) {
+      await page.keyboard.press(key);
+      steps.push(`${key} → ${await focused()}`);
+    }
+    expect(steps).toEqual(['Tab → first in menu', 'Shift+Tab → toggle', 'Shift+Tab → last in menu', 'Tab → toggle']);
+    // Round and round, nothing under the menu.
+    const visited = new Set<string>();
+    for (let presses = 0; presses < 14; presses++) {
+      await page.keyboard.press('Tab');
+      visited.add((await focused()).replace(/^(first|last) /, ''));
+    }
+    expect([...visited].sort()).toEqual(['in menu', 'toggle']);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu(page).isVisible()).toBe(false);
+    expect(await focused()).toBe('toggle');
+    expect(await inertness()).toEqual({ behind: 'live', logo: 'live', withMain: true, menu: 'live' });
+    // The toggle closes it too, focus staying there.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => menu(page).isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => menu(page).isVisible()).toBe(false);
+    expect(await focused()).toBe('toggle');
+    expect((await inertness()).behind).toBe('live');
     expect(problems).toEqual([]);
   });
 

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { DESKTOP, type OpenedPage, PHONE, browserForFile, waitForIslands } from '../support/browser';
-import { layoutShift, settle, waitForIsland } from '../support/islands';
+import { layoutShift, settle, unfocus, waitForIsland } from '../support/islands';
 
 const ROUTE = '/it-services/connected-futures-kit';
 const OPTIONS = ['Advanced Training', 'Extra Hotspots', 'Storage Upgrade', 'AI Integration'];
@@ -59,8 +59,8 @@ function kitPageFor(viewport: { width: number; height: number }) {
     await opened.page.evaluate(() => {
       for (const details of document.querySelectorAll<HTMLDetailsElement>('[data-island="KitOptions"] details'))
         details.open = false;
-      (document.activeElement as HTMLElement | null)?.blur();
     });
+    await unfocus(opened.page);
     return opened;
   };
 }

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { DESKTOP, PHONE, browserForFile, type OpenedPage } from '../support/browser';
-import { settle } from '../support/islands';
+import { settle, unfocus } from '../support/islands';
 import { pageBlock } from '../support/page-content';
 
 const open = browserForFile({ site: 'fixture' });
@@ -53,7 +53,7 @@ function servicesPageFor(viewport: { width: number; height: number }) {
     if (!opened) throw new Error(`${ROUTE} did not open`);
     const { page } = opened;
     await page.mouse.move(1, viewport.height - 1);
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await unfocus(page);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     // A toast an earlier test left on screen runs out with nothing holding it.
     await page.clock.runFor(10_000);

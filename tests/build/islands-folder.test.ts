@@ -24,6 +24,8 @@ beforeAll(async () => {
   await cp(path.join(PROJECT_ROOT, 'package.json'), path.join(root, 'package.json'));
   await cp(path.join(PROJECT_ROOT, 'tsconfig.json'), path.join(root, 'tsconfig.json'));
   await symlink(path.join(PROJECT_ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  // The boot module shares a name or two with the templates (the class a page wears when its islands cannot start).
+  await symlink(path.join(PROJECT_ROOT, 'templates'), path.join(root, 'templates'), 'dir');
   await writeFile(
     path.join(root, 'islands/Greeting.tsx'),
     "import { useState } from 'react';\n\nexport default function Greeting({ name }: { name: string }) {\n  const [waved, setWaved] = useState(false);\n  return <button type=\"button\" onClick={() => setWaved(true)}>{waved ? 'Waved at' : 'Wave at'} {name}</button>;\n}\n",

@@ -4,11 +4,12 @@
  * A save writes the file and shows in the preview; what the build would
  * refuse is refused beside its field, with the build's words.
  */
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { startCms, type RunningCms } from '../../scripts/cms/start';
@@ -29,9 +30,48 @@ const changes = changeLog();
 const content = (file: string) => path.join(dir, 'content', file);
 const url = () => cms.server.url;
 
+/** A page with the hosting package builder, whose prices are numbers. */
+const HOSTING_PAGE = `---
+title: Hosting
+description: Email hosting by the account.
+blocks:
+  - type: package-builder
+    heading: Build your own package
+    intro: Choose the number of email accounts.
+    accounts: { label: Email accounts, min: 1, max: 500, step: 1, default: 50 }
+    tiers:
+      - { upTo: 10, price: 3.99 }
+      - { upTo: 25, price: 5.99 }
+    beyond: { base: 40.5, perAccount: 0.5 }
+    addOns:
+      - { id: domain, label: Domain registration, price: 0.83 }
+    cap: 189.99
+    capNote: "Capped at \${cap}/month"
+    action: { label: Get Started, href: "https://billing.example.org/cart" }
+---
+`;
+
+/** A page with a picture beside its text, as the site's Why Us page has one. */
+const TEAM_PAGE = `---
+title: Our Team
+description: Who we are.
+blocks:
+  - type: image-text
+    heading: People you can call
+    text: A small team that answers the phone.
+    image:
+      source: app-icon.svg
+      alt: The company's sign.
+      width: 400
+      height: 300
+---
+`;
+
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'cms-editor-'));
   await cp(FIXTURE_CONTENT, path.join(dir, 'content'), { recursive: true });
+  await writeFile(content('pages/team.md'), TEAM_PAGE);
+  await writeFile(content('pages/hosting.md'), HOSTING_PAGE);
   await cp(path.join(PROJECT_ROOT, 'public'), path.join(dir, 'public'), { recursive: true });
   cms = await startCms({
     root: PROJECT_ROOT,
@@ -188,6 +228,159 @@ describe('the web editor', () => {
     const home = await preview('/');
     expect(home).toMatch(/<a[^>]+href="\/advice\/payroll-services"[^>]*>[^<]*Payroll Services/);
     expect(await preview('/advice/payroll-services')).toContain('We run your payroll every month.');
+  });
+});
+
+describe('a picture chosen for a page', () => {
+  it('shows in its field, and the save writes its name into the page (a one-line change), which the page then shows', async () => {
+    const before = await readFile(content('pages/team.md'), 'utf8');
+    const { page, errors } = await openEditor('/collections/pages/entries/team');
+    // The Image text block, unfolded.
+    await page
+      .locator('label', { hasText: /^Image text/ })
+      .locator('xpath=following-sibling::div[1]')
+      .locator('button')
+      .first()
+      .click();
+    const field = page
+      .locator('[aria-label="image field"]')
+      .filter({ has: page.locator('label', { hasText: /^Source image/ }) });
+    const thumbnail = field.locator('img');
+    const shown = () => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+    // The picture the page has shows in its field (it was an empty frame).
+    await expect.poll(shown).toBe(true);
+    await field.getByRole('button', { name: 'Choose different image' }).click();
+    const photo = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#c54' } })
+      .jpeg()
+      .toBuffer();
+    await page.locator('input[type="file"]').first().setInputFiles({
+      name: 'Team Photo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: photo,
+    });
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    // The field shows the chosen picture (it went on showing the one before, or an empty frame).
+    await expect
+      .poll(() =>
+        thumbnail.evaluate((image: HTMLImageElement) =>
+          image.complete ? [image.naturalWidth, image.naturalHeight] : [],
+        ),
+      )
+      .toEqual([480, 360]);
+    const applied = changes.applied('content/pages/team.md');
+    await publish(page);
+    await expect.poll(() => readFile(content('pages/team.md'), 'utf8')).not.toBe(before);
+    expect(await readFile(content('pages/team.md'), 'utf8')).toBe(
+      before.replace('source: app-icon.svg', 'source: team-photo.jpg'),
+    );
+    expect(await readFile(content('images/team-photo.jpg'))).toEqual(photo);
+    await applied;
+    // The page shows the picture made from it.
+    expect(await preview('/team')).toMatch(/<img[^>]+src="\/assets\/images\/team-photo-\d+\.[0-9a-f]+\.webp"/);
+    expect(errors()).toEqual([]);
+  });
+});
+
+describe('a price', () => {
+  it('typed with a comma is refused beside its own field, in plain words, and nothing is written; typed with a point it is saved', async () => {
+    const before = await readFile(content('pages/hosting.md'), 'utf8');
+    const { page, errors } = await openEditor('/collections/pages/entries/hosting');
+    await page
+      .locator('label', { hasText: /^Package builder/ })
+      .locator('xpath=following-sibling::div[1]')
+      .locator('button')
+      .first()
+      .click();
+    const tiers = page.locator('div[id^="tiers-field"]');
+    // The first tier, unfolded.
+    await tiers.locator(':scope > div:nth-child(2) > div').first().locator('button').first().click();
+    const field = tiers
+      .locator('[aria-label="number field"]')
+      .filter({ has: page.locator('label', { hasText: /^Price/ }) })
+      .first();
+    const price = field.locator('input');
+    await price.click();
+    await price.press('Control+A');
+    // As fingers type it (a browser's number box read this as 499).
+    await page.keyboard.type('4,99');
+    await publish(page);
+    await field
+      .getByText(
+        '"4,99" has a comma. Write numbers with a point before the decimals and nothing between the thousands, like 4.99 or 2500.',
+      )
+      .waitFor();
+    expect(await readFile(content('pages/hosting.md'), 'utf8')).toBe(before);
+
+    await price.press('Control+A');
+    await page.keyboard.type('4.99');
+    await publish(page);
+    await expect.poll(() => readFile(content('pages/hosting.md'), 'utf8')).not.toBe(before);
+    expect(await readFile(content('pages/hosting.md'), 'utf8')).toBe(
+      before.replace('{ upTo: 10, price: 3.99 }', '{ upTo: 10, price: 4.99 }'),
+    );
+    expect(errors()).toEqual([]);
+  });
+});
+
+describe('on a phone (375 × 812, touch)', () => {
+  /** Controls of the page beyond its right edge, or smaller than 24 × 24 px to tap (links inside a sentence apart). */
+  const SCREEN_WIDTH = 375;
+  const layoutProblems = (page: Page) =>
+    page.evaluate((screenWidth) => {
+      const problems: string[] = [];
+      // A phone zooms a page wider than its screen out to fit it: measured against the screen, not the window.
+      if (innerWidth !== screenWidth) problems.push(`the window is ${innerWidth} px wide`);
+      const controls = document.querySelectorAll(
+        'button, a[href], input:not([type="file"]), select, textarea, [role="button"], [role="switch"]',
+      );
+      for (const control of controls) {
+        const box = control.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || getComputedStyle(control).visibility === 'hidden') continue;
+        const name = `${control.tagName.toLowerCase()} "${(control.textContent || control.getAttribute('aria-label') || '').trim().slice(0, 40)}"`;
+        if (box.right > screenWidth + 0.5) problems.push(`${name} ends at ${Math.round(box.right)} px`);
+        const inSentence = control.tagName === 'A' && control.closest('p') !== null;
+        if (!inSentence && (box.width < 23.5 || box.height < 23.5))
+          problems.push(`${name} is ${Math.round(box.width)} × ${Math.round(box.height)} px`);
+      }
+      if (document.documentElement.scrollWidth > screenWidth)
+        problems.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+      return problems;
+    }, SCREEN_WIDTH);
+
+  it('shows the collection list, an entry with its blocks and preview, and the media library with every control on the screen and large enough to tap', async () => {
+    const phone = await newTestContext({
+      viewport: { width: SCREEN_WIDTH, height: 812 },
+      hasTouch: true,
+      isMobile: true,
+      deviceScaleFactor: 2,
+    });
+    try {
+      const page = await phone.newPage();
+      await page.goto(`${url()}/admin/`);
+      await page.getByRole('button', { name: 'Login' }).tap();
+      await page.getByRole('link', { name: 'Site settings' }).first().waitFor();
+      await page.goto(`${url()}/admin/#/collections/pages`);
+      await page.getByText('Our Team').first().waitFor();
+      expect(await layoutProblems(page), 'the collection list').toEqual([]);
+
+      await page.goto(`${url()}/admin/#/collections/pages/entries/team`);
+      await page
+        .locator('label', { hasText: /^Image text/ })
+        .locator('xpath=following-sibling::div[1]')
+        .locator('button')
+        .first()
+        .tap();
+      await page.getByRole('button', { name: 'Choose different image' }).waitFor();
+      // The preview follows the form, at the phone's width.
+      await page.frameLocator('iframe').first().getByRole('heading', { name: 'People you can call' }).waitFor();
+      expect(await layoutProblems(page), 'the entry').toEqual([]);
+
+      await page.getByRole('button', { name: 'Choose different image' }).tap();
+      await page.getByRole('button', { name: 'Choose selected' }).waitFor();
+      expect(await layoutProblems(page), 'the media library').toEqual([]);
+    } finally {
+      await phone.close();
+    }
   });
 });
 

@@ -1,21 +1,26 @@
 /**
  * Hostile files and pages in Chromium: an SVG with a script opened at its
  * address under npm run cms, a web page and a script in dist/images/ opened
- * on the served site, and a page of another origin framing /admin/. None of
- * them runs: Chromium reports each one blocked, and the script that would
- * have written a file or read a login never speaks.
+ * on the served site, a page of another origin framing /admin/, and, on a
+ * host that sends no headers (GitHub Pages), an SVG whose script hides in
+ * another encoding and a frame of the built /admin/. None of them runs:
+ * Chromium reports each one blocked, or the rule refuses the file, and the
+ * script that would have written a file or read a login never speaks.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { headersFile } from '../../scripts/output/headers';
+import { contentTypeOf } from '../../scripts/serve/content-types';
+import { pictureContentProblem } from '../../scripts/shared/media-rules';
 import { startServer, type RunningServer } from '../../scripts/serve/static-server';
 import type { Site } from '../../templates/model/site';
 import { DESKTOP, preparePage } from '../support/browser';
+import { startHeaderlessHost } from '../support/headerless-host';
 import { newTestContext } from '../support/run/chromium';
 import { cmsServerForFile } from './cms-support';
 
@@ -113,5 +118,78 @@ describe('/admin/ framed by a page of another origin', () => {
     expect((await framed).url()).toMatch(/^chrome-error:/);
     await page.close();
     stranger.close();
+  });
+});
+
+/** A page of another origin than `url`'s, with no policy of its own, as a stranger's site is, framing `url`. */
+async function strangerFraming(url: string): Promise<{ url: string; close: () => void }> {
+  const stranger = createServer((_request, response) =>
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(`<!doctype html><title>Win a prize</title><iframe src="${url}"></iframe>`),
+  );
+  await new Promise<void>((resolve) => stranger.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(stranger.address() as AddressInfo).port}/`, close: () => stranger.close() };
+}
+
+describe('on a host that sends no headers (GitHub Pages)', () => {
+  it('an SVG whose script hides in ISO-2022-JP ran there; the rule refuses it, and sent as UTF-8 it runs nothing', async () => {
+    const ESC = '\x1b';
+    // Read as UTF-8, <!…> is a declaration holding the script; read as ISO-2022-JP, <! is one character, then the script.
+    const drawing = `<?xml version="1.0" encoding="ISO-2022-JP"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${ESC}$B<!${ESC}(B--<script>console.log('hostile script ran: ' + localStorage.getItem('decap-cms-user'))</script>--></svg>`;
+    expect(pictureContentProblem('logo.svg', Buffer.from(drawing))).toMatch(
+      /^logo\.svg is not a plain SVG drawing: it declares the encoding ISO-2022-JP /,
+    );
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'headerless-svg-'));
+    await writeFile(path.join(dir, 'logo.svg'), drawing);
+    const [asHostsSendIt, asUtf8] = await Promise.all([
+      startHeaderlessHost(dir),
+      startHeaderlessHost(dir, contentTypeOf),
+    ]);
+    try {
+      const { page } = await preparePage(context, DESKTOP);
+      // The file the rule now refuses: as hosts send an SVG (no charset), Chromium reads it in ISO-2022-JP and runs it.
+      const ran = firstScriptVerdict(page);
+      await page.goto(`${asHostsSendIt.url}/logo.svg`);
+      expect(await ran).toMatch(/^hostile script ran/);
+      // Sent as the project's servers send it, the same bytes are read as UTF-8: the parse ends, and nothing spoke.
+      const spoken: string[] = [];
+      page.on('console', (message) => spoken.push(message.text()));
+      await page.goto(`${asUtf8.url}/logo.svg`, { waitUntil: 'load' });
+      expect(spoken.filter((text) => text.startsWith('hostile script ran'))).toEqual([]);
+      await page.close();
+    } finally {
+      await Promise.all([asHostsSendIt.close(), asUtf8.close()]);
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('/admin/ framed by a page of another origin does not start the editor, and says so', async () => {
+    const distDir = inject('distDir');
+    expect(await readFile(path.join(distDir, 'admin/index.html'), 'utf8')).toContain(
+      'http-equiv="Content-Security-Policy"',
+    );
+    const host = await startHeaderlessHost(distDir);
+    const stranger = await strangerFraming(`${host.url}/admin/`);
+    try {
+      const { page } = await preparePage(context, DESKTOP);
+      await page.goto(stranger.url);
+      const frame = page.frameLocator('iframe');
+      await frame.getByText('The content editor does not open inside another page.').waitFor({ timeout: 15_000 });
+      const editor = page.frames().find((candidate) => candidate !== page.mainFrame())!;
+      await editor.waitForFunction(() => document.readyState === 'complete');
+      // The page stopped before the app's module: it was never read, so Decap never ran there.
+      expect(
+        await editor.evaluate(() => ({
+          decap: 'CMS' in window,
+          modules: document.querySelectorAll('script[type="module"]').length,
+        })),
+      ).toEqual({ decap: false, modules: 0 });
+      expect(await frame.getByRole('link', { name: 'Open it on its own' }).getAttribute('target')).toBe('_blank');
+      await page.close();
+    } finally {
+      stranger.close();
+      await host.close();
+    }
   });
 });

@@ -2,14 +2,19 @@
  * The web editor's local backend against requests an attacker would send:
  * a write naming no page, a Host that only looks local, saves, uploads,
  * renames and deletions of hidden paths (.git, .htaccess), uploads that are
- * not plain pictures, and paths no computer can hold. Each is refused with a
- * plain message (4xx), writes nothing, and leaves no stack in the terminal.
+ * not plain pictures, names no screen shows as they are, a rename onto
+ * site.yaml, a page save that writes into a media folder, every write
+ * action aimed at each of those, and writes racing each other. Each is
+ * refused with a plain message (4xx), writes nothing, and leaves no stack
+ * in the terminal.
  */
 import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { PARAMS, READ_ACTIONS, WRITE_ACTIONS } from '../../scripts/cms/local-backend';
 import { MAX_UPLOAD_BYTES } from '../../scripts/shared/media-rules';
+import { digestDir } from '../support/dir-digest';
 import { rawRequest } from '../serve/raw-request';
 import { cmsServerForFile, persistParams } from './cms-support';
 
@@ -24,6 +29,11 @@ const upload = (file: string, bytes: Buffer | string) =>
     options: { commitMessage: `Upload ${file}` },
   });
 const PAGE = '---\ntitle: Planted\ndescription: A page nobody asked for.\n---\n';
+const asset = (file: string, bytes: Buffer | string) => ({
+  path: file,
+  content: Buffer.from(bytes).toString('base64'),
+  encoding: 'base64',
+});
 
 describe('a write to the backend', () => {
   it('naming no page (no Origin header) is refused, and nothing is written', async () => {
@@ -181,6 +191,179 @@ describe('a save of site.yaml', () => {
       expect(body.error).toMatch(/changed by a developer in content\/site\.yaml, not in the web editor\.$/);
     }
     expect(await readFile(file, 'utf8')).toBe(before);
+  });
+});
+
+describe('a rename onto site.yaml', () => {
+  it('that brings other settings where staff log in or messages go is refused, as a save of site.yaml is', async () => {
+    const site = cms().file('content/site.yaml');
+    const before = await readFile(site, 'utf8');
+    const planted = before.replace('endpoint: https://formspree.io/f/', 'endpoint: https://collector.example/f/');
+    expect(planted).not.toBe(before);
+    // Planted first as a file the build leaves alone, then renamed; or renamed from a file that never was.
+    const file = 'content/planted.yaml';
+    expect((await cms().api('persistEntry', persistParams(file, planted))).status).toBe(200);
+    for (const from of [file, 'content/pages/never-was.yaml']) {
+      const renamed = await cms().api<{ error: string }>(
+        'persistEntry',
+        persistParams(from, planted, { newPath: 'content/site.yaml' }),
+      );
+      expect(renamed.status, from).toBe(422);
+      expect(renamed.body.error).toMatch(/changed by a developer in content\/site\.yaml, not in the web editor\.$/);
+    }
+    expect(await readFile(site, 'utf8')).toBe(before);
+    expect(await readFile(cms().file(file), 'utf8')).toBe(planted);
+  });
+});
+
+describe('a page save into a media folder', () => {
+  it('is refused unless the file is a picture the editor takes: no scripted SVG, page or text named .png', async () => {
+    for (const [file, raw] of [
+      ['content/images/drawing.svg', SCRIPTED_SVG],
+      ['content/images/page.html', '<!doctype html><script>alert(1)</script>'],
+      ['content/images/notes.png', 'not a picture'],
+      ['public/images/logo-new.svg', SCRIPTED_SVG],
+    ] as const) {
+      const { status, body } = await cms().api<{ error: string }>('persistEntry', persistParams(file, raw));
+      expect(status, file).toBeGreaterThanOrEqual(400);
+      expect(status, file).toBeLessThan(500);
+      expect(body.error, file).toMatch(/^(Not saved: .* is in a folder of pictures\.|The path ".*" is outside)/);
+      expect(existsSync(cms().file(file)), file).toBe(false);
+    }
+    const other = await cms().api<{ error: string }>('persistEntry', persistParams('content/pages/x.html', PAGE));
+    expect(other).toEqual({
+      status: 422,
+      body: {
+        error:
+          'Not saved: content/pages/x.html is not a page or settings file; the web editor saves .md and .yaml files in content/.',
+      },
+    });
+  });
+});
+
+describe('a name that is not plain', () => {
+  it('is refused for a page, a folder of pictures and a deletion: devices, controls, right-to-left marks', async () => {
+    const cases: Array<[string, unknown, string]> = [
+      ['persistEntry', persistParams('content/pages/con.md', PAGE), 'The name "con.md" is CON, a name Windows keeps'],
+      ['persistEntry', persistParams('content/pages/aux/nul.md', PAGE), 'The name "aux" is AUX'],
+      [
+        'persistEntry',
+        persistParams('content/pages/invoice\u202Egpj.md', PAGE),
+        'The name "invoiceU+202Egpj.md" holds a character that is invisible or moves the text around it (U+202E)',
+      ],
+      ['persistEntry', persistParams('content/pages/a\nb.md', PAGE), 'The name "aU+000Ab.md" holds'],
+      ['persistEntry', persistParams('content/pages/page.md.', PAGE), 'ends with a dot or a space'],
+      ['persistMedia', { asset: asset('content/images/\u001b[31mred/photo.png', PNG) }, '(U+001B)'],
+      ['persistMedia', { asset: asset('public/images/com1/photo.png', PNG) }, 'is COM1, a name Windows keeps'],
+      ['persistMedia', { asset: asset('public/images/a:b/photo.png', PNG) }, 'holds :, which a name on Windows'],
+      ['deleteFile', { path: 'content/pages/lpt1.md' }, 'is LPT1'],
+    ];
+    const before = await digestDir(cms().file('content'));
+    for (const [action, params, reason] of cases) {
+      const { status, body } = await cms().api<{ error: string }>(action, params);
+      expect(status, reason).toBe(400);
+      expect(body.error, reason).toContain(reason);
+    }
+    expect(await digestDir(cms().file('content'))).toEqual(before);
+    expect(await readdir(cms().file('public/images'))).not.toContain('com1');
+  });
+});
+
+describe('every action of the backend', () => {
+  /** Each write action aimed at a path with contents: every way its params name a file it writes or deletes. */
+  const AIMED: Record<(typeof WRITE_ACTIONS)[number], (target: string, contents: string) => unknown[]> = {
+    persistEntry: (target, contents) => [
+      persistParams(target, contents),
+      persistParams('content/pages/about.md', contents, { newPath: target }),
+      { entry: { path: target, raw: contents }, assets: [] },
+      { ...persistParams('content/pages/aimed.md', PAGE), assets: [asset(target, contents)] },
+    ],
+    persistMedia: (target, contents) => [{ asset: asset(target, contents) }],
+    deleteFile: (target) => [{ path: target }],
+    deleteFiles: (target) => [{ paths: ['content/pages/about.md', target] }],
+  };
+  /** Paths no write may touch, with what a write would put there; the pictures' may be deleted (they are not there). */
+  const TARGETS: Array<[target: string, contents: string, deletable?: 'deletable']> = [
+    ['content/site.yaml', 'name: Elsewhere\nforms:\n  endpoint: https://collector.example/f/\n'],
+    ['content/images/drawing.svg', SCRIPTED_SVG, 'deletable'],
+    ['public/images/page.png', '<!doctype html><script>alert(1)</script>', 'deletable'],
+    ['content/pages/nul.md', PAGE],
+    ['content/.git/config', '[core]\n\tfsmonitor = "touch /tmp/owned"\n'],
+    ['content/pages/../../package.json', '{}'],
+  ];
+
+  it('is a read or a write, and each write action goes through the one rule however it is aimed', async () => {
+    expect([...READ_ACTIONS, ...Object.keys(AIMED)].sort()).toEqual(Object.keys(PARAMS).sort());
+    const project = async () => ({
+      content: await digestDir(cms().file('content')),
+      public: await digestDir(cms().file('public')),
+      package: await readFile(cms().file('package.json'), 'utf8'),
+    });
+    const before = await project();
+    for (const action of WRITE_ACTIONS)
+      for (const [target, contents, deletable] of TARGETS) {
+        if (deletable && action.startsWith('delete')) continue;
+        for (const params of AIMED[action](target, contents)) {
+          const { status } = await cms().api(action, params);
+          expect([status >= 400 && status < 500, action, target]).toEqual([true, action, target]);
+        }
+      }
+    for (const action of READ_ACTIONS)
+      for (const [target] of TARGETS)
+        await cms().api(action, { path: target, folder: target, mediaFolder: target, files: [{ path: target }] });
+    expect(await project()).toEqual(before);
+  });
+});
+
+describe('two writes of one file at once', () => {
+  const options = (newEntry: boolean) => ({ commitMessage: 'Update', useWorkflow: false, status: '', newEntry });
+  const save = (file: string, raw: string, extra: Record<string, unknown> = {}) =>
+    cms().api<{ error?: string }>('persistEntry', { ...persistParams(file, raw, extra), options: options(false) });
+
+  it('a rename racing a save: one is made, the other refused with a message, never dropped in silence', async () => {
+    const file = 'content/pages/race.md';
+    const page = (text: string) => `---\ntitle: Race\ndescription: A page two tabs edit.\n---\n${text}\n`;
+    expect(
+      (await cms().api('persistEntry', { ...persistParams(file, page('First.')), options: options(true) })).status,
+    ).toBe(200);
+    const [saved, renamed] = await Promise.all([
+      save(file, page('Edited in one tab.')),
+      save(file, page('First.'), { newPath: 'content/pages/race-renamed.md' }),
+    ]);
+    expect([saved.status, renamed.status].sort()).toEqual([200, 409]);
+    const loser = saved.status === 409 ? saved : renamed;
+    expect(loser.body.error).toMatch(
+      /^Not saved: content\/pages\/race\.md (was changed by another save \(from another tab\?\) while this one was on its way|is no longer there)/,
+    );
+    const onDisk = async (name: string) => readFile(cms().file(name), 'utf8').catch(() => undefined);
+    expect([await onDisk(file), await onDisk('content/pages/race-renamed.md')]).toEqual(
+      saved.status === 200 ? [page('Edited in one tab.'), undefined] : [undefined, page('First.')],
+    );
+  });
+
+  it('two saves: the second is refused; a stale save of a page renamed meanwhile, or a new page over another, too', async () => {
+    const file = 'content/pages/twice.md';
+    const page = (text: string) => `---\ntitle: Twice\ndescription: A page saved twice.\n---\n${text}\n`;
+    const created = { ...persistParams(file, page('One.')), options: options(true) };
+    expect((await cms().api('persistEntry', created)).status).toBe(200);
+    const both = await Promise.all([save(file, page('Two.')), save(file, page('Three.'))]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const kept = both[0]!.status === 200 ? page('Two.') : page('Three.');
+    expect(await readFile(cms().file(file), 'utf8')).toBe(kept);
+    const gone = await save('content/pages/never-was.md', PAGE);
+    expect([gone.status, gone.body.error]).toEqual([
+      409,
+      'Not saved: content/pages/never-was.md is no longer there: it was renamed or deleted (from another tab?) while this was edited. Reload the list to see where it went.',
+    ]);
+    const taken = await cms().api<{ error: string }>('persistEntry', {
+      ...persistParams(file, PAGE),
+      options: options(true),
+    });
+    expect([taken.status, taken.body.error]).toEqual([
+      409,
+      'Not saved: there is already a file content/pages/twice.md. Choose another name, or reload the list to see it.',
+    ]);
+    expect(await readFile(cms().file(file), 'utf8')).toBe(kept);
   });
 });
 

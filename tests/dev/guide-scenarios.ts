@@ -150,6 +150,16 @@ export const SCENARIOS: Scenario[] = [
     ],
   },
   {
+    title: 'Link to a drawing',
+    changes: [
+      replace(
+        'pages/about.md',
+        'based in Mt Pleasant, Harare.',
+        'based in Mt Pleasant, Harare. See [our logo](/images/logo.svg).',
+      ),
+    ],
+  },
+  {
     title: 'Link to a draft page',
     changes: [replace('pages/about.md', 'title: About Us', 'title: About Us\ndraft: true')],
   },

@@ -77,7 +77,7 @@ describe('the dev server', () => {
 });
 
 describe('the media folders on the dev server (npm run dev, npm run cms)', () => {
-  it('are served under the policy that runs no script, with nosniff, however the address is spelt', async () => {
+  it('are served under the policy that runs no script, with nosniff, SVG as UTF-8, however the address is spelt', async () => {
     for (const target of ['/images/logo.svg', '/%69mages/logo.svg']) {
       const answer = await rawRequest(dev().server.url, target);
       expect(answer.status, target).toBe(200);
@@ -85,6 +85,7 @@ describe('the media folders on the dev server (npm run dev, npm run cms)', () =>
         "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
       );
       expect(answer.headers['x-content-type-options'], target).toBe('nosniff');
+      expect(answer.headers['content-type'], target).toBe('image/svg+xml; charset=utf-8');
     }
   });
 });

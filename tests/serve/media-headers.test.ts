@@ -1,16 +1,16 @@
 /**
  * The media folders' files are served under a policy that runs no script,
- * with nosniff, wherever the site is served: dist/_headers (Netlify,
- * Cloudflare Pages), the nginx block, and the preview server (npm run serve),
- * which also finds the rule for an address spelt another way. The dev
- * server's side is in dev-server-safety.test.ts, npm run cms's in
- * tests/cms/hostile-browser.test.ts.
+ * with nosniff, and SVG drawings as UTF-8, wherever the site is served:
+ * dist/_headers (Netlify, Cloudflare Pages), the nginx block, and the
+ * preview server (npm run serve), which also finds the rule for an address
+ * spelt another way. The dev server's side is in dev-server-safety.test.ts,
+ * npm run cms's in tests/cms/hostile-browser.test.ts.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFile, headersFor, MEDIA_HEADERS, parseHeadersFile } from '../../scripts/output/headers';
+import { headersFile, headersFor, MEDIA_HEADERS, parseHeadersFile, SVG_TYPE } from '../../scripts/output/headers';
 import { nginxServerBlock } from '../../scripts/serve/nginx';
 import { startServer, type RunningServer } from '../../scripts/serve/static-server';
 import type { Site } from '../../templates/model/site';
@@ -42,6 +42,20 @@ describe('files of the media folders', () => {
     expect(location.match(/Content-Security-Policy/g)).toHaveLength(1);
   });
 
+  it('have SVG drawings say they are UTF-8, in _headers and the nginx block', () => {
+    expect(SVG_TYPE).toBe('image/svg+xml; charset=utf-8');
+    const drawings = ['/favicon.svg', '/images/logo.svg', '/images/partners/zrca.svg'];
+    const withDrawings = parseHeadersFile(headersFile({ site }, [['/about', "'sha256-about'"]], drawings));
+    for (const url of drawings) expect(headersFor(withDrawings, url)['content-type'], url).toBe(SVG_TYPE);
+    expect(headersFor(withDrawings, '/images/photo.png')).not.toHaveProperty('content-type');
+    // Past the hundred rules Cloudflare Pages reads, only these would be lost.
+    expect(withDrawings.slice(-drawings.length).map((rule) => rule.pattern)).toEqual(drawings);
+    const block = nginxServerBlock(withDrawings, { serverName: 'example.org', root: '/srv/dist' });
+    // nginx sends its own Content-Type: it gets the charset from charset_types, never a second header.
+    expect(block).toMatch(/\n {4}charset utf-8;\n {4}charset_types [^;]*\bimage\/svg\+xml\b[^;]*;\n/);
+    expect(block).not.toMatch(/add_header Content-Type/i);
+  });
+
   describe('served by npm run serve', () => {
     let dir: string;
     let server: RunningServer;
@@ -63,6 +77,7 @@ describe('files of the media folders', () => {
         expect(answer.status, target).toBe(200);
         expect(answer.headers['content-security-policy'], target).toBe(NO_SCRIPT);
         expect(answer.headers['x-content-type-options'], target).toBe('nosniff');
+        expect(answer.headers['content-type'], target).toBe('image/svg+xml; charset=utf-8');
       }
     });
   });

@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, inject, it } from 'vitest';
-import { matchesPattern, parseHeadersFile } from '../../scripts/output/headers';
+import { headersFor, matchesPattern, parseHeadersFile, SVG_TYPE } from '../../scripts/output/headers';
 import { listFiles } from '../../scripts/shared/files';
 
 it('sets each header of an address in one rule only', async () => {
@@ -34,4 +34,12 @@ it('sets each header of an address in one rule only', async () => {
       if (patterns.length > 1) twice.push(`${address}: ${name} by ${patterns.join(' and ')}`);
   }
   expect(twice).toEqual([]);
+});
+
+it('gives every SVG drawing of dist/ its type with its charset', async () => {
+  const distDir = inject('distDir');
+  const rules = parseHeadersFile(await readFile(path.join(distDir, '_headers'), 'utf8'));
+  const drawings = (await listFiles(distDir)).filter((file) => file.endsWith('.svg'));
+  expect(drawings).toContain('images/logo.svg');
+  for (const file of drawings) expect(headersFor(rules, `/${file}`)['content-type'], file).toBe(SVG_TYPE);
 });

@@ -25,6 +25,22 @@ export async function scrollTo(page: Page, y: number): Promise<void> {
   }, y);
 }
 
+/**
+ * Leaves nothing focused, with the next Tab starting from the top of the
+ * page as on a fresh load. A blurred element stays Chromium's starting point
+ * for sequential focus navigation, so after a plain blur() Tab would go on
+ * from wherever an earlier test left focus.
+ */
+export async function unfocus(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const { body } = document;
+    body.tabIndex = -1;
+    body.focus({ preventScroll: true });
+    body.blur();
+    body.removeAttribute('tabindex');
+  });
+}
+
 /** Sum of the page's layout shifts not caused by input so far (the CLS figure, unwindowed). */
 export async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(async () => {

@@ -1,7 +1,7 @@
 /**
  * The one walk of the real site in Chromium: every page of the served build
  * (the sitemap's, the 404 page and /thank-you), loaded once, in one tab, at
- * phone width and then widened to desktop width. The pages are dealt to a
+ * 320 px (where nothing may scroll sideways), phone width and then widened to desktop width. The pages are dealt to a
  * few test files (shards), which vitest runs side by side. At each width: islands
  * hydrated, no axe-core violation, no
  * Content-Security-Policy violation (the preview server applies
@@ -25,6 +25,8 @@ import { formsInMain, readHtml, sitemapRoutes } from './site';
 
 /** Every page the walk visits. */
 export const WALKED_ROUTES = [...(await sitemapRoutes()), '/404.html', '/thank-you'];
+
+const NARROWEST = { width: 320, height: 640 };
 
 /** How many test files share the walk (tests/browser/walk/spine-walk-*.test.ts). */
 export const SHARDS = 3;
@@ -85,9 +87,12 @@ export function walkPages(shard: number): void {
       const { page, problems, externalRequests } = tab;
       problems.length = 0;
       externalRequests.length = 0;
-      await page.setViewportSize(PHONE);
+      // 320 px (a phone at 200 % zoom): the page reflows, nothing scrolls sideways.
+      await page.setViewportSize(NARROWEST);
       await page.goto(`${inject('siteUrl')}${route}`, { waitUntil: 'load' });
       await waitForIslands(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'width at 320 px').toBe(NARROWEST.width);
+      await page.setViewportSize(PHONE);
       for (const viewport of [PHONE, DESKTOP]) {
         if (viewport !== PHONE) {
           await page.setViewportSize(viewport);

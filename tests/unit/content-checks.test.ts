@@ -77,6 +77,30 @@ describe('links written in Markdown', () => {
     ]);
   });
 
+  it('reports a link that would open an SVG drawing as a page, in the text or a field; a logo stays a picture', async () => {
+    await edit('pages/advice/tax.md', (text) => `${text}\nOur [logo](/images/logo.svg) in full.\n`);
+    await edit('pages/about.md', (text) =>
+      text.replace(
+        'description: About the fixture company.\n',
+        'description: About the fixture company.\nblocks:\n  - type: partners\n    heading: Partners\n    partners:\n      - name: A Clinic\n        category: Healthcare\n        logo: { src: /images/logo.svg, alt: A Clinic, width: 160, height: 64 }\n',
+      ),
+    );
+    const [problem, ...rest] = await problemsOf(site);
+    expect(rest).toEqual([]);
+    expect(formatProblem(problem!)).toMatchInlineSnapshot(`
+      "✖ Link to a drawing: content/pages/advice/tax.md:10:12
+        Field:    body
+        Expected: a link to a page, or to a PNG or JPEG picture
+        Found:    the link "/images/logo.svg", an SVG drawing, which the link would open as a page of this site
+        Fix:      Show the drawing on the page instead (a picture block or a logo), or link to a PNG of it.
+
+           8 | We help with tax.
+           9 |
+        > 10 | Our [logo](/images/logo.svg) in full.
+             |            ^"
+    `);
+  });
+
   it('finds only real links: not in code, not to other sites', () => {
     const text =
       'A [page](/a), `[code](/b)`, [site](https://x.org), [ref]: /c\n\n```\n[fenced](/d)\n```\n[last](</e> "title")';

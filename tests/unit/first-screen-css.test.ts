@@ -13,7 +13,7 @@ import {
   withoutUnused,
   withThemeValues,
 } from '../../scripts/assets/css-rules';
-import { createFirstScreenStyles, usageOf } from '../../scripts/render/first-screen';
+import { classesIn, createFirstScreenStyles, usageOf } from '../../scripts/render/first-screen';
 
 const usage = (classes: string[], tags: string[] = []) => ({
   classes: new Set(classes),
@@ -114,14 +114,31 @@ describe('the rules of a first screen', () => {
     expect(kept).toBe('@layer utilities{.fade{opacity:1;color:red}}');
   });
 
+  it('brings the colours of every class that follows the first screen, so no light text comes without its background', () => {
+    const sheet =
+      '@layer utilities{.text-white{color:#fff}.bg-dark{background-color:#000}.p-4{padding:1rem}' +
+      '.from-a{--tw-gradient-from:#111}.md\\:bg-x{@media (width>=48rem){background-color:red}}.text-ink{color:#222}}';
+    const styles = createFirstScreenStyles(sheet);
+    const { css } = styles.styleFor('/', usage(['text-white']), [
+      classesIn('<footer class="bg-dark p-4 md:bg-x"><p class="text-white">x</p><i class="from-a"></i></footer>'),
+    ]);
+    expect(css).toContain('.text-white{color:#fff}');
+    expect(css).toContain('.bg-dark{background-color:#000}');
+    expect(css).toContain('.md\\:bg-x{@media (width>=48rem){background-color:red}}');
+    expect(css).toContain('.from-a{--tw-gradient-from:#111}');
+    // Nothing but colours: the rest of what follows shows in the browser's own styles until the stylesheet comes.
+    expect(css).not.toContain('padding');
+    expect(css).not.toContain('.text-ink');
+  });
+
   it('gives each distinct first screen one style, and each page the hash of its own as a policy source', () => {
     const styles = createFirstScreenStyles(css);
-    const one = styles.styleFor('/b', usage(['text-a']));
-    expect(styles.styleFor('/c', usage(['text-a']))).toBe(one);
+    const one = styles.styleFor('/b', usage(['text-a']), []);
+    expect(styles.styleFor('/c', usage(['text-a']), [])).toBe(one);
     const shared = usage(['text-a']);
-    expect(styles.styleFor('/d', usage([]), shared)).toEqual(one);
-    expect(styles.styleFor('/d', usage([]), shared)).toBe(styles.styleFor('/e', usage([]), shared));
-    const two = styles.styleFor('/a', usage(['text-b']));
+    expect(styles.styleFor('/d', usage([]), [], shared)).toEqual(one);
+    expect(styles.styleFor('/d', usage([]), [], shared)).toBe(styles.styleFor('/e', usage([]), [], shared));
+    const two = styles.styleFor('/a', usage(['text-b']), []);
     expect(one.source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(two.source).not.toBe(one.source);
     expect(styles.sourcesByRoute()).toEqual([

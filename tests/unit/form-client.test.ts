@@ -4,6 +4,7 @@ import {
   FORM_CODES,
   FIELD_CODES,
   FormServiceError,
+  retryAfterMs,
   submitForm,
   type ServiceError,
   type SubmitResult,
@@ -158,13 +159,13 @@ describe('form-level errors', () => {
   });
 
   it('reads an empty body on a failure as a failure without errors', async () => {
-    expect(await send(500, '')).toEqual({ ok: false, status: 500 });
+    expect(await send(400, '')).toEqual({ ok: false, status: 400 });
   });
 });
 
 describe('an answer it cannot read', () => {
   it.each([
-    ['an HTML body', 502, '<!doctype html><title>Bad gateway</title>'],
+    ['an HTML body', 404, '<!doctype html><title>Not found</title>'],
     ['an HTML body with an OK status', 200, '<html><body>Portal login</body></html>'],
     ['invalid JSON', 200, '{"ok": tru'],
     ['a JSON array', 200, '[1, 2]'],
@@ -174,6 +175,41 @@ describe('an answer it cannot read', () => {
     await expect(failure).rejects.toThrow(FormServiceError);
     await expect(failure).rejects.toThrow('Unexpected response format');
     await expect(failure).rejects.toMatchObject({ reason: 'format' });
+  });
+});
+
+describe('an answer that means "not now"', () => {
+  const answer = (status: number, body: string, headers: Record<string, string> = {}) =>
+    submitForm(URL_OF_FORM, fieldsOf({ email: 'a@b.co' }), {
+      fetch: (async () => new Response(body, { status, headers })) as unknown as typeof fetch,
+    });
+
+  it.each([408, 425, 429, 500, 502, 503, 504])('is to be tried again on %i, JSON, HTML or empty', async (status) => {
+    expect(await answer(status, '{"error":"Busy"}')).toEqual({ ok: false, status, error: 'Busy', later: {} });
+    expect(await answer(status, '<!doctype html><title>Bad gateway</title>')).toEqual({ ok: false, status, later: {} });
+    expect(await answer(status, '')).toEqual({ ok: false, status, later: {} });
+  });
+
+  it("keeps the service's own words", async () => {
+    const result = await answer(503, '{"errors":[{"code":"INACTIVE","message":"Back at 10:00"}]}');
+    expect(result).toMatchObject({ errors: [{ message: 'Back at 10:00' }], later: {} });
+  });
+
+  it('waits as long as Retry-After says, in seconds or as a date, at least a second and at most an hour', async () => {
+    expect(await answer(429, '', { 'retry-after': '30' })).toMatchObject({ later: { afterMs: 30_000 } });
+    expect(await answer(503, '', { 'retry-after': '0' })).toMatchObject({ later: { afterMs: 1_000 } });
+    expect(await answer(503, '', { 'retry-after': '86400' })).toMatchObject({ later: { afterMs: 3_600_000 } });
+    expect(retryAfterMs('Wed, 21 Oct 2026 07:28:30 GMT', Date.parse('Wed, 21 Oct 2026 07:28:00 GMT'))).toBe(30_000);
+    expect(await answer(503, '', { 'retry-after': 'soon' })).toMatchObject({ later: {} });
+  });
+
+  it.each([
+    [400, '{"errors":[{"field":"email","code":"TYPE_EMAIL","message":"should be an email"}]}'],
+    [403, '{"error":"Form not active"}'],
+    [413, '{"error":"Too big"}'],
+    [422, '{"errors":[{"field":"name","code":"REQUIRED_FIELD_EMPTY","message":"required"}]}'],
+  ])('is not what %i means: the message itself is refused', async (status, body) => {
+    expect(await answer(status, body)).not.toHaveProperty('later');
   });
 });
 

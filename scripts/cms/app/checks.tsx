@@ -33,6 +33,7 @@ interface InnerControl {
   isValid?: () => unknown;
   focus?: (path?: unknown) => void;
   getValidateValue?: () => unknown;
+  shouldComponentUpdate?: (nextProps: ControlProps) => boolean;
 }
 
 const toJS = (value: unknown): unknown =>
@@ -40,23 +41,32 @@ const toJS = (value: unknown): unknown =>
     ? (value as ImmutableLike).toJS!()
     : value;
 
-/** The entry as a file's path and data. */
+/** The entry as a file's path and data, with the media files the app holds for it (those its save uploads among them). */
 export function entryFile(entry: ImmutableLike): EntryFile {
   const data = toJS(entry.get('data'));
+  const mediaFiles = toJS(entry.get('mediaFiles'));
   return {
     path: String(entry.get('path') ?? ''),
     data: data && typeof data === 'object' ? (data as Record<string, unknown>) : {},
+    media: Array.isArray(mediaFiles)
+      ? mediaFiles.flatMap((file: unknown) => {
+          const path = (file as { path?: unknown } | null)?.path;
+          return typeof path === 'string' ? [path.replace(/^\//, '')] : [];
+        })
+      : [],
   };
 }
 
 /** The problems of an entry, worked out once for each version of it (every field asks). */
 function checker(site: AdminData): (entry: ImmutableLike) => { file: EntryFile; problems: ContentProblem[] } {
-  let last: { entry: unknown; file: EntryFile; problems: ContentProblem[] } | undefined;
+  let last: { data: unknown; mediaFiles: unknown; file: EntryFile; problems: ContentProblem[] } | undefined;
   return (entry) => {
     const data = entry.get('data');
-    if (last === undefined || last.entry !== data) {
+    // A picture uploaded for the entry changes its media files, not its data.
+    const mediaFiles = entry.get('mediaFiles');
+    if (last === undefined || last.data !== data || last.mediaFiles !== mediaFiles) {
       const file = entryFile(entry);
-      last = { entry: data, file, problems: problemsOfEntry(file, site) };
+      last = { data, mediaFiles, file, problems: problemsOfEntry(file, site) };
     }
     return last;
   };
@@ -84,7 +94,11 @@ function checkedControl(
   return class CheckedControl extends Component<ControlProps> {
     inner: InnerControl | null = null;
 
-    isValid(): unknown {
+    /**
+     * Bound: the app keeps this function and calls it on its own field object, not on the control, so a
+     * method would read the app's `this` and never ask the wrapped control (a number's own refusal was lost).
+     */
+    isValid = (): unknown => {
       const controlVerdict = this.inner?.isValid?.();
       if (
         controlVerdict !== undefined &&
@@ -101,7 +115,7 @@ function checkedControl(
       const problems = problemsAt(this.props, check);
       if (problems.length === 0) return controlVerdict ?? true;
       return { error: { type: 'CUSTOM', message: problems.map(problemMessage).join(' ') } };
-    }
+    };
 
     focus(path?: unknown): void {
       if (this.inner?.focus) this.inner.focus(path);
@@ -110,6 +124,22 @@ function checkedControl(
 
     getValidateValue(): unknown {
       return this.inner?.getValidateValue?.();
+    }
+
+    /**
+     * The app redraws a field only when this says so (it reads it from the control it is given, which is
+     * this wrapper). The picture field's own answer also redraws it when a picture was chosen in the media
+     * library or its thumbnail has loaded, neither of which changes its value: without it, the choice never
+     * reached the field and its thumbnail stayed empty. A control without its own answer gets the app's.
+     */
+    override shouldComponentUpdate(nextProps: ControlProps): boolean {
+      const own = this.inner?.shouldComponentUpdate;
+      if (own) return own.call(this.inner, nextProps);
+      return (
+        this.props.value !== nextProps.value ||
+        this.props.classNameWrapper !== nextProps.classNameWrapper ||
+        this.props.hasActiveStyle !== nextProps.hasActiveStyle
+      );
     }
 
     override render() {

@@ -26,6 +26,23 @@ export interface EntryFile {
   /** Path of the file from the project root, like content/pages/about.md; empty for a page not yet saved. */
   path: string;
   data: Record<string, unknown>;
+  /**
+   * Files the save brings with it or that were uploaded since the editor opened (paths from the project
+   * root, like content/images/team.png): pictures the site does not have yet, which a field may name.
+   */
+  media?: readonly string[];
+}
+
+/** The pictures of content/images/ and the files of public/ as the site will have them once the entry is saved. */
+function filesAfterSave(entry: EntryFile, site: AdminData): { images: Set<string>; publicFiles: Set<string> } {
+  const images = new Set(site.images);
+  const publicFiles = new Set(site.publicFiles);
+  const imagesDir = `${site.contentDir}/images/`;
+  for (const file of entry.media ?? []) {
+    if (file.startsWith(imagesDir)) images.add(file.slice(imagesDir.length));
+    else if (file.startsWith('public/')) publicFiles.add(file.slice('public'.length));
+  }
+  return { images, publicFiles };
 }
 
 type Kind = 'site' | 'group' | 'page';
@@ -91,8 +108,7 @@ export function problemsOfEntry(entry: EntryFile, site: AdminData): ContentProbl
       draft: data.draft === true,
     });
   }
-  const publicFiles = new Set(site.publicFiles);
-  const images = new Set(site.images);
+  const { images, publicFiles } = filesAfterSave(entry, site);
   const empty = new Map<string, ContentSource>();
   const problems = [
     ...markdown,

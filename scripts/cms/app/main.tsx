@@ -4,10 +4,11 @@
  * configuration (config.yml) and what the checks need to know of the site
  * (site-data.json) are written beside it by the build.
  */
-import CMS from 'decap-cms-app';
+import CMS from 'decap-cms-core';
 import type { AdminData } from '../admin-data';
 import { registerChecks } from './checks';
 import { registerLockedWidget } from './locked-widget';
+import { registerNumberWidget } from './number-widget';
 import { guardUploads } from './upload-guard';
 import { registerPreviews } from './previews';
 import { registerTidyFormats } from './tidy-formats';
@@ -36,6 +37,8 @@ async function start(): Promise<void> {
   const site = (await response.json()) as AdminData;
   registerTidyFormats(CMS);
   registerLockedWidget(CMS);
+  // Before the checks wrap it, as they wrap every field's control.
+  registerNumberWidget(CMS);
   guardUploads();
   registerChecks(CMS, site);
   // Before the app starts, so an entry opened from a bookmark previews with the site's look at once.

@@ -2,7 +2,7 @@
  * Decap CMS's own configuration check and file formats, run in Node: its
  * modules are written for the browser bundle, so the few that matter are
  * bundled here with esbuild, with its widget registry given the schemas of
- * the widgets decap-cms-app registers (the part of a config the check reads
+ * the widgets installed with the editor (the part of a config the check reads
  * from each widget) and its i18n module reduced to the names the check uses.
  * Tests use it to prove Decap accepts the generated configuration, and to
  * save files exactly as the editing app does.
@@ -35,7 +35,7 @@ export { default as yaml } from 'decap-cms-core/dist/esm/formats/yaml.js';
 export { FrontmatterInfer as frontmatter } from 'decap-cms-core/dist/esm/formats/frontmatter.js';
 `;
 
-/** The registry, holding the widgets of decap-cms-app with their schemas; no custom formats. */
+/** The registry, holding the installed widgets with their schemas (app/vendor.ts registers the same); no custom formats. */
 async function registrySource(root: string): Promise<string> {
   const packages = (await readdir(path.join(root, 'node_modules')))
     .filter((name) => name.startsWith('decap-cms-widget-'))

@@ -10,7 +10,7 @@ export const LOCKED_WIDGET = 'locked';
 /** What a locked field says under its value. */
 export const LOCKED_NOTE = 'A developer changes this in content/site.yaml; the web editor shows it only.';
 /** site.yaml's settings (their check paths) that decide where staff log in and save, and where visitors' messages go. */
-const SECURITY_SETTINGS = new Set(['editing', 'forms.endpoint']);
+export const SECURITY_SETTINGS: ReadonlySet<string> = new Set(['editing', 'forms.endpoint']);
 
 /**
  * The site's fields with its security settings locked: whoever could change them in the editor could send

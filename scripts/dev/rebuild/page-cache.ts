@@ -6,7 +6,7 @@
 import type { Page, SiteModel } from '../../content/model';
 import type { RenderInput } from '../../render/render';
 import type { Renderer } from './renderer';
-import { readsChecker, trackReads, type Reads } from './track-reads';
+import { readsChecker, trackReads, type Reads } from '../../render/track-reads';
 
 interface Entry {
   html: string;

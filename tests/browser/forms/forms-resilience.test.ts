@@ -8,7 +8,9 @@
  * network error, is kept in the browser and sent by itself: at the time it
  * shows, when the connection returns, when the page is shown again, and
  * when the page is opened again (after the tab was closed, or in a browser
- * started again), once, under one submission id; Discard deletes it. A 200 that is not the service's own
+ * started again), once, under one submission id; Discard deletes it. An answer that means "not now"
+ * keeps it too; one that waiting will not change ends the wait in every tab, the message staying in the
+ * fields. A 200 that is not the service's own
  * success clears nothing; an error given only as a code is worded and names
  * its field.
  *
@@ -144,9 +146,11 @@ describe('a form sent', () => {
     // In an order where each message differs from the one before it, so each is seen to arrive.
     const failures = [
       ['an error without an errors list', 'no-error-list', UNKNOWN_MESSAGE],
-      ['malformed JSON', 'malformed', NETWORK_MESSAGE],
-      ['a server error', 'server-error', UNKNOWN_MESSAGE],
       ['a dropped connection, keeping the message to send', 'drop', NETWORK_MESSAGE],
+      ['field errors', 'field-errors', 'should be an email, should not be empty'],
+      ['malformed JSON', 'malformed', NETWORK_MESSAGE],
+      ['an error without an errors list again', 'no-error-list', UNKNOWN_MESSAGE],
+      ['a server error, keeping the message to send', 'server-error', NETWORK_MESSAGE],
     ] as const;
     for (const [name, scenario, message] of failures) {
       await server().set(action, { scenario });
@@ -443,6 +447,141 @@ describe('a message sent while the service cannot be reached', () => {
     } finally {
       await clocked.close();
     }
+  });
+});
+
+describe('an answer that means "not now"', () => {
+  it("keeps the message with the service's words, lets the visitor change it, and sends the change at the service's time", async () => {
+    await fresh({
+      scenario: 'reply',
+      status: 503,
+      body: { error: 'Down for maintenance until 10:00.' },
+      headers: { 'retry-after': '1', 'access-control-expose-headers': 'Retry-After' },
+    });
+    await fill(page, FORM, FILLED);
+    await submit(page, FORM);
+    await expect
+      .poll(() => stateOf(page, FORM))
+      .toMatchObject({ status: 'Down for maintenance until 10:00.', waiting: expect.stringMatching(WAITING_MESSAGE) });
+    const first = keptFields(await stateOf(page, FORM));
+    expect(first.message).toBe(FILLED.message);
+    // While it waits, its fields are open: a change is what waits now, a new message.
+    const changed = `${FILLED.message} Since Monday.`;
+    await page.locator(`#${FORM} [name="message"]`).fill(changed);
+    await expect.poll(async () => keptFields(await stateOf(page, FORM)).message).toBe(changed);
+    await server().set(action, { scenario: 'success' });
+    // Retry-After: 1 s, not the form's own 5 s.
+    await thanked();
+    const requests = await server().received(action);
+    const last = Object.fromEntries(requests.at(-1)!.fields);
+    expect(last.message).toBe(changed);
+    expect(last.submission_id).not.toBe(first.submission_id);
+    expect(await stateOf(page, FORM)).toMatchObject({ kept: null });
+  });
+
+  it("keeps the message on a gateway's HTML page too", async () => {
+    await fresh({ scenario: 'reply', status: 502, raw: '<!doctype html><title>502 Bad Gateway</title>' });
+    await fill(page, FORM, FILLED);
+    await submit(page, FORM);
+    await expect
+      .poll(() => stateOf(page, FORM))
+      .toMatchObject({ status: NETWORK_MESSAGE, waiting: expect.stringMatching(WAITING_MESSAGE) });
+    expect(keptFields(await stateOf(page, FORM)).message).toBe(FILLED.message);
+  });
+});
+
+describe('an answer that waiting will not change', () => {
+  /** The form as the visitor sees it once the wait has ended with these words: no longer waiting, ready to send. */
+  const ended = (words: string) => ({
+    status: words,
+    waiting: '',
+    button: { text: 'Send', disabled: false },
+    discard: false,
+    kept: null,
+  });
+  const NOT_FOUND = {
+    scenario: 'reply',
+    status: 404,
+    body: { error: 'Form not found', errors: [{ code: 'FORM_NOT_FOUND', message: 'Form not found' }] },
+  } as const;
+
+  it('ends the wait (the form not found, a sign-in page, a 400 without field errors), the message as last changed staying in the fields', async () => {
+    await fresh();
+    await fill(page, FORM, FILLED);
+    const answers = [
+      ['the form not found', NOT_FOUND, 'Form not found'],
+      [
+        'a sign-in page',
+        { scenario: 'reply', status: 401, raw: '<!doctype html><title>Sign in</title>' },
+        NETWORK_MESSAGE,
+      ],
+      [
+        'a 400 without field errors',
+        { scenario: 'reply', status: 400, body: { error: 'Bad request' } },
+        UNKNOWN_MESSAGE,
+      ],
+    ] as const;
+    for (const [name, setting, words] of answers) {
+      await server().set(action, { scenario: 'down' });
+      await submit(page, FORM);
+      await expect.poll(async () => (await stateOf(page, FORM)).waiting, { message: name }).toMatch(WAITING_MESSAGE);
+      const changed = `${FILLED.message} (${name})`;
+      await page.locator(`#${FORM} [name="message"]`).fill(changed);
+      await expect.poll(async () => keptFields(await stateOf(page, FORM)).message, { message: name }).toBe(changed);
+      await server().set(action, setting);
+      await submit(page, FORM);
+      await expect.poll(() => stateOf(page, FORM), { message: name }).toMatchObject(ended(words));
+      expect(await valuesOf(page, FORM, NAMES), name).toEqual({ ...FILLED, message: changed });
+    }
+  });
+
+  it('ends it in the other tab too, which shows the same words and keeps the message in its fields', async () => {
+    await fresh();
+    await sendWhileDown(page);
+    const other = await open(ROUTE);
+    try {
+      await expect.poll(async () => (await stateOf(other.page, FORM)).waiting).toMatch(WAITING_MESSAGE);
+      await server().set(action, NOT_FOUND);
+      await submit(page, FORM);
+      await expect.poll(() => stateOf(page, FORM)).toMatchObject(ended('Form not found'));
+      await expect.poll(() => stateOf(other.page, FORM)).toMatchObject(ended('Form not found'));
+      expect(await valuesOf(other.page, FORM, NAMES)).toEqual(FILLED);
+      // Heard from the first tab, not learnt by sending the message again.
+      expect(await server().received(action)).toHaveLength(1);
+    } finally {
+      await other.page.close();
+    }
+  });
+});
+
+describe('a kept message in two tabs', () => {
+  it('is delivered once, under one id, and the other tab shows the thanks, not the failure', async () => {
+    await fresh();
+    const id = await sendWhileDown(page);
+    // A second tab of the same browser shows the message waiting (it tried it at once: the service is down).
+    const other = await open(ROUTE);
+    await expect.poll(async () => (await stateOf(other.page, FORM)).waiting).toMatch(WAITING_MESSAGE);
+    await server().set(action, { scenario: 'success' });
+    // The first tab, shown again, sends it at once.
+    await page.bringToFront();
+    await thanked();
+    await other.page.getByText(THANKS).waitFor();
+    expect(await other.page.getByText(NETWORK_MESSAGE).count()).toBe(0);
+    expect(await server().submissions(action)).toEqual({ [id]: 1 });
+    await other.page.close();
+  });
+
+  it('is discarded in both when discarded in one, which then shows an empty form', async () => {
+    await fresh();
+    await sendWhileDown(page);
+    const other = await open(ROUTE);
+    await expect.poll(async () => (await stateOf(other.page, FORM)).waiting).toMatch(WAITING_MESSAGE);
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await expect
+      .poll(() => stateOf(other.page, FORM))
+      .toMatchObject({ status: '', waiting: '', discard: false, kept: null });
+    expect(await valuesOf(other.page, FORM, NAMES)).toEqual(EMPTY);
+    await other.page.close();
   });
 });
 

@@ -34,6 +34,8 @@ export interface ScenarioSetting {
   status?: number;
   body?: unknown;
   raw?: string;
+  /** For 'reply': more headers to answer with. */
+  headers?: Record<string, string>;
 }
 
 export interface ReceivedRequest {
@@ -94,8 +96,14 @@ function cors(request: IncomingMessage): Record<string, string> {
   };
 }
 
-function json(request: IncomingMessage, response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { ...cors(request), 'content-type': 'application/json; charset=utf-8' });
+function json(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(status, { ...cors(request), 'content-type': 'application/json; charset=utf-8', ...headers });
   response.end(JSON.stringify(body));
 }
 
@@ -166,8 +174,13 @@ async function answer(request: IncomingMessage, response: ServerResponse, url: U
       response.end('{"ok": tru');
       return;
     case 'reply':
-      if (setting.raw === undefined) return json(request, response, setting.status ?? 200, setting.body ?? {});
-      response.writeHead(setting.status ?? 200, { ...cors(request), 'content-type': 'application/json' });
+      if (setting.raw === undefined)
+        return json(request, response, setting.status ?? 200, setting.body ?? {}, setting.headers);
+      response.writeHead(setting.status ?? 200, {
+        ...cors(request),
+        'content-type': 'application/json',
+        ...setting.headers,
+      });
       response.end(setting.raw);
       return;
     case 'hold': {

@@ -1,0 +1,155 @@
+/**
+ * The page cache never changes what a build writes: after each edit of a
+ * random sequence (every kind of edit at least once, in a seeded order: a
+ * text, a title and so a group's menus, site.yaml, a picture, a template,
+ * the stylesheet, a package upgraded, a page added, renamed or deleted, a
+ * draft written and published), a build that uses the cache of the builds
+ * before writes the same bytes as a build without any cache. A failure
+ * names its seed and the edits: PAGE_CACHE_SEED=<seed> replays them.
+ */
+import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildSite } from '../../scripts/build';
+import { createScratchProject, type ScratchProject } from '../../scripts/shared/scratch-project';
+import { formatProblems } from '../../scripts/problems/format-problems';
+import { ContentError } from '../../scripts/problems/errors';
+import { digestDir } from '../support/dir-digest';
+import { FIXTURE_CONTENT, PROJECT_ROOT } from '../support/fixture';
+import { EDIT_KINDS, prepareSite, seededRandom, siteEditor, type EditKind } from '../support/site-edits';
+
+const SEED = Number(process.env.PAGE_CACHE_SEED ?? Math.floor(Math.random() * 1_000_000));
+/** Edits beyond one of each kind. */
+const EXTRA_EDITS = 1;
+
+let scratch: ScratchProject;
+let outs: string;
+beforeAll(async () => {
+  scratch = await createScratchProject(PROJECT_ROOT, FIXTURE_CONTENT);
+  await prepareSite(scratch.root, PROJECT_ROOT);
+  outs = await mkdtemp(path.join(os.tmpdir(), 'page-cache-outs-'));
+});
+afterAll(async () => {
+  await scratch?.remove();
+  if (outs) await rm(outs, { recursive: true, force: true });
+});
+
+const build = (outDir: string, pageCache: boolean, log?: (line: string) => void) =>
+  buildSite({ root: scratch.root, outDir, pageCache, renderWorkers: 1, year: 2031, ...(log ? { log } : {}) });
+
+/** The problems a build stops on, as it prints them. */
+const problemsOf = (outDir: string, pageCache: boolean) =>
+  build(outDir, pageCache).then(
+    () => 'built',
+    (error: unknown) => {
+      if (!(error instanceof ContentError)) throw error;
+      return formatProblems(error.problems);
+    },
+  );
+
+/** Every kind once, then a few more, in an order the seed decides. */
+function editSequence(random: () => number): EditKind[] {
+  const kinds: EditKind[] = [...EDIT_KINDS];
+  for (let extra = 0; extra < EXTRA_EDITS; extra += 1)
+    kinds.push(EDIT_KINDS[Math.floor(random() * EDIT_KINDS.length)]!);
+  for (let index = kinds.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [kinds[index], kinds[other]] = [kinds[other]!, kinds[index]!];
+  }
+  return kinds;
+}
+
+it(`builds the same bytes with the page cache as without, edit after edit (seed ${SEED})`, {
+  timeout: 240_000,
+}, async () => {
+  const random = seededRandom(SEED);
+  const editor = siteEditor(scratch.root, random);
+  const cachedOut = path.join(outs, 'cached');
+  const first = await build(cachedOut, true);
+  expect(first.pages.size).toBeGreaterThan(10);
+  const done: string[] = [];
+  let fromCache = 0;
+  for (const [step, kind] of editSequence(random).entries()) {
+    done.push(await editor.edit(kind));
+    const cached = await build(cachedOut, true);
+    // One after the other: builds in one process share the images stage's list of pictures.
+    const plainOut = path.join(outs, `plain-${step}`);
+    await build(plainOut, false);
+    const replay = `seed ${SEED} (PAGE_CACHE_SEED=${SEED} replays it), after: ${done.join('; ')}`;
+    expect(await digestDir(cachedOut), replay).toEqual(await digestDir(plainOut));
+    fromCache += cached.counts.fromCache;
+    await rm(plainOut, { recursive: true, force: true });
+  }
+  // The cache was used: a sequence that rendered every page every time would prove nothing.
+  expect(fromCache).toBeGreaterThan(0);
+});
+
+it('stops on a mistake with the same messages, and serves no page from the cache meanwhile', async () => {
+  const cachedOut = path.join(outs, 'cached');
+  const before = await digestDir(cachedOut);
+  const about = path.join(scratch.contentDir, 'pages', 'about.md');
+  const text = await readFile(about, 'utf8');
+  // A mistake in the page's own file, and one across files: a link to a page that does not exist.
+  await writeFile(
+    about,
+    text.replace(/^title: .*$/m, 'title: [About').replace(/\n---\n/, '\n---\nSee [the plan](/no-such-page).\n'),
+  );
+  const [cached, plain] = [
+    await problemsOf(cachedOut, true),
+    await problemsOf(path.join(outs, 'plain-mistake'), false),
+  ];
+  expect(cached).toContain('content/pages/about.md');
+  expect(cached).toBe(plain);
+  expect(await digestDir(cachedOut)).toEqual(before);
+  await writeFile(about, text);
+});
+
+it('says in one line that a damaged cache is not used, and builds every page right', async () => {
+  const cachedOut = path.join(outs, 'cached');
+  const plainOut = path.join(outs, 'plain-damaged');
+  await build(plainOut, false);
+  const expected = await digestDir(plainOut);
+  const [site] = await readdir(path.join(scratch.root, '.cache', 'pages'));
+  const cacheDir = path.join(scratch.root, '.cache', 'pages', site!);
+  const lines: string[] = [];
+  // A page of the output edited in place: its copy in the cache is the same file, so it must not be used.
+  await appendFile(path.join(cachedOut, 'about', 'index.html'), '<!-- edited -->');
+  const edited = await build(cachedOut, true, (line) => lines.push(line));
+  expect(lines.filter((line) => line.startsWith('The page cache'))).toEqual([
+    'The page cache (.cache/pages) is damaged (the copy of /about changed or is missing since it was kept): building every page, and keeping a new one.',
+  ]);
+  expect(edited.counts.fromCache).toBe(0);
+  expect(await digestDir(cachedOut)).toEqual(expected);
+  // Its index torn.
+  const index = path.join(cacheDir, 'index.bin');
+  await writeFile(index, (await readFile(index)).subarray(0, 100));
+  lines.length = 0;
+  const torn = await build(cachedOut, true, (line) => lines.push(line));
+  expect(lines.filter((line) => line.startsWith('The page cache'))).toEqual([
+    'The page cache (.cache/pages) is damaged (its index cannot be read): building every page, and keeping a new one.',
+  ]);
+  expect(torn.counts.fromCache).toBe(0);
+  expect(await digestDir(cachedOut)).toEqual(expected);
+  // And the next build uses the cache it kept.
+  expect((await build(cachedOut, true)).counts.rendered).toBe(0);
+});
+
+it('checks links to sections of a page copied from the cache against the ids of its HTML', async () => {
+  const cachedOut = path.join(outs, 'cached');
+  const about = path.join(scratch.contentDir, 'pages', 'about.md');
+  const tax = path.join(scratch.contentDir, 'pages', 'advice', 'tax.md');
+  const [aboutText, taxText] = [await readFile(about, 'utf8'), await readFile(tax, 'utf8')];
+  await writeFile(about, `${aboutText}\n## Our team\n\nFour people.\n`);
+  await build(cachedOut, true);
+  // Only the page that links is rendered again: /about, and its ids, come from the cache.
+  await writeFile(tax, `${taxText}\nMeet [our team](/about#our-team).\n`);
+  expect((await build(cachedOut, true)).counts.rendered).toBe(1);
+  await writeFile(tax, `${taxText}\nMeet [our team](/about#our-teem).\n`);
+  const refused = await problemsOf(cachedOut, true);
+  expect(refused).toContain('Link to a part of a page that does not exist');
+  expect(refused).toContain('content/pages/advice/tax.md');
+  expect(refused).toContain('Did you mean #our-team?');
+  await writeFile(about, aboutText);
+  await writeFile(tax, taxText);
+});
