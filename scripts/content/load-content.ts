@@ -30,6 +30,7 @@ import type { ContentCache } from './content-cache';
 import { ContentError, isWarning, type ContentProblem } from '../problems/errors';
 import { nameMistake, routeStaysInside, slugOf, type NameContext, type NameMistake } from './file-names';
 import { listPageFiles, toPosix } from '../shared/files';
+import { leftoverHint, leftoverKind } from './leftover-files';
 import { picturesIn } from './pictures';
 import type { LoadedSiteModel, Page, PageSummary, SiteIndex } from './model';
 import { pageDefaults, pageOf, routeOf, type PageDefaults } from './page-header';
@@ -69,7 +70,8 @@ export interface SiteFile {
 export type LoadedFile<P> =
   | { kind: 'group'; folder: string; data: GroupData | undefined; problems: ContentProblem[] }
   | { kind: 'page'; page: P | undefined; problems: ContentProblem[]; route?: string }
-  | { kind: 'other'; file: string };
+  /** A file that is no page: `leftover` says what it is when a tool left it (leftover-files.ts), a warning only. */
+  | { kind: 'other'; file: string; leftover?: string | undefined };
 
 export async function loadContent(options: LoadOptions): Promise<LoadedSiteModel> {
   const siteFile = readSiteFile(options);
@@ -161,6 +163,13 @@ export function loadPageFiles(
   const names = nameContext(options);
   // Read at once: content files are small, and reading them one by one through the thread pool costs several times more.
   return files.map((file): LoadedFile<Page> => {
+    const leftover = leftoverKind(path.posix.basename(file));
+    if (leftover)
+      return {
+        kind: 'other',
+        file: displayPath(options.root, path.resolve(options.contentDir, 'pages', file)),
+        leftover,
+      };
     const isGroup = path.posix.basename(file) === '_group.yaml';
     if (!isGroup && !file.endsWith('.md'))
       return { kind: 'other', file: displayPath(options.root, path.resolve(options.contentDir, 'pages', file)) };
@@ -337,7 +346,7 @@ function collectIndex(
       if (entry.page) all.push(entry.page);
       else if (entry.route) unreadRoutes.add(entry.route);
     } else {
-      problems.push(unusedFile(entry.file));
+      problems.push(entry.leftover ? leftoverFile(entry.file, entry.leftover) : unusedFile(entry.file));
     }
   }
 
@@ -559,6 +568,19 @@ function missingFile(file: string): ContentProblem {
     expected: 'the file to exist',
     found: 'no such file',
     hint: 'Restore site.yaml: it holds the company name, contact details and menus.',
+    frame: '',
+  };
+}
+
+function leftoverFile(file: string, kind: string): ContentProblem {
+  return {
+    title: 'File left out',
+    location: { file, line: 1, column: 1 },
+    field: '',
+    expected: "only pages (.md) and groups' _group.yaml in content/pages/",
+    found: `the file ${path.posix.basename(file)}`,
+    hint: leftoverHint(kind),
+    severity: 'warning',
     frame: '',
   };
 }
