@@ -56,4 +56,15 @@ describe('fields as editors write them', () => {
     expect(message).toContain('blocks[0].capNote');
     expect(message).toContain('Write {cap} instead of {Cap}');
   });
+
+  it('names the file name to give a picture called as a camera calls it, not that it is missing', () => {
+    const [message, ...rest] = messagesOf(
+      'blocks:\n  - type: image-text\n    heading: Our team\n    image: { source: Team Photo.JPG, alt: Our team, width: 560, height: 420 }\n    text: Four people.\n',
+    );
+    expect(rest).toEqual([]);
+    expect(message).toContain('Picture file name the site cannot use');
+    expect(message).toContain('blocks[0].image.source');
+    expect(message).toContain('Rename the file in content/images/ to team-photo.jpg and write source: team-photo.jpg');
+    expect(message).not.toContain('a file name in content/images/');
+  });
 });
