@@ -62,6 +62,10 @@ export function contentWarnings(input: WarningInput): ContentProblem[] {
 
   for (const page of input.pages) {
     if (page.showsOnlyBanner) warnings.push(onlyBanner(input.sourceOf(page.file), page));
+    if (!page.ownDescription) {
+      warnings.push(withoutDescription(input.sourceOf(page.file), page));
+      continue;
+    }
     const description = [...page.description];
     if (description.length > DESCRIPTION_LENGTH)
       warnings.push(
@@ -86,6 +90,16 @@ export function contentWarnings(input: WarningInput): ContentProblem[] {
     );
   }
   return warnings;
+}
+
+/** A page without a description: search results and shared links would show site.yaml's, as for every such page. */
+function withoutDescription(source: ContentSource, page: PageSummary): ContentProblem {
+  return warningAt(source, ['title'], {
+    title: 'Page without description',
+    expected: 'a description: of the page, in one or two sentences',
+    found: `no description, so the page shows site.yaml's: "${[...page.description].slice(0, 60).join('')}${[...page.description].length > 60 ? '…' : ''}"`,
+    hint: 'Add a line description: under the title, saying what this page offers; search results show it under the title.',
+  });
 }
 
 /** A page with no text and no block but its banner, pointed at the end of its front matter, where its text goes. */

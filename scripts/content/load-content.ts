@@ -290,6 +290,7 @@ export function summaryOf(page: Page, own?: OwnSite): PageSummary {
     headings: headingsOf(texts),
     blockTypes: data.blocks.map((block) => block.type),
     showsOnlyBanner: page.body.trim() === '' && data.blocks.every((block) => BANNERS.has(block.type)),
+    ownDescription: data.description !== undefined,
     pictures: picturesIn(data.blocks),
     service: data.service,
     draft: data.draft,

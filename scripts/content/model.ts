@@ -46,6 +46,8 @@ export interface PageSummary extends PageHeader {
   blockTypes: string[];
   /** No text and no block but a banner: the page would show its banner alone. */
   showsOnlyBanner: boolean;
+  /** Its front matter has a description of its own (without one, it shows site.yaml's). */
+  ownDescription: boolean;
   pictures: Picture[];
   /** Service preselected in the contact form (front matter `service`). */
   service: string | undefined;
