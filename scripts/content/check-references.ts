@@ -24,6 +24,11 @@ import { formatFieldPath } from './validate';
 interface ReferenceInput {
   /** site.yaml, when it could be read and is valid. */
   site: { data: Site; source: ContentSource } | undefined;
+  /**
+   * site.yaml's links when it could be read but has a mistake: checked as a valid one's are, so its dead links
+   * show with that mistake, not once it is fixed.
+   */
+  invalidSiteLinks?: { links: readonly InternalLink[]; source: ContentSource } | undefined;
   /** The address the site is built for, when SITE_URL overrides site.yaml's: links may start with its base path. */
   siteUrl?: string | undefined;
   /** Every page that could be read, drafts included (links' #fragments are checked once pages are rendered: section-links.ts). */
@@ -122,6 +127,9 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
   if (site) {
     checkLinks(internalLinks(site.data, ownSiteOf([site.data.url, input.siteUrl])), () => site.source, false);
     problems.push(...brandWarnings(site, input));
+  } else if (input.invalidSiteLinks) {
+    const { links, source } = input.invalidSiteLinks;
+    checkLinks(links, () => source, false);
   }
   for (const page of input.pages) {
     checkLinks(page.links, () => input.sourceOf(page.file), page.draft);

@@ -32,7 +32,7 @@ import { nameMistake, routeStaysInside, slugOf, type NameContext, type NameMista
 import { listPageFiles, toPosix } from '../shared/files';
 import { leftoverHint, leftoverKind } from './leftover-files';
 import { picturesIn } from './pictures';
-import type { LoadedSiteModel, Page, PageSummary, SiteIndex } from './model';
+import type { InternalLink, LoadedSiteModel, Page, PageSummary, SiteIndex } from './model';
 import { pageDefaults, pageOf, routeOf, type PageDefaults } from './page-header';
 import { parseContentSource, type ContentSource } from './source';
 import { validateSource, type Validation } from './validate';
@@ -380,6 +380,7 @@ function collectIndex(
   problems.push(
     ...checkReferences({
       site: siteRead,
+      invalidSiteLinks: siteRead ? undefined : invalidSiteLinks(siteSource, options.siteUrl),
       siteUrl: options.siteUrl,
       pages: all,
       groupIds: groupFolders,
@@ -630,6 +631,22 @@ function meantName(base: string): string | undefined {
   const page = /^(.+)\.(md|markdown|mdown|mkd)$/i.exec(base);
   if (page) return `Rename it to ${slugOf(page[1]!) || 'a-page'}.md: pages are read from files whose names end in .md.`;
   return undefined;
+}
+
+/** The links of a site.yaml that was read but is not valid, when its YAML can be read at all. */
+function invalidSiteLinks(
+  source: ContentSource | undefined,
+  siteUrl: string | undefined,
+): { links: InternalLink[]; source: ContentSource } | undefined {
+  if (!source) return undefined;
+  try {
+    if (source.document.errors.length > 0) return undefined;
+    const data: unknown = source.document.toJS({ maxAliasCount: 100 });
+    const url = typeof data === 'object' && data !== null ? (data as { url?: unknown }).url : undefined;
+    return { links: internalLinks(data, ownSiteOf([typeof url === 'string' ? url : undefined, siteUrl])), source };
+  } catch {
+    return undefined;
+  }
 }
 
 function missingGroup(page: PageSummary, source: ContentSource): ContentProblem {

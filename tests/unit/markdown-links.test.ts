@@ -134,3 +134,19 @@ describe('phone numbers in site.yaml', () => {
     `);
   });
 });
+
+describe('links in site.yaml', () => {
+  it('reports a dead link with a mistake elsewhere in the file, not once that mistake is fixed', async () => {
+    let count = 0;
+    await site.edit('site.yaml', (text) =>
+      text.replace(/href: \/about/g, (written) => {
+        count += 1;
+        return count === 1 ? 'href: about-us' : count === 2 ? 'href: /abuot' : written;
+      }),
+    );
+    expect(summary(await contentProblemsOf(site))).toEqual([
+      'Wrong format at 31:13 (navigation.header[0].href): the text "about-us" | undefined',
+      'Link to a page that does not exist at 35:11 (navigation.cta.href): the link "/abuot" | Did you mean /about? Pages are named after their files in content/pages/.',
+    ]);
+  });
+});
