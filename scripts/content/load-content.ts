@@ -404,6 +404,8 @@ function collectIndex(
         sourceOf(displayPath(options.root, path.join(options.contentDir, 'pages', id, '_group.yaml'))),
     }),
   );
+  if (!all.some((page) => page.route === '/404') && !unreadRoutes.has('/404'))
+    problems.push(missingNotFound(displayPath(options.root, path.join(options.contentDir, 'pages', '404.md'))));
   const warnings = problems.filter(isWarning);
   if (!site) return { index: undefined, problems };
 
@@ -582,6 +584,20 @@ function leftoverFile(file: string, kind: string): ContentProblem {
     expected: "only pages (.md) and groups' _group.yaml in content/pages/",
     found: `the file ${path.posix.basename(file)}`,
     hint: leftoverHint(kind),
+    severity: 'warning',
+    frame: '',
+  };
+}
+
+/** No 404.md: an address that leads nowhere gets the host's own page, in its words and not the site's. */
+function missingNotFound(file: string): ContentProblem {
+  return {
+    title: 'No page for addresses that do not exist',
+    location: { file, line: 1, column: 1 },
+    field: '',
+    expected: 'content/pages/404.md, the page a visitor sees at an address that leads nowhere',
+    found: 'no 404.md in content/pages/',
+    hint: "Restore 404.md (git restore content/pages/404.md), or write one: a title, a line saying the page is not there, and links to the site's main pages.",
     severity: 'warning',
     frame: '',
   };
