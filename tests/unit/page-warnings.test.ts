@@ -34,3 +34,13 @@ it('says a site without 404.md has no page for addresses that lead nowhere', asy
     "No page for addresses that do not exist at content/pages/404.md: Restore 404.md (git restore content/pages/404.md), or write one: a title, a line saying the page is not there, and links to the site's main pages.",
   ]);
 });
+
+it('says a title of a paragraph is too long, at the title', async () => {
+  const long = 'Company registration, tax clearance, PRAZ supplier registration and NSSA compliance '.repeat(2).trim();
+  await site.edit('pages/about.md', (text) => text.replace(/^title: .*$/m, `title: ${long}`));
+  const { warnings } = await loadContent(loadOptionsOf(site));
+  expect(warnings.map((warning) => `${warning.title} at ${warning.location.file}:${warning.location.line}`)).toEqual([
+    'Title too long at content/pages/about.md:2',
+  ]);
+  expect(warnings[0]!.found).toBe(`${long.length} characters, starting "${long.slice(0, 40)}…"`);
+});
