@@ -6,7 +6,7 @@
  * and files of the site, and their fragments, are checked across files
  * (check-references.ts).
  */
-import { isMap, isPair, isScalar, isSeq } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, type Scalar } from 'yaml';
 import { codeFrame } from '../problems/code-frame';
 import type { ContentProblem } from '../problems/errors';
 import { ALLOWED_HTML_TAGS, allowedHtml } from './markdown-html-tags';
@@ -84,6 +84,8 @@ export function markdownProblems(
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const { path, text } of texts) {
+    const folded = path[0] === 'body' ? undefined : foldedList(source, path);
+    if (folded) problems.push(folded);
     const tree = markdownTree(text);
     const at = (position: Position, needle: string) => filePosition(source, path, position, needle);
     for (const link of tree.links) {
@@ -155,6 +157,36 @@ export function filePosition(source: ContentSource, path: readonly PathKey[], at
 }
 
 function scalarRange(source: ContentSource, path: readonly PathKey[]): [number, number] | undefined {
+  const node = scalarAt(source, path);
+  return node?.range ? [node.range[0], node.range[1]] : undefined;
+}
+
+/**
+ * A list written in a field folded with > or >-: YAML joins its lines into one before Markdown reads them, so
+ * the items run together in one paragraph ("Intro - one - two"). Pointed at its first item.
+ */
+function foldedList(source: ContentSource, path: readonly PathKey[]): ContentProblem | undefined {
+  const node = scalarAt(source, path);
+  if (node?.type !== 'BLOCK_FOLDED' || !node.range) return undefined;
+  const raw = source.yaml.slice(node.range[0], node.range[1]);
+  const item = /\n([ \t]*)((?:[-*+]|\d{1,3}[.)])[ \t]+\S[^\n]*)/.exec(raw);
+  if (!item) return undefined;
+  const { line, column } = positionOf(source, node.range[0] + item.index + 1 + item[1]!.length);
+  const header = /^[>|][-+]?\d*/.exec(raw)?.[0] ?? '>-';
+  return problem(
+    source,
+    [...path],
+    { line, column },
+    {
+      title: 'List in a folded text',
+      expected: 'a list in a text written after | (each line kept), not after > or >- (lines joined into one)',
+      found: `a list item, "${item[2]!.trim().slice(0, 40)}", in a text written after ${header}, which shows its items run together in one line`,
+      hint: `Write | instead of ${header} after the field's name: ${String(path.at(-1))}: |`,
+    },
+  );
+}
+
+function scalarAt(source: ContentSource, path: readonly PathKey[]): Scalar | undefined {
   let node: unknown = source.document.contents;
   for (const key of path) {
     if (isMap(node)) {
@@ -168,7 +200,7 @@ function scalarRange(source: ContentSource, path: readonly PathKey[]): [number, 
       return undefined;
     }
   }
-  return isScalar(node) && node.range ? [node.range[0], node.range[1]] : undefined;
+  return isScalar(node) ? node : undefined;
 }
 
 function decodedOr(value: string): string {

@@ -44,6 +44,30 @@ describe('Markdown slips refused at their line', () => {
   });
 });
 
+describe('a list in a folded text', () => {
+  const page = (header: string) =>
+    `---\ntitle: About\nblocks:\n  - type: prose\n    text: ${header}\n      What we do:\n\n      - Tax returns\n      - Audits\n---\n`;
+  const messagesOfField = (header: string) => {
+    const source = parseContentSource(FILE, page(header));
+    const text = (source.document.toJS() as { blocks: Array<{ text: string }> }).blocks[0]!.text;
+    return markdownProblems(source, [{ path: ['blocks', 0, 'text'], text }], '/about').map((problem) =>
+      formatProblem(problem),
+    );
+  };
+
+  it('is refused at its first item, as >- would run the items together', () => {
+    const [message, ...rest] = messagesOfField('>-');
+    expect(rest).toEqual([]);
+    expect(message).toContain(`List in a folded text: ${FILE}:8:7`);
+    expect(message).toContain('blocks[0].text');
+    expect(message).toContain("Write | instead of >- after the field's name: text: |");
+  });
+
+  it('is accepted after |, where each line is kept', () => {
+    expect(messagesOfField('|')).toEqual([]);
+  });
+});
+
 describe('Markdown slips read as meant', () => {
   it('an indented line is text, not a block of code', () => {
     const html = renderMarkdown('We help with:\n\n    tax returns and audits.\n');
