@@ -379,6 +379,47 @@ export const SCENARIOS: Scenario[] = [
   },
   { title: 'HTML in Markdown', changes: [prazLine('Applications close <u>on Friday</u>.')] },
   { title: 'Picture the build cannot make', changes: [{ file: 'images/app-icon.svg', remove: true }] },
+  {
+    title: 'Title too long',
+    changes: [
+      replace(
+        'pages/about.md',
+        'title: About Us',
+        'title: About Us, a professional-services firm in Mt Pleasant, Harare, for compliance, websites and IT',
+      ),
+    ],
+  },
+  {
+    title: 'Page without description',
+    changes: [replace('pages/about.md', 'description: Who we are, what we believe and the sectors we serve.\n', '')],
+  },
+  { title: 'File left out', changes: [create('pages/about.md~', '---\ntitle: About Us\n---\n')] },
+  { title: 'No page for addresses that do not exist', changes: [{ file: 'pages/404.md', remove: true }] },
+  {
+    title: 'List in a folded text',
+    changes: [
+      replace(
+        'pages/about.md',
+        '      Mutapa Consulting is a professional-services firm based in Mt Pleasant, Harare.\n',
+        '      Mutapa Consulting is a professional-services firm based in Mt Pleasant, Harare.\n\n      - Compliance\n      - Websites\n',
+      ),
+    ],
+  },
+  {
+    title: 'Comma in a number',
+    changes: [
+      replace('pages/about.md', 'blocks:\n', `blocks:\n${PACKAGE_BUILDER.replace('price: 5.99', 'price: 5,99')}`),
+    ],
+  },
+  {
+    title: 'Markdown in a plain text field',
+    changes: [replace('pages/about.md', 'eyebrow: About Mutapa Consulting', 'eyebrow: About **Mutapa Consulting**')],
+  },
+  {
+    title: 'Unknown placeholder',
+    changes: [replace('pages/about.md', 'blocks:\n', `blocks:\n${PACKAGE_BUILDER.replace('{cap}', '{Cap}')}`)],
+  },
+  { title: 'Picture file name the site cannot use', changes: [aboutPicture('Team Photo.JPG')] },
 ];
 
 /**
