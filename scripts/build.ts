@@ -102,7 +102,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // The web editor is made while the workers render: started sooner, its work in this thread would hold up the pictures.
     const webEditor = startWebEditor(paths, staging, index, fromCode.cssUrl, timer);
     running.push(webEditor);
-    const { pages, styleSources, counts } = await rendered;
+    const { pages, styleSources, ids, counts } = await rendered;
+    // Links that end in #…, against every id of the pages as written: a mistake stops the build before it publishes.
+    await timer.stage('check links to sections', async () => {
+      const { checkRenderedSections } = await import('./content/load-content');
+      checkRenderedSections({ ...paths, siteUrl: options.siteUrl }, index, ids);
+    });
     await webEditor;
     // Then the site's other files, and publish.
     await timer.stage('write sitemap, headers, redirects', () => writeSiteFiles(staging, paths, index, styleSources));

@@ -3,7 +3,9 @@ import { createContext, useContext } from 'react';
 import type { Page, SiteModel } from './model/site-model';
 import type { PreparedPicture } from './model/picture-files';
 import type { Picture } from './model/blocks/picture';
-import { basePathOf, withBase } from './model/url';
+import { ownSiteOf, servedHref } from './model/own-site';
+import { basePathOf } from './model/url';
+import { perModel } from './per-model';
 
 export interface Assets {
   /** URL of the stylesheet. */
@@ -48,8 +50,20 @@ export function useBasePath(): string {
   return basePathOf(useSite().model.site.url);
 }
 
-/** Turns a site path into the address the browser asks for (the base in front); other addresses stay. */
+/**
+ * Turns a site path into the address the browser asks for (the base in front), and a link written with the
+ * site's own address (https://www.example.co.zw/contact) into the site path it leads to; other addresses stay.
+ */
+export const hrefsOf = perModel((model: SiteModel): ((href: string) => string) => {
+  const base = basePathOf(model.site.url);
+  const own = ownSiteOfModel(model);
+  return (href) => servedHref(base, own, href);
+});
+
+/** The hosts the site of a model is known by (own-site.ts). */
+export const ownSiteOfModel = perModel((model: SiteModel) => ownSiteOf(model.addresses ?? [model.site.url]));
+
+/** hrefsOf for the page being rendered. */
 export function useHref(): (href: string) => string {
-  const base = useBasePath();
-  return (href) => withBase(base, href);
+  return hrefsOf(useSite().model);
 }

@@ -8,6 +8,7 @@
  * functions it is given, so the web editor runs it in the browser too.
  */
 import { BRAND_PICTURES, type BrandPicture } from '../assets/brand-pictures';
+import { ownSiteOf, ownSitePath, type OwnSite } from '../../templates/model/own-site';
 import { basePathOf, withoutBase } from '../../templates/model/url';
 import type { Site } from '../../templates/model/site';
 import { codeFrame } from '../problems/code-frame';
@@ -16,7 +17,8 @@ import { checkRedirects } from './check-redirects';
 import { locateOffset } from './locate';
 import { filePosition } from './markdown-checks';
 import type { InternalLink, PageSummary } from './model';
-import { closestRoute, linkToMovedPage, pageAddressHint } from './moved-pages';
+import { linkToMovedPage } from './moved-pages';
+import { meantRoute } from './meant-route';
 import { isPicture } from './pictures';
 import { positionOf, type ContentSource } from './source';
 import { formatFieldPath } from './validate';
@@ -24,13 +26,17 @@ import { formatFieldPath } from './validate';
 interface ReferenceInput {
   /** site.yaml, when it could be read and is valid. */
   site: { data: Site; source: ContentSource } | undefined;
+  /**
+   * site.yaml's links when it could be read but has a mistake: checked as a valid one's are, so its dead links
+   * show with that mistake, not once it is fixed.
+   */
+  invalidSiteLinks?: { links: readonly InternalLink[]; source: ContentSource } | undefined;
   /** The address the site is built for, when SITE_URL overrides site.yaml's: links may start with its base path. */
   siteUrl?: string | undefined;
-  /** Every page that could be read, drafts included. */
-  /** Every page that could be read, drafts included; its anchors when known (links' fragments are checked against them). */
+  /** Every page that could be read, drafts included (links' #fragments are checked once pages are rendered: section-links.ts). */
   pages: ReadonlyArray<
     Pick<PageSummary, 'file' | 'route' | 'links' | 'pictures' | 'service' | 'draft'> &
-      Partial<Pick<PageSummary, 'anchors' | 'hasSiteMapBlock'>>
+      Partial<Pick<PageSummary, 'hasSiteMapBlock' | 'order'>>
   >;
   /** Folders that hold a _group.yaml, valid or not. */
   groupIds: ReadonlySet<string>;
@@ -64,11 +70,6 @@ type Detail = Pick<ContentProblem, 'title' | 'expected' | 'found' | 'hint'>;
 
 export function checkReferences(input: ReferenceInput): ContentProblem[] {
   const routes = new Set(input.pages.map((page) => page.route));
-  // The ids each page has: its headings' and sections'; the site map's columns are named after the groups too.
-  const anchors = new Map<string, ReadonlySet<string>>();
-  for (const page of input.pages)
-    if (page.anchors)
-      anchors.set(page.route, new Set([...page.anchors, ...(page.hasSiteMapBlock ? input.groupIds : [])]));
   const problems: ContentProblem[] = [];
   const { site } = input;
 
@@ -89,6 +90,16 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
   // Old addresses of renamed pages (site.yaml's redirects:), and the pages a misspelt address may have meant.
   const movedTo = new Map(site?.data.redirects.map((redirect) => [redirect.from, redirect.to]));
   const published = [...routes].filter((route) => !input.draftRoutes.has(route) && route !== '/404');
+  const siteMapRoute = input.pages.find((page) => page.hasSiteMapBlock && !page.draft)?.route;
+  const groupOf = (route: string): GroupFolder | undefined => {
+    const id = route.slice(1);
+    if (!input.groupIds.has(id)) return undefined;
+    const firstPage = input.pages
+      .filter((page) => page.route.startsWith(`${route}/`) && !page.draft)
+      .sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.route.localeCompare(b.route))[0]?.route;
+    if (!firstPage) return undefined;
+    return { id, firstPage, siteMapColumn: siteMapRoute && `${siteMapRoute}#${id}` };
+  };
   // Below a folder (https://example.org/site), a link may be written with the folder or without it.
   const base = basePathOf(input.siteUrl || input.site?.data.url || '');
   const checkLinks = (links: readonly InternalLink[], source: () => ContentSource, fromDraft: boolean) => {
@@ -100,10 +111,6 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
       if (routes.has(route)) {
         if (!fromDraft && input.draftRoutes.has(route))
           problems.push(linkProblem(source(), link, draftLink(link.value)));
-        const fragment = decodePath(link.value.split('#')[1] ?? '');
-        const ids = anchors.get(route);
-        if (fragment && ids && !ids.has(fragment))
-          problems.push(linkProblem(source(), link, missingFragment(link, fragment, route, ids)));
         continue;
       }
       if (publicFileExists(target)) {
@@ -121,15 +128,20 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
         linkProblem(
           source(),
           link,
-          isImage ? missingImage(link.value, named) : missingPage(link, named, () => closestRoute(route, published)),
+          isImage
+            ? missingImage(link.value, named)
+            : missingPage(link, named ?? meantRoute(route, published), groupOf(route)),
         ),
       );
     }
   };
   if (site) {
-    checkLinks(internalLinks(site.data), () => site.source, false);
+    checkLinks(internalLinks(site.data, ownSiteOf([site.data.url, input.siteUrl])), () => site.source, false);
     problems.push(...brandWarnings(site, input));
     problems.push(...checkRedirects({ ...input, site, routes, publicFileExists, problemAt }));
+  } else if (input.invalidSiteLinks) {
+    const { links, source } = input.invalidSiteLinks;
+    checkLinks(links, () => source, false);
   }
   for (const page of input.pages) {
     checkLinks(page.links, () => input.sourceOf(page.file), page.draft);
@@ -155,8 +167,11 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
   return problems;
 }
 
-/** Every `href` and image path (IMAGE_FIELDS) that points inside the site, in document order. */
-export function internalLinks(data: unknown): InternalLink[] {
+/**
+ * Every `href` and image path (IMAGE_FIELDS) that points inside the site, in document order: a site path, or
+ * an `href` written with the site's own address (`own`), as the path it leads to.
+ */
+export function internalLinks(data: unknown, own?: OwnSite): InternalLink[] {
   const found: InternalLink[] = [];
   // One path, grown and shrunk while walking; copied only for a link found.
   const at: PathKey[] = [];
@@ -171,9 +186,12 @@ export function internalLinks(data: unknown): InternalLink[] {
       for (const key of Object.keys(value)) {
         const item: unknown = (value as Record<string, unknown>)[key];
         at.push(key);
-        if ((key === 'href' || IMAGE_FIELDS.has(key)) && typeof item === 'string' && item.startsWith('/'))
-          found.push({ path: [...at], value: item });
-        else walk(item);
+        if (typeof item === 'string') {
+          const ownPath = key === 'href' && own ? ownSitePath(item, own) : undefined;
+          if ((key === 'href' || IMAGE_FIELDS.has(key)) && item.startsWith('/'))
+            found.push({ path: [...at], value: item });
+          else if (ownPath !== undefined) found.push({ path: [...at], value: ownPath, written: item });
+        } else walk(item);
         at.pop();
       }
     }
@@ -196,34 +214,37 @@ const drawingLink = (link: InternalLink): Detail => ({
   hint: 'Show the drawing on the page instead (a picture block or a logo), or link to a PNG of it.',
 });
 
-const missingPage = (link: InternalLink, named: string | undefined, closest: () => string | undefined): Detail => ({
+const missingPage = (link: InternalLink, meant: string | undefined, group: GroupFolder | undefined): Detail => ({
   title: 'Link to a page that does not exist',
   expected: 'the path of a page of this site, like /contact',
-  found: writtenLink(link),
-  hint: named ? otherCapitals(named) : pageAddressHint(closest()),
+  found: group
+    ? `${writtenLink(link)}, the folder of the group ${group.id}, which is not a page itself`
+    : writtenLink(link),
+  hint: group
+    ? `Link to one of its pages, like ${group.firstPage}${group.siteMapColumn ? `, or to its column on the site map, ${group.siteMapColumn}` : ''}.`
+    : meant
+      ? `Did you mean ${meant}? Pages are named after their files in content/pages/.`
+      : 'Check the spelling; pages are named after their files in content/pages/.',
 });
+
+/** A group's folder, which links may name by mistake for a page: its first page, and its column on the site map. */
+interface GroupFolder {
+  id: string;
+  firstPage: string;
+  siteMapColumn: string | undefined;
+}
 
 /** The fix for a file name that differs from the file's in capitals only. */
 const otherCapitals = (named: string): string =>
   `Did you mean ${named}? Write the name with the same capitals as the file: the web server tells them apart, even where your computer does not.`;
 
 /** The link as the editor wrote it, with the address it leads to when that is another. */
-const writtenLink = (link: InternalLink): string =>
-  link.written && link.written !== link.value
-    ? `the link "${link.written}", which leads to ${link.value} from this page`
-    : `the link "${link.value}"`;
-
-const missingFragment = (link: InternalLink, fragment: string, route: string, ids: ReadonlySet<string>): Detail => {
-  const headings = [...ids].filter((id) => id !== 'main');
-  return {
-    title: 'Link to a part of a page that does not exist',
-    expected:
-      headings.length > 0
-        ? `one of the ids of ${route}: ${headings.map((id) => `#${id}`).join(', ')}`
-        : `a link to ${route} without #: the page has no headings or sections to link to`,
-    found: `${writtenLink(link)}, and no #${fragment} on the page`,
-    hint: 'A heading "## What we do for you" is linked to as #what-we-do-for-you: its words in lower case, with hyphens for spaces.',
-  };
+export const writtenLink = (link: InternalLink): string => {
+  if (!link.written || link.written === link.value) return `the link "${link.value}"`;
+  // Written with the site's own address, or relative to the page.
+  return /^(https?:|www\.)/i.test(link.written)
+    ? `the link "${link.written}", this site's page ${link.value}`
+    : `the link "${link.written}", which leads to ${link.value} from this page`;
 };
 
 const draftLink = (value: string): Detail => ({
@@ -276,7 +297,7 @@ export function picturePaths(value: unknown, at: PathKey[]): Array<{ path: PathK
   return Object.entries(value).flatMap(([key, item]) => picturePaths(item, [...at, key]));
 }
 
-function linkProblem(source: ContentSource, link: InternalLink, detail: Detail): ContentProblem {
+export function linkProblem(source: ContentSource, link: InternalLink, detail: Detail): ContentProblem {
   if (link.at === undefined) return problemAt(source, link.path, detail);
   const position = filePosition(source, link.path, link.at, link.written ?? link.value);
   return {

@@ -25,6 +25,9 @@ export const HEADER_GROUPS_ON_ONE_LINE = 4;
 /** Characters of a description search results show; they cut a longer one (Google's snippets stop near 160). */
 export const DESCRIPTION_LENGTH = 160;
 
+/** Characters of a title search results show before they cut it (about 60), with room for the company name after it. */
+export const TITLE_LENGTH = 70;
+
 interface WarningInput {
   site: { data: Site; source: ContentSource } | undefined;
   /** The pages the site is built with. */
@@ -62,6 +65,20 @@ export function contentWarnings(input: WarningInput): ContentProblem[] {
 
   for (const page of input.pages) {
     if (page.showsOnlyBanner) warnings.push(onlyBanner(input.sourceOf(page.file), page));
+    const title = [...page.title];
+    if (title.length > TITLE_LENGTH)
+      warnings.push(
+        warningAt(input.sourceOf(page.file), ['title'], {
+          title: 'Title too long',
+          expected: `a title of at most ${TITLE_LENGTH} characters: browser tabs, menus and search results show a few words`,
+          found: `${title.length} characters, starting "${title.slice(0, 40).join('')}…"`,
+          hint: 'Name the page in a few words; say the rest in its description: or its heading:.',
+        }),
+      );
+    if (!page.ownDescription) {
+      warnings.push(withoutDescription(input.sourceOf(page.file), page));
+      continue;
+    }
     const description = [...page.description];
     if (description.length > DESCRIPTION_LENGTH)
       warnings.push(
@@ -86,6 +103,16 @@ export function contentWarnings(input: WarningInput): ContentProblem[] {
     );
   }
   return warnings;
+}
+
+/** A page without a description: search results and shared links would show site.yaml's, as for every such page. */
+function withoutDescription(source: ContentSource, page: PageSummary): ContentProblem {
+  return warningAt(source, ['title'], {
+    title: 'Page without description',
+    expected: 'a description: of the page, in one or two sentences',
+    found: `no description, so the page shows site.yaml's: "${[...page.description].slice(0, 60).join('')}${[...page.description].length > 60 ? '…' : ''}"`,
+    hint: 'Add a line description: under the title, saying what this page offers; search results show it under the title.',
+  });
 }
 
 /** A page with no text and no block but its banner, pointed at the end of its front matter, where its text goes. */

@@ -3,14 +3,24 @@
  * link to, or what is wrong with it. The checks report the mistakes; the
  * renderer writes the address this gives, so both read an address alike.
  *
- * - `/about`, `/about#team`, `#team`: this site, as written.
+ * - `/about`, `/about#team`, `#team`: this site, as written; so is an
+ *   address with the site's own host (`https://www.example.co.zw/about`,
+ *   http or https, with or without www: own-site.ts), as its site path.
  * - `praz-registration`, `../compliance/x`: resolved against the page's own
  *   address, as a reader of the page expects, and written in full.
  * - `https://…`, `mailto:…`, `tel:…`: checked for their form; `www.…` is
  *   taken as `https://www.…`; a tel: link gets the number's digits alone.
  * - `//host/…`, `http://…`, misspelt or other schemes: refused.
  */
-import { PHONE_RULE, telOf } from '../../templates/model/phone';
+import { ownSitePath, type OwnSite } from '../../templates/model/own-site';
+import {
+  internationalForm,
+  isLocalNumber,
+  PHONE_RULE,
+  telOf,
+  whatsAppMistake,
+  whatsAppRule,
+} from '../../templates/model/phone';
 import type { ContentProblem } from '../problems/errors';
 
 /** What is wrong with an address, in the words of a content problem. */
@@ -27,8 +37,11 @@ const LIKE_HTTP = /^(h+t+p+s*|ht+s|https?\/)[:/]/i;
 const DOMAIN_ENDING = /\.(?:[a-z]{2,}|xn--[a-z0-9-]+)$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
-export function readAddress(written: string, pageRoute: string): Address {
+/** `own`: the site's own hosts, whose addresses are links inside the site. */
+export function readAddress(written: string, pageRoute: string, own?: OwnSite): Address {
   const address = decoded(written.trim());
+  const ownPath = own && ownSitePath(written.trim(), own);
+  if (ownPath !== undefined) return siteAddress(ownPath, pageRoute, false);
   if (address === '')
     return mistake({
       title: 'Link without an address',
@@ -104,6 +117,11 @@ function webAddress(href: string, address: string): Address {
         ? `Check the address: "${host}" has no ending like .co.zw or .org.`
         : 'Write https:// then the domain.',
     });
+  const whatsApp = whatsAppMistake(href);
+  if (whatsApp) {
+    const { title, expected, hint } = whatsAppRule(whatsApp.meant);
+    return mistake({ title, expected, found: whatsApp.found, hint });
+  }
   return { kind: 'elsewhere', href };
 }
 
@@ -133,10 +151,13 @@ function phoneAddress(address: string): Address {
 }
 
 function phoneHint(address: string): string {
-  const letter = /[a-z]/i.exec(address.slice('tel:'.length))?.[0];
-  return letter
-    ? `The number holds the letter "${letter}": type digits only (a letter O for a zero is a common slip).`
-    : 'Use digits and spaces only, with + before the country code.';
+  const number = address.slice('tel:'.length).trim();
+  const letter = /[a-z]/i.exec(number)?.[0];
+  if (letter)
+    return `The number holds the letter "${letter}": type digits only (a letter O for a zero is a common slip).`;
+  if (isLocalNumber(number))
+    return `Write tel:${internationalForm(number, '263').replace(/ /g, '')}: a number without its country code cannot be called from abroad.`;
+  return 'Use digits and spaces only, with + before the country code.';
 }
 
 function mistake(detail: AddressMistake): Address {

@@ -11,6 +11,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { z } from 'zod';
+import { ownSiteOf, type OwnSite } from '../../templates/model/own-site';
 import path from 'node:path';
 import { groupSchema, type GroupData } from '../../templates/model/group';
 import { pageSchema } from '../../templates/model/page';
@@ -19,16 +20,19 @@ import { codeFrame } from '../problems/code-frame';
 import { checkReferences, internalLinks } from './check-references';
 import { contentWarnings } from './content-warnings';
 import { exactFiles } from './exact-files';
+import { sectionLinkProblems } from './section-links';
+import { basePathOf } from '../../templates/model/url';
+import { fieldLinkProblems } from './field-links';
 import { notUtf8, type NotUtf8 } from './text-encoding';
 import { pictureSourceProblems } from './picture-sources';
-import { headingIdsOf, markdownLinksOf, markdownProblems, markdownTextsOf } from './markdown-checks';
-import { blockAnchors } from './page-anchors';
+import { headingsOf, markdownLinksOf, markdownProblems, markdownTextsOf } from './markdown-checks';
 import type { ContentCache } from './content-cache';
 import { ContentError, isWarning, type ContentProblem } from '../problems/errors';
 import { nameMistake, routeStaysInside, slugOf, type NameContext, type NameMistake } from './file-names';
 import { listPageFiles, toPosix } from '../shared/files';
+import { leftoverHint, leftoverKind } from './leftover-files';
 import { picturesIn } from './pictures';
-import type { LoadedSiteModel, Page, PageSummary, SiteIndex } from './model';
+import type { InternalLink, LoadedSiteModel, Page, PageSummary, SiteIndex } from './model';
 import { pageDefaults, pageOf, routeOf, type PageDefaults } from './page-header';
 import { parseContentSource, type ContentSource } from './source';
 import { validateSource, type Validation } from './validate';
@@ -66,7 +70,8 @@ export interface SiteFile {
 export type LoadedFile<P> =
   | { kind: 'group'; folder: string; data: GroupData | undefined; problems: ContentProblem[] }
   | { kind: 'page'; page: P | undefined; problems: ContentProblem[]; route?: string }
-  | { kind: 'other'; file: string };
+  /** A file that is no page: `leftover` says what it is when a tool left it (leftover-files.ts), a warning only. */
+  | { kind: 'other'; file: string; leftover?: string | undefined };
 
 export async function loadContent(options: LoadOptions): Promise<LoadedSiteModel> {
   const siteFile = readSiteFile(options);
@@ -79,7 +84,51 @@ export async function loadContent(options: LoadOptions): Promise<LoadedSiteModel
     (file) => readSourceForMessages({ ...options, contentDir: options.root }, file),
     exactFiles(path.join(options.contentDir, 'images')).exists,
   );
-  return modelOf(indexSite(options, siteFile, loaded, pictures), (summary) => pages.get(summary.route)!);
+  const { index, problems } = collectIndex(options, siteFile, loaded, pictures);
+  if (!index) throwOnErrors(problems);
+  const model = modelOf(index!, (summary) => pages.get(summary.route)!);
+  // The links that end in #…, against each page as the templates render it: in the same run as every other problem.
+  const { createIdReader } = await import('../render/page-ids');
+  const idsOf = createIdReader(model);
+  const rendered = new Map(
+    [...model.pages, ...(model.notFound ? [model.notFound] : [])].flatMap((page) => {
+      try {
+        return [[page.route, idsOf(page)] as const];
+      } catch {
+        // A page the templates cannot render is the build's to report, with its route.
+        return [];
+      }
+    }),
+  );
+  problems.push(...sectionProblems(options, index!, siteFile, (route) => rendered.get(route)));
+  throwOnErrors(problems);
+  return { ...model, warnings: problems.filter(isWarning) };
+}
+
+/** The build's check of the links that end in #…, against the pages it rendered; throws a ContentError on a mistake. */
+export function checkRenderedSections(
+  options: LoadOptions,
+  index: SiteIndex,
+  ids: ReadonlyMap<string, readonly string[]>,
+): void {
+  throwOnErrors(sectionProblems(options, index, readSiteFile(options), (route) => ids.get(route)));
+}
+
+function sectionProblems(
+  options: LoadOptions,
+  index: SiteIndex,
+  siteFile: SiteFile,
+  idsOf: (route: string) => readonly string[] | undefined,
+): ContentProblem[] {
+  const sourceOf = (file: string) => readSourceForMessages({ ...options, contentDir: options.root }, file);
+  const { site, source } = siteFile;
+  return sectionLinkProblems({
+    pages: index.notFound ? [...index.pages, index.notFound] : index.pages,
+    site: site && source && { links: internalLinks(site, ownSiteOf([site.url, options.siteUrl])), source },
+    idsOf,
+    base: basePathOf(index.site.url),
+    sourceOf,
+  });
 }
 
 export function readSiteFile(options: LoadOptions): SiteFile {
@@ -97,7 +146,11 @@ export function readSiteFile(options: LoadOptions): SiteFile {
   const { source } = read;
   const result = validate(options, source, siteSchema);
   return result.ok
-    ? { site: result.data, source, problems: [] }
+    ? {
+        site: result.data,
+        source,
+        problems: fieldLinkProblems(source, result.data, ownSiteOf([result.data.url, options.siteUrl])),
+      }
     : { site: undefined, source, problems: result.problems };
 }
 
@@ -110,6 +163,13 @@ export function loadPageFiles(
   const names = nameContext(options);
   // Read at once: content files are small, and reading them one by one through the thread pool costs several times more.
   return files.map((file): LoadedFile<Page> => {
+    const leftover = leftoverKind(path.posix.basename(file));
+    if (leftover)
+      return {
+        kind: 'other',
+        file: displayPath(options.root, path.resolve(options.contentDir, 'pages', file)),
+        leftover,
+      };
     const isGroup = path.posix.basename(file) === '_group.yaml';
     if (!isGroup && !file.endsWith('.md'))
       return { kind: 'other', file: displayPath(options.root, path.resolve(options.contentDir, 'pages', file)) };
@@ -168,7 +228,7 @@ export function loadPageShare(
     if (!entry.page)
       return { kind: 'page', page: undefined, problems: entry.problems, route: routeOf(files[index] ?? '') };
     pages.set(entry.page.route, entry.page);
-    return { kind: 'page', page: summaryOf(entry.page), problems: entry.problems };
+    return { kind: 'page', page: summaryOf(entry.page, ownSiteOfPages(options, defaults)), problems: entry.problems };
   });
 }
 
@@ -194,7 +254,11 @@ function loadPageFile(
   const result = validate(options, source, pageSchema);
   if (!result.ok) return { kind: 'page', page: undefined, problems: result.problems };
   const page = pageOf({ file, displayFile: source.file, data: result.data, body: source.body }, defaults);
-  const problems = markdownProblems(source, markdownTextsOf(result.data, page.body), route);
+  const own = ownSiteOfPages(options, defaults);
+  const problems = [
+    ...fieldLinkProblems(source, result.data, own),
+    ...markdownProblems(source, markdownTextsOf(result.data, page.body), route, own),
+  ];
   if (problems.some((problem) => !isWarning(problem))) return { kind: 'page', page: undefined, problems };
   return { kind: 'page', page, problems };
 }
@@ -202,8 +266,13 @@ function loadPageFile(
 /** The blocks that open a page with its heading (templates/blocks: isHero). */
 const BANNERS: ReadonlySet<string> = new Set(['home-hero', 'page-hero']);
 
-/** A page as the whole build must know it. */
-export function summaryOf(page: Page): PageSummary {
+/** The site's own hosts, as the pages' links are read against them: site.yaml's url, and SITE_URL. */
+function ownSiteOfPages(options: LoadOptions, defaults: PageDefaults): OwnSite {
+  return ownSiteOf([defaults.siteAddress, options.siteUrl]);
+}
+
+/** A page as the whole build must know it; `own`, the site's own hosts (own-site.ts). */
+export function summaryOf(page: Page, own?: OwnSite): PageSummary {
   const { route, file, group, layout, title, navLabel, description, data } = page;
   const texts = markdownTextsOf(data, page.body);
   return {
@@ -217,9 +286,11 @@ export function summaryOf(page: Page): PageSummary {
     order: data.order,
     sitemap: data.sitemap,
     hasSiteMapBlock: data.blocks.some((block) => block.type === 'site-map'),
-    links: [...internalLinks(data), ...markdownLinksOf(texts, route)],
-    anchors: [...headingIdsOf(texts), ...blockAnchors(data.blocks)],
+    links: [...internalLinks(data, own), ...markdownLinksOf(texts, route, own)],
+    headings: headingsOf(texts),
+    blockTypes: data.blocks.map((block) => block.type),
     showsOnlyBanner: page.body.trim() === '' && data.blocks.every((block) => BANNERS.has(block.type)),
+    ownDescription: data.description !== undefined,
     pictures: picturesIn(data.blocks),
     service: data.service,
     draft: data.draft,
@@ -239,6 +310,27 @@ export function indexSite(
   /** Problems found apart, reported with the others: the pictures' files (pictureSourceProblems). */
   pictureProblems: readonly ContentProblem[] = [],
 ): SiteIndex {
+  const { index, problems } = collectIndex(options, siteFile, files, pictureProblems);
+  throwOnErrors(problems);
+  return index!;
+}
+
+/** Throws a ContentError with every problem (its warnings after them) when one of them is an error. */
+function throwOnErrors(problems: readonly ContentProblem[]): void {
+  const errors = problems.filter((problem) => !isWarning(problem));
+  if (errors.length > 0) throw new ContentError([...errors, ...problems.filter(isWarning)]);
+}
+
+/**
+ * The index of what could be read, with every problem found, errors included: undefined only without a valid
+ * site.yaml (a "Missing file" or its own mistakes are among the problems then).
+ */
+function collectIndex(
+  options: LoadOptions,
+  siteFile: SiteFile,
+  files: ReadonlyArray<LoadedFile<PageSummary>>,
+  pictureProblems: readonly ContentProblem[],
+): { index: SiteIndex | undefined; problems: ContentProblem[] } {
   const problems = [...siteFile.problems];
   const groups = new Map<string, GroupData>();
   // Folders with a _group.yaml, valid or not: an invalid one is reported once, not again for each of its pages.
@@ -255,7 +347,7 @@ export function indexSite(
       if (entry.page) all.push(entry.page);
       else if (entry.route) unreadRoutes.add(entry.route);
     } else {
-      problems.push(unusedFile(entry.file));
+      problems.push(entry.leftover ? leftoverFile(entry.file, entry.leftover) : unusedFile(entry.file));
     }
   }
 
@@ -288,6 +380,7 @@ export function indexSite(
   problems.push(
     ...checkReferences({
       site: siteRead,
+      invalidSiteLinks: siteRead ? undefined : invalidSiteLinks(siteSource, options.siteUrl),
       siteUrl: options.siteUrl,
       pages: all,
       groupIds: groupFolders,
@@ -311,11 +404,12 @@ export function indexSite(
         sourceOf(displayPath(options.root, path.join(options.contentDir, 'pages', id, '_group.yaml'))),
     }),
   );
+  if (!all.some((page) => page.route === '/404') && !unreadRoutes.has('/404'))
+    problems.push(missingNotFound(displayPath(options.root, path.join(options.contentDir, 'pages', '404.md'))));
   const warnings = problems.filter(isWarning);
-  const errors = problems.filter((problem) => !isWarning(problem));
-  if (errors.length > 0 || !site) throw new ContentError([...errors, ...warnings]);
+  if (!site) return { index: undefined, problems };
 
-  return {
+  const index: SiteIndex = {
     site: {
       ...site,
       url: (options.siteUrl || site.url).replace(/\/+$/, ''),
@@ -325,8 +419,10 @@ export function indexSite(
     pages: routed,
     notFound: pages.find((page) => page.route === '/404'),
     siteMapRoute: routed.find((page) => page.hasSiteMapBlock)?.route,
+    addresses: [...new Set([site.url, options.siteUrl].filter((address): address is string => Boolean(address)))],
     warnings,
   };
+  return { index, problems };
 }
 
 /** The site model of an index, each page from `pageOf`: one object per page, wherever the model lists it. */
@@ -346,6 +442,7 @@ export function modelOf(index: SiteIndex, pageOf: (summary: PageSummary) => Page
     pages: index.pages.map(page),
     notFound: index.notFound && page(index.notFound),
     siteMapRoute: index.siteMapRoute,
+    addresses: index.addresses,
     warnings: index.warnings,
   };
 }
@@ -479,6 +576,33 @@ function missingFile(file: string): ContentProblem {
   };
 }
 
+function leftoverFile(file: string, kind: string): ContentProblem {
+  return {
+    title: 'File left out',
+    location: { file, line: 1, column: 1 },
+    field: '',
+    expected: "only pages (.md) and groups' _group.yaml in content/pages/",
+    found: `the file ${path.posix.basename(file)}`,
+    hint: leftoverHint(kind),
+    severity: 'warning',
+    frame: '',
+  };
+}
+
+/** No 404.md: an address that leads nowhere gets the host's own page, in its words and not the site's. */
+function missingNotFound(file: string): ContentProblem {
+  return {
+    title: 'No page for addresses that do not exist',
+    location: { file, line: 1, column: 1 },
+    field: '',
+    expected: 'content/pages/404.md, the page a visitor sees at an address that leads nowhere',
+    found: 'no 404.md in content/pages/',
+    hint: "Restore 404.md (git restore content/pages/404.md), or write one: a title, a line saying the page is not there, and links to the site's main pages.",
+    severity: 'warning',
+    frame: '',
+  };
+}
+
 function unusedFile(file: string): ContentProblem {
   return {
     title: 'File not used',
@@ -523,6 +647,22 @@ function meantName(base: string): string | undefined {
   const page = /^(.+)\.(md|markdown|mdown|mkd)$/i.exec(base);
   if (page) return `Rename it to ${slugOf(page[1]!) || 'a-page'}.md: pages are read from files whose names end in .md.`;
   return undefined;
+}
+
+/** The links of a site.yaml that was read but is not valid, when its YAML can be read at all. */
+function invalidSiteLinks(
+  source: ContentSource | undefined,
+  siteUrl: string | undefined,
+): { links: InternalLink[]; source: ContentSource } | undefined {
+  if (!source) return undefined;
+  try {
+    if (source.document.errors.length > 0) return undefined;
+    const data: unknown = source.document.toJS({ maxAliasCount: 100 });
+    const url = typeof data === 'object' && data !== null ? (data as { url?: unknown }).url : undefined;
+    return { links: internalLinks(data, ownSiteOf([typeof url === 'string' ? url : undefined, siteUrl])), source };
+  } catch {
+    return undefined;
+  }
 }
 
 function missingGroup(page: PageSummary, source: ContentSource): ContentProblem {

@@ -6,13 +6,14 @@
  * and files of the site, and their fragments, are checked across files
  * (check-references.ts).
  */
-import { isMap, isPair, isScalar, isSeq } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, type Scalar } from 'yaml';
 import { codeFrame } from '../problems/code-frame';
 import type { ContentProblem } from '../problems/errors';
 import { ALLOWED_HTML_TAGS, allowedHtml } from './markdown-html-tags';
+import type { OwnSite } from '../../templates/model/own-site';
 import { readAddress, type AddressMistake } from './link-address';
 import { markdownTree, type Position } from './markdown-tree';
-import type { InternalLink } from './model';
+import type { InternalLink, PageHeading } from './model';
 import { positionOf, type ContentSource } from './source';
 import { formatFieldPath } from './validate';
 
@@ -47,11 +48,14 @@ export function markdownTextsOf(data: { blocks?: unknown }, body: string): Markd
   return texts;
 }
 
-/** The links of the texts to pages and files of this site, resolved against the page's address. */
-export function markdownLinksOf(texts: readonly MarkdownText[], route: string): InternalLink[] {
+/**
+ * The links of the texts to pages and files of this site, resolved against the page's address; `own`, the
+ * site's own hosts, makes a link written with the site's address one of them.
+ */
+export function markdownLinksOf(texts: readonly MarkdownText[], route: string, own?: OwnSite): InternalLink[] {
   return texts.flatMap(({ path, text }) =>
     markdownTree(text).links.flatMap(({ value, at }): InternalLink[] => {
-      const address = readAddress(value, route);
+      const address = readAddress(value, route, own);
       if (address.kind !== 'site') return [];
       const target = address.fragment ? `${address.path}#${address.fragment}` : address.path;
       return [{ path, value: target, written: decodedOr(value), at }];
@@ -64,18 +68,28 @@ export function headingIdsOf(texts: readonly MarkdownText[]): string[] {
   return texts.flatMap(({ text }) => markdownTree(text).headingIds);
 }
 
+/** The headings of the texts, each with its id and where it is written (its text's path, its line there). */
+export function headingsOf(texts: readonly MarkdownText[]): PageHeading[] {
+  return texts.flatMap(({ path, text }) =>
+    markdownTree(text).headings.map(({ value, at }) => ({ ...value, path, at })),
+  );
+}
+
 /** What is wrong in the page's Markdown texts, each text on its own. */
 export function markdownProblems(
   source: ContentSource,
   texts: readonly MarkdownText[],
   route: string,
+  own?: OwnSite,
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const { path, text } of texts) {
+    const folded = path[0] === 'body' ? undefined : foldedList(source, path);
+    if (folded) problems.push(folded);
     const tree = markdownTree(text);
     const at = (position: Position, needle: string) => filePosition(source, path, position, needle);
     for (const link of tree.links) {
-      const address = readAddress(link.value, route);
+      const address = readAddress(link.value, route, own);
       if (address.kind === 'mistake') problems.push(problem(source, path, at(link.at, link.value), address.mistake));
     }
     for (const picture of tree.pictures)
@@ -85,6 +99,7 @@ export function markdownProblems(
     for (const html of tree.html)
       if (!allowedHtml(html.value))
         problems.push({ ...problem(source, path, at(html.at, html.value), rawHtml(html.value)), severity: 'warning' });
+    for (const slip of tree.slips) problems.push(problem(source, path, at(slip.at, slip.needle), slip.detail));
     for (const notLink of tree.notLinks)
       problems.push(problem(source, path, at(notLink.at, notLink.value), notALink(notLink.value)));
   }
@@ -105,12 +120,15 @@ const rawHtml = (html: string): AddressMistake => ({
   hint: 'Write it in Markdown: **bold**, *italic*, [words](/page), a blank line between paragraphs.',
 });
 
-const notALink = (written: string): AddressMistake => ({
-  title: 'Link with a space in its address',
-  expected: 'an address without spaces, like [call us](tel:+263782124470)',
-  found: `${written}, shown on the page as it is written`,
-  hint: 'Remove the spaces from the address (a phone number can keep them inside <>: [call us](<tel:+263 78 212 4470>)).',
-});
+const notALink = (written: string): AddressMistake => {
+  const [, words, address] = /^\[([^\]]*)\]\((.*)\)$/.exec(written) ?? [];
+  return {
+    title: 'Link with a space in its address',
+    expected: 'an address without spaces, like [call us](tel:+263782124470), or one inside <>',
+    found: `${written}, shown on the page as it is written`,
+    hint: `Put the address inside <>: [${words ?? 'words'}](<${address?.trim() ?? 'address'}>), or remove its spaces.`,
+  };
+};
 
 function problem(source: ContentSource, path: PathKey[], position: Position, detail: AddressMistake): ContentProblem {
   return {
@@ -139,6 +157,36 @@ export function filePosition(source: ContentSource, path: readonly PathKey[], at
 }
 
 function scalarRange(source: ContentSource, path: readonly PathKey[]): [number, number] | undefined {
+  const node = scalarAt(source, path);
+  return node?.range ? [node.range[0], node.range[1]] : undefined;
+}
+
+/**
+ * A list written in a field folded with > or >-: YAML joins its lines into one before Markdown reads them, so
+ * the items run together in one paragraph ("Intro - one - two"). Pointed at its first item.
+ */
+function foldedList(source: ContentSource, path: readonly PathKey[]): ContentProblem | undefined {
+  const node = scalarAt(source, path);
+  if (node?.type !== 'BLOCK_FOLDED' || !node.range) return undefined;
+  const raw = source.yaml.slice(node.range[0], node.range[1]);
+  const item = /\n([ \t]*)((?:[-*+]|\d{1,3}[.)])[ \t]+\S[^\n]*)/.exec(raw);
+  if (!item) return undefined;
+  const { line, column } = positionOf(source, node.range[0] + item.index + 1 + item[1]!.length);
+  const header = /^[>|][-+]?\d*/.exec(raw)?.[0] ?? '>-';
+  return problem(
+    source,
+    [...path],
+    { line, column },
+    {
+      title: 'List in a folded text',
+      expected: 'a list in a text written after | (each line kept), not after > or >- (lines joined into one)',
+      found: `a list item, "${item[2]!.trim().slice(0, 40)}", in a text written after ${header}, which shows its items run together in one line`,
+      hint: `Write | instead of ${header} after the field's name: ${String(path.at(-1))}: |`,
+    },
+  );
+}
+
+function scalarAt(source: ContentSource, path: readonly PathKey[]): Scalar | undefined {
   let node: unknown = source.document.contents;
   for (const key of path) {
     if (isMap(node)) {
@@ -152,7 +200,7 @@ function scalarRange(source: ContentSource, path: readonly PathKey[]): [number, 
       return undefined;
     }
   }
-  return isScalar(node) && node.range ? [node.range[0], node.range[1]] : undefined;
+  return isScalar(node) ? node : undefined;
 }
 
 function decodedOr(value: string): string {

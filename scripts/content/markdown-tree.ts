@@ -15,6 +15,7 @@
 import MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
 import { headingIds } from './heading-ids';
+import { markdownSlips, type Slip } from './markdown-slips';
 
 export type { Token };
 
@@ -42,10 +43,16 @@ export interface MarkdownTree {
   notLinks: Array<Located<string>>;
   /** The ids the headings get, in order. */
   headingIds: string[];
+  /** Each heading with its id, its words and where its line starts. */
+  headings: Array<Located<{ id: string; written: string }>>;
+  /** What CommonMark would make of the text other than its writer meant (markdown-slips.ts). */
+  slips: Slip[];
 }
 
 /** The one Markdown reader of the project; the renderer renders its tokens with its renderer. */
 export const parser = new MarkdownIt('default', { html: true, linkify: true });
+// A line indented by four spaces is text as its writer meant it, not a block of code: editors never mean code.
+parser.disable('code');
 // Every address is kept: the checks say what is wrong with one, and the renderer never writes an unsafe one.
 parser.validateLink = () => true;
 // Links are recognised in text as the pages always had them: with a scheme, www. or an e-mail address; never a bare domain or //host.
@@ -88,7 +95,16 @@ function readTree(text: string): MarkdownTree {
   const tokens = parser.parse(text, {});
   for (const block of tokens) if (block.children) block.children = withWebLinksOnly(block.children);
   const lines = text.split('\n');
-  const tree: MarkdownTree = { tokens, links: [], pictures: [], html: [], notLinks: [], headingIds: [] };
+  const tree: MarkdownTree = {
+    tokens,
+    links: [],
+    pictures: [],
+    html: [],
+    notLinks: [],
+    headingIds: [],
+    headings: [],
+    slips: [],
+  };
   for (const block of tokens) {
     const blockLine = (block.map?.[0] ?? 0) + 1;
     if (block.type === 'html_block') {
@@ -97,27 +113,34 @@ function readTree(text: string): MarkdownTree {
     }
     if (block.type !== 'inline' || !block.children) continue;
     const at = (token: Token) => positionIn(lines, block, token.map?.[0] ?? 0);
+    const notLinks = notLinksIn(block);
+    for (const { start, text } of notLinks) tree.notLinks.push({ value: text, at: positionIn(lines, block, start) });
     for (const token of block.children) {
       if (token.type === 'link_open') {
-        tree.links.push({
-          value: String(token.attrGet('href') ?? ''),
-          token,
-          at: positionIn(lines, block, addressOffset(block, token)),
-        });
+        // An address found in the words of a [link](with spaces): the mistake is the link, said once.
+        const offset = addressOffset(block, token);
+        if (
+          token.markup === 'linkify' &&
+          notLinks.some(({ start, text }) => offset >= start && offset < start + text.length)
+        )
+          continue;
+        tree.links.push({ value: String(token.attrGet('href') ?? ''), token, at: positionIn(lines, block, offset) });
       } else if (token.type === 'image') {
         tree.pictures.push({ value: { src: String(token.attrGet('src') ?? ''), alt: token.content }, at: at(token) });
       } else if (token.type === 'html_inline') {
         tree.html.push({ value: token.content, token, at: at(token) });
-      } else if (token.type === 'text') {
-        for (const match of token.content.matchAll(NOT_A_LINK))
-          tree.notLinks.push({
-            value: match[0],
-            at: positionIn(lines, block, (token.map?.[0] ?? 0) + (match.index ?? 0)),
-          });
       }
     }
   }
   tree.headingIds = headingIds(tokens);
+  tree.slips = markdownSlips(tokens, lines);
+  tokens.forEach((token, index) => {
+    if (token.type !== 'heading_open') return;
+    const line = (token.map?.[0] ?? 0) + 1;
+    const written = (lines[line - 1] ?? '').trim() || `${token.markup} ${tokens[index + 1]?.content ?? ''}`;
+    const column = Math.max(1, (lines[line - 1] ?? '').indexOf(written) + 1);
+    tree.headings.push({ value: { id: String(token.attrGet('id') ?? ''), written }, at: { line, column } });
+  });
   return tree;
 }
 
@@ -158,6 +181,26 @@ function withWebLinksOnly(children: Token[]): Token[] {
 
 /** `[words](` followed by an address with a space before its `)`: CommonMark does not take it for a link. */
 const NOT_A_LINK = /\[[^\]\n]+\]\([^)\s]+ [^)\n]*\)/g;
+
+/**
+ * The `[words](address with spaces)` of an inline block, read in its source: an address found in them (an
+ * e-mail address, a web address) splits their text into several tokens, where a pattern over each would miss
+ * them. Code spans are left out, and so are real links, whose title follows a space (`[a](/b "c")`).
+ */
+function notLinksIn(block: Token): Array<{ start: number; text: string }> {
+  const links = new Set(
+    (block.children ?? [])
+      .filter((token) => token.type === 'link_open' || token.type === 'image')
+      .map((token) => token.map?.[0]),
+  );
+  const source = block.content.replace(/(`+)[^`][\s\S]*?\1/g, (code) => ' '.repeat(code.length));
+  return [...source.matchAll(NOT_A_LINK)]
+    .filter((match) => !links.has((match.index ?? 0) + 1) && source[(match.index ?? 0) - 1] !== '!')
+    .map((match) => ({
+      start: match.index ?? 0,
+      text: block.content.slice(match.index, (match.index ?? 0) + match[0].length),
+    }));
+}
 
 /**
  * The line and column in the text of an offset in an inline token's content. Its content is the

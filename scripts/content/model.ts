@@ -24,6 +24,14 @@ export interface InternalLink {
   at?: { line: number; column: number };
 }
 
+/** A Markdown heading of a page: the id it gets, as written, and where (as an InternalLink's path and at). */
+export interface PageHeading {
+  id: string;
+  written: string;
+  path: Array<string | number>;
+  at: { line: number; column: number };
+}
+
 /** What the whole build must know of a page, besides its header: enough to check, order and list it. */
 export interface PageSummary extends PageHeader {
   order: number;
@@ -32,10 +40,14 @@ export interface PageSummary extends PageHeader {
   /** Holds the site map block. */
   hasSiteMapBlock: boolean;
   links: InternalLink[];
-  /** The ids on the page a link can end in (#…): its Markdown headings', its blocks' sections'. */
-  anchors: string[];
+  /** Its Markdown headings, whose ids must be the page's own. */
+  headings: PageHeading[];
+  /** The type of each of its blocks, in order. */
+  blockTypes: string[];
   /** No text and no block but a banner: the page would show its banner alone. */
   showsOnlyBanner: boolean;
+  /** Its front matter has a description of its own (without one, it shows site.yaml's). */
+  ownDescription: boolean;
   pictures: Picture[];
   /** Service preselected in the contact form (front matter `service`). */
   service: string | undefined;
@@ -55,5 +67,7 @@ export interface SiteIndex {
   pages: PageSummary[];
   notFound: PageSummary | undefined;
   siteMapRoute: string | undefined;
+  /** site.yaml's url, and SITE_URL when it differs: the addresses a link inside the site may be written with. */
+  addresses: string[];
   warnings: ContentProblem[];
 }

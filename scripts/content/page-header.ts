@@ -12,11 +12,14 @@ import type { Page } from './model';
 export interface PageDefaults {
   title: string;
   description: string;
+  /** The site's address (site.yaml's url): a page's link written with it leads inside the site. */
+  siteAddress?: string | undefined;
 }
 
 export const pageDefaults = (site: Site | undefined): PageDefaults => ({
   title: site?.defaultTitle ?? '',
   description: site?.description ?? '',
+  siteAddress: site?.url,
 });
 
 /** pages/index.md → /, pages/about.md → /about, pages/a/index.md → /a. */

@@ -82,7 +82,8 @@ function problemsOfIssues(
             fields.filter((field) => !has(valueAt(data, path), field)),
           );
         if (meant && missingHere.includes(meant)) renamed.add(pathKey([...path, meant]));
-        problems.push(unknownField(source, path, key, fields, meant));
+        const comma = commaInNumber(source, valueAt(data, path), key);
+        problems.push(comma ? commaProblem(source, path, comma) : unknownField(source, path, key, fields, meant));
       }
       continue;
     }
@@ -96,6 +97,39 @@ function problemsOfIssues(
   }
   // A misspelt field's "missing" may come before its "unknown": drop it wherever it is.
   return problems.filter((problem) => !(problem.title === 'Missing field' && renamed.has(problem.field)));
+}
+
+/**
+ * A number written with a decimal comma inside { … } (price: 5,99): the comma ends the field, so the cents
+ * become a field of their own named 99. The field before it, and the number as written.
+ */
+function commaInNumber(
+  source: ContentSource,
+  object: unknown,
+  key: string,
+): { field: string; written: string } | undefined {
+  if (!/^\d+$/.test(key) || typeof object !== 'object' || object === null) return undefined;
+  // Digits as a key come first in an object, whatever their place: the field before them is found in the text.
+  for (const match of source.text.matchAll(new RegExp(`([A-Za-z_][\\w-]*):[ \\t]*(\\d+),[ \\t]*${key}\\b`, 'g'))) {
+    const [, field = '', whole = ''] = match;
+    if (typeof (object as Record<string, unknown>)[field] === 'number') return { field, written: `${whole},${key}` };
+  }
+  return undefined;
+}
+
+function commaProblem(
+  source: ContentSource,
+  path: PathKey[],
+  comma: { field: string; written: string },
+): ContentProblem {
+  const dotted = comma.written.replace(',', '.');
+  return problemAt(source, [...path, comma.field], undefined, {
+    title: 'Comma in a number',
+    field: formatFieldPath([...path, comma.field]),
+    expected: `a number with a dot before the cents, like ${dotted}`,
+    found: `${comma.field}: ${comma.written}, read as ${comma.field}: ${comma.written.split(',')[0]} and a field named ${comma.written.split(',')[1]}`,
+    hint: `Write ${comma.field}: ${dotted}: inside { … } a comma separates fields.`,
+  });
 }
 
 function unknownField(

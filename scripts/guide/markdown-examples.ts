@@ -8,16 +8,20 @@
 import { markdownProblems, markdownTextsOf } from '../content/markdown-checks';
 import { parseContentSource } from '../content/source';
 import { renderMarkdown } from '../render/markdown-html';
+import { ownSiteOf } from '../../templates/model/own-site';
 import { anchorOf, cell } from './markers';
 
 /** The page the examples are written on. */
 const PAGE = '/compliance/praz-registration';
+/** The site they are written for (site.yaml's url), whose own address makes a link inside it. */
+const OWN = ownSiteOf(['https://www.mutapaconsulting.co.zw']);
 
 const EXAMPLES: readonly string[] = [
   '[Contact us](/contact)',
   '[ZIMRA registration](zimra-tax-registration)',
   '[web hosting](../website-design/web-hosting)',
   '[build your package](/website-design/web-hosting#package-builder)',
+  '[Contact us](https://www.mutapaconsulting.co.zw/contact)',
   '## How it works',
   '[how it works](#how-it-works)',
   '[the PRAZ portal](https://egp.praz.org.zw)',
@@ -40,13 +44,13 @@ function outcome(markdown: string): string {
     'content/pages/compliance/praz-registration.md',
     `---\ntitle: PRAZ\n---\n${markdown}\n`,
   );
-  const problems = markdownProblems(source, markdownTextsOf({}, markdown), PAGE);
+  const problems = markdownProblems(source, markdownTextsOf({}, markdown), PAGE, OWN);
   if (problems.length > 0) {
     const { title, severity } = problems[0]!;
     const mark = severity === 'warning' ? '⚠ a warning' : '✖ an error';
     return `${mark}: [${title}](#${anchorOf(title)})`;
   }
-  const html = renderMarkdown(markdown, PAGE);
+  const html = renderMarkdown(markdown, PAGE, '', OWN);
   const link = /<a href="([^"]+)"( target="_blank")?/.exec(html);
   if (link) return `a link to \`${decodeEntities(link[1]!)}\`${link[2] ? ', opened in a new tab' : ''}`;
   const heading = /<h(\d) id="([^"]+)"/.exec(html);

@@ -126,6 +126,16 @@ export const MESSAGE_NOTES: Record<string, MessageNote> = {
     means: 'A link ends in `#…`, a heading or section the page it leads to does not have.',
     fix: 'Use one of the ids listed after "Expected": a heading `## What we do` is `#what-we-do`.',
   },
+  'Heading with an id the page already has': {
+    means:
+      "A heading in Markdown gets its id from its words (`## Main` is `#main`), and another part of the page has that id already: the page's main content, a block's section (`## Package builder`), or another heading of the same words in another text of the page. A link to it would lead to the first only.",
+    fix: 'Reword the heading, as the "Fix" line suggests.',
+  },
+  'Two blocks with one id': {
+    means:
+      'A page has two blocks of a kind that gives the page an id of its own (two contact forms, two package builders), so the page would have one id twice.',
+    fix: 'Keep one block of that kind on the page.',
+  },
   'Misspelt web address': {
     means: 'A link in Markdown starts with something like `htps:` or `http//`, which is no web address.',
     fix: 'Start it with `https://`, as the "Fix" line shows.',
@@ -159,8 +169,14 @@ export const MESSAGE_NOTES: Record<string, MessageNote> = {
     fix: 'Write the whole address after `mailto:`.',
   },
   'Phone number not valid': {
-    means: 'A `tel:` link has a letter or sign in its number (a letter O for a zero is a common slip).',
-    fix: 'Write the number in digits, with `+` before the country code.',
+    means:
+      'A phone number without `+` and its country code (a local number like `078 212 4470`, which cannot be called from abroad), or a `tel:` link with a letter or sign in its number (a letter O for a zero is a common slip).',
+    fix: 'Write the number as the "Fix" line shows: `+`, the country code, then the digits.',
+  },
+  'WhatsApp number not valid': {
+    means:
+      'A WhatsApp link (`https://wa.me/…`) has a number WhatsApp cannot open a chat with: a local number starting with 0, or one with `+` or spaces.',
+    fix: 'Write `https://wa.me/` then the number with its country code, in digits only, as the "Fix" line shows.',
   },
   'Link with a space in its address': {
     means: "A link's address has a space, so Markdown does not read it as a link and the page would show the brackets.",
@@ -211,6 +227,16 @@ export const MESSAGE_NOTES: Record<string, MessageNote> = {
   'Two files for one address': {
     means: 'Two files give the same address, like `pages/about.md` and `pages/about/index.md`.',
     fix: 'Keep one of the two files: delete or rename the other.',
+  },
+  'Prices that disagree': {
+    means:
+      'A hosting plan names its email accounts and a price, and the package builder on the same page gives those accounts another price: visitors would see both.',
+    fix: "Remove the plan's `price:` (it then shows the builder's price), or correct the builder's tiers.",
+  },
+  'Plan without a price': {
+    means:
+      'A hosting plan has neither `price:` nor `accounts:`, or names its accounts on a page without the package builder that prices them.',
+    fix: 'Give the plan `accounts:` (on the page of the package builder) or `price:`.',
   },
   'Slider out of range': {
     means: "The package builder's slider starts above its end, or opens on a number outside them.",

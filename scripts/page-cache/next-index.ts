@@ -3,7 +3,7 @@
  * were kept, and the pages it rendered and kept, each with its reads, in
  * one table; and every file's load.
  */
-import type { KeptPages } from '../render/render-messages';
+import type { KeptPages, PageIds } from '../render/render-messages';
 import type { StyleSources } from '../render/first-screen';
 import type { PagePlan } from './plan';
 import { ReadsTable, readsOfTable } from './reads-table';
@@ -18,6 +18,8 @@ export interface BuiltPages {
   kept: KeptPages;
   /** Policy sources of the rendered pages' inline styles, by route. */
   styleSources: StyleSources;
+  /** The ids of the rendered pages, read from their HTML, by route. */
+  ids: PageIds;
   pageHashes: ReadonlyMap<string, string>;
 }
 
@@ -28,15 +30,18 @@ export function nextCacheIndex(built: BuiltPages): CacheIndex {
     pages.set(route, { ...cached, reads: table.add(built.plan.readSets[cached.reads]!) });
   const renderedReads = readsOfTable(built.kept.reads);
   const sources = new Map(built.styleSources);
+  const ids = new Map(built.ids);
   for (const page of built.kept.pages) {
     const pageHash = built.pageHashes.get(page.route);
-    if (!page.stored || pageHash === undefined) continue;
+    const pageIds = ids.get(page.route);
+    if (!page.stored || pageHash === undefined || !pageIds) continue;
     pages.set(page.route, {
       file: page.file,
       stored: page.stored,
       pageHash,
       reads: table.add(renderedReads[page.reads]!),
       styleSource: sources.get(page.route),
+      ids: pageIds,
     });
   }
   return {

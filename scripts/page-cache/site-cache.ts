@@ -20,7 +20,7 @@ import type { PageSummary } from '../content/model';
 import type { StoredReads } from './reads-table';
 
 /** Changed whenever what the index holds, or what its keys mean, changes: an older index is not used. */
-export const PAGE_CACHE_FORMAT = 1;
+export const PAGE_CACHE_FORMAT = 2;
 
 /** A page as the cache keeps it. */
 export interface CachedPage {
@@ -34,6 +34,8 @@ export interface CachedPage {
   reads: number;
   /** The policy source allowing its first screen's inline style, for _headers. */
   styleSource: string | undefined;
+  /** Its ids, read from its HTML when it was rendered (render/page-ids.tsx), for the links that end in #…. */
+  ids: string[];
 }
 
 /** A page file's load, kept with the hash of its text, and its size and time when hashed. */

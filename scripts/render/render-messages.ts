@@ -62,6 +62,9 @@ export interface RenderJob {
 
 export type { StyleSources };
 
+/** Each route with the ids of its page as written, in order, each as often as it appears (page-ids.tsx). */
+export type PageIds = Array<[string, string[]]>;
+
 export type ToWorker =
   /** Load these files and keep their pages. */
   | { type: 'load'; load: LoadJob }
@@ -71,8 +74,11 @@ export type ToWorker =
 export type FromWorker =
   /** The share, loaded: pages as summaries, with every problem found. */
   | { type: 'loaded'; files: Array<LoadedFile<PageSummary>>; pageHashes: Array<[route: string, hash: string]> }
-  /** The worker's pages are written, with the policy sources of their inline styles (and, with a page cache, where they are kept). */
-  | { type: 'written'; styleSources: StyleSources; kept: KeptPages | undefined }
+  /**
+   * The worker's pages are written, with the policy sources of their inline styles, each page's ids (read from the
+   * HTML written), and, with a page cache, where they are kept.
+   */
+  | { type: 'written'; styleSources: StyleSources; ids: PageIds; kept: KeptPages | undefined }
   /** `stack` in the project's own files; `origin`, the template line the error came from. */
   | {
       type: 'failed';

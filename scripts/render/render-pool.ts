@@ -15,6 +15,7 @@ import {
   type FromWorker,
   type KeptPages,
   type LoadJob,
+  type PageIds,
   type RenderJob,
   type StyleSources,
   type ToWorker,
@@ -29,8 +30,8 @@ export interface RenderPool {
   size: number;
   /** Loads the files in shares, one per worker; the loaded files come back in the order given (with each page's hash, when asked). */
   load: (job: Omit<LoadJob, 'files'>, files: readonly string[]) => Promise<LoadedShares>;
-  /** Renders and writes every page the workers loaded; resolves to the policy sources of their inline styles. */
-  render: (index: SiteIndex, job: RenderJob) => Promise<StyleSources>;
+  /** Renders and writes every page the workers loaded: the policy sources of their inline styles, and each page's ids. */
+  render: (index: SiteIndex, job: RenderJob) => Promise<{ styleSources: StyleSources; ids: PageIds }>;
   /**
    * With a page cache: renders the pages of `routes` only, each by the worker that loaded it, or, when none did
    * (its summary came from the cache), by the least busy, which loads its file first. Each is kept in the cache.
@@ -54,6 +55,8 @@ export interface Selection {
 
 export interface RenderedSelection {
   styleSources: StyleSources;
+  /** The ids of each page rendered, read from the HTML written (and kept). */
+  ids: PageIds;
   /** The pages as kept, their reads numbered in one table. */
   kept: KeptPages;
 }
@@ -129,7 +132,8 @@ export function startRenderPool(options: { file: Promise<string>; size: number }
     async render(index, job) {
       const replies = await Promise.all(shares.map((worker) => worker.ask({ type: 'render', index, job })));
       const sources = replies.flatMap((reply) => (reply.type === 'written' ? reply.styleSources : []));
-      return sortedByRoute(sources);
+      const ids = replies.flatMap((reply) => (reply.type === 'written' ? reply.ids : []));
+      return { styleSources: sortedByRoute(sources), ids };
     },
     async close() {
       closed = true;
@@ -144,14 +148,16 @@ function joinedReplies(replies: readonly FromWorker[]): RenderedSelection {
   const table = new ReadsTable();
   const kept: KeptPages = { pages: [], reads: table.stored, failure: undefined };
   const sources: StyleSources = [];
+  const ids: PageIds = [];
   for (const reply of replies) {
     if (reply.type !== 'written' || !reply.kept) continue;
     sources.push(...reply.styleSources);
+    ids.push(...reply.ids);
     const sets = readsOfTable(reply.kept.reads);
     for (const page of reply.kept.pages) kept.pages.push({ ...page, reads: table.add(sets[page.reads]!) });
     kept.failure ??= reply.kept.failure;
   }
-  return { styleSources: sortedByRoute(sources), kept };
+  return { styleSources: sortedByRoute(sources), ids, kept };
 }
 
 /** A worker that answers each message with one reply; a failure, an error or an exit rejects what is asked. */

@@ -20,7 +20,7 @@ import { createWriter, pageFiles } from '../output/output';
 import { preloadsFrom } from './preloads';
 import { preparedPictures } from '../assets/prepared-pictures';
 import { startRenderPool, type LoadedShares, type RenderPool } from './render-pool';
-import type { LoadJob, RenderJob, StyleSources } from './render-messages';
+import type { LoadJob, PageIds, RenderJob, StyleSources } from './render-messages';
 import { sortedByRoute } from './first-screen';
 import { renderKeyOf } from '../page-cache/cache-keys';
 import { joinLoads, lookUpLoads, type JoinedLoads } from '../page-cache/cached-loads';
@@ -82,6 +82,11 @@ export interface RenderedSite {
   pages: Map<string, string>;
   /** Each page's route with the policy source allowing its inline style, for _headers (the 404 page aside). */
   styleSources: StyleSources;
+  /**
+   * The ids of each page as written (the 404 page's too), for the links that end in #… (content/section-links.ts):
+   * a page copied from the page cache has the ids read from its HTML when it was rendered and kept.
+   */
+  ids: Map<string, string[]>;
   /** Pages rendered, and pages copied from the page cache (the 404 page among them). */
   counts: { rendered: number; fromCache: number };
 }
@@ -171,6 +176,7 @@ export function startSitePages(options: StartOptions): SitePages {
       const workers = await pool;
       const site = await cache;
       let styleSources: StyleSources;
+      let ids: PageIds;
       let counts = { rendered: pageFiles(index).length, fromCache: 0 };
       if (workers && site && loads && defaults) {
         const job = renderJobOf(assets, year, outDir);
@@ -206,6 +212,7 @@ export function startSitePages(options: StartOptions): SitePages {
           plan,
           kept: rendered.kept,
           styleSources: rendered.styleSources,
+          ids: rendered.ids,
           pageHashes: loads.pageHashes,
         });
         if (rendered.kept.failure)
@@ -219,9 +226,10 @@ export function startSitePages(options: StartOptions): SitePages {
               cached.styleSource === undefined ? [] : [[route, cached.styleSource]],
           ),
         ]);
+        ids = [...rendered.ids, ...plan.copy.map(({ route, cached }): [string, string[]] => [route, cached.ids])];
         counts = { rendered: plan.render.length, fromCache: plan.copy.length };
       } else if (workers) {
-        styleSources = await workers.render(index, renderJobOf(assets, year, outDir));
+        ({ styleSources, ids } = await workers.render(index, renderJobOf(assets, year, outDir)));
       } else {
         // Loaded only here: a build that renders in workers never needs the templates in its own thread.
         const { createPageRenderer } = await import('./shared-chrome');
@@ -235,8 +243,15 @@ export function startSitePages(options: StartOptions): SitePages {
           assets: { css: assets.css, boot: assets.boot, preloadsFor: preloadsFrom(assets.islandChunks) },
           firstScreen,
         });
+        const { idsOfPieces } = await import('./page-ids');
         const writer = createWriter(outDir);
-        for (const { page, file } of pageFiles(model)) await writer.write(file, renderer.render(page));
+        const read = new Map<Uint8Array, string[]>();
+        ids = [];
+        for (const { page, file } of pageFiles(model)) {
+          const pieces = renderer.render(page);
+          await writer.write(file, pieces);
+          ids.push([page.route, idsOfPieces(pieces, read)]);
+        }
         await writer.flush();
         styleSources = firstScreen.sourcesByRoute();
       }
@@ -246,7 +261,12 @@ export function startSitePages(options: StartOptions): SitePages {
           .filter(({ page }) => page !== notFound)
           .map(({ page, file }) => [page.route, file]),
       );
-      return { pages, styleSources: styleSources.filter(([route]) => route !== notFound?.route), counts };
+      return {
+        pages,
+        styleSources: styleSources.filter(([route]) => route !== notFound?.route),
+        ids: new Map(ids),
+        counts,
+      };
     },
     async keep() {
       const site = await cache;

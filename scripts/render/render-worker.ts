@@ -21,11 +21,13 @@ import type {
   FromWorker,
   KeptPage,
   LoadJob,
+  PageIds,
   RenderJob,
   RenderSelection,
   StyleSources,
   ToWorker,
 } from './render-messages';
+import { idsOfPieces } from './page-ids';
 import type { PageRenderer } from './shared-chrome';
 import { pageHeaderOnly } from './page-header-only';
 import { createReadSession } from './track-reads';
@@ -76,13 +78,17 @@ export function serveRenderPool(create: CreateRenderer): void {
     const model = modelOf(message.index, (summary) => own.get(summary.route) ?? pageHeaderOnly(summary));
     const renderer = create(model, message.job);
     const writer = createSyncWriter(message.job.outDir);
+    const ids: PageIds = [];
+    const read = new Map<Uint8Array, string[]>();
     for (const { page, file } of pageFiles(model)) {
       if (!own.has(page.route)) continue;
       route = page.route;
-      writer.write(file, renderer.render(page));
+      const pieces = renderer.render(page);
+      writer.write(file, pieces);
+      ids.push([page.route, idsOfPieces(pieces, read)]);
     }
     route = undefined;
-    post({ type: 'written', styleSources: renderer.styleSources(), kept: undefined });
+    post({ type: 'written', styleSources: renderer.styleSources(), ids, kept: undefined });
   };
 
   /** Renders the pages selected, recording what each read, and keeps each in the cache. */
@@ -99,18 +105,22 @@ export function serveRenderPool(create: CreateRenderer): void {
     const table = new ReadsTable();
     const selected = new Set(only.routes);
     const pages: KeptPage[] = [];
+    const ids: PageIds = [];
+    const read = new Map<Uint8Array, string[]>();
     for (const { page, file } of pageFiles(model)) {
       if (!selected.has(page.route)) continue;
       if (!own.has(page.route)) throw new Error(`The page ${page.route} was given to a worker that has not loaded it.`);
       route = page.route;
       const { value: pieces, reads } = session.record(page, () => renderer.render(session.page(page)));
       writer.write(file, pieces);
+      ids.push([page.route, idsOfPieces(pieces, read)]);
       pages.push({ route: page.route, file, stored: keeper.keep(file, pieces), reads: table.add(reads) });
     }
     route = undefined;
     return {
       type: 'written',
       styleSources: renderer.styleSources(),
+      ids,
       kept: { pages, reads: table.stored, failure: keeper.failure },
     };
   };

@@ -1,7 +1,7 @@
 /** Renders one page of the site model to a complete HTML document. */
 import { basePathOf } from '../../templates/model/url';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { SiteContext, type Assets, type RenderContext } from '../../templates/context';
+import { ownSiteOfModel, SiteContext, type Assets, type RenderContext } from '../../templates/context';
 import { Document } from '../../templates/Document';
 import { PageView } from '../../templates/pages/PageView';
 import { perModel } from '../../templates/per-model';
@@ -45,7 +45,8 @@ export const contextOf = (
   assets: firstScreen ? { ...input.assets, inlineFirstScreen: true } : input.assets,
   page,
   eagerIslands: new Set(),
-  markdown: (source: string) => renderMarkdown(source, page.route, basePathOf(input.model.site.url)),
+  markdown: (source: string) =>
+    renderMarkdown(source, page.route, basePathOf(input.model.site.url), ownSiteOfModel(input.model)),
   picture,
 });
 

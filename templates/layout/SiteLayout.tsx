@@ -1,6 +1,6 @@
 /** The site chrome around every page: header, main content, footer. */
 import type { ReactNode } from 'react';
-import { useBasePath, useSite } from '../context';
+import { useBasePath, useHref, useSite } from '../context';
 import { withBase } from '../model/url';
 import { Island } from '../Island';
 import SiteHeader from '../../islands/site-wide/SiteHeader';
@@ -18,6 +18,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const { model, page } = useSite();
   const { site } = model;
   const base = useBasePath();
+  const href = useHref();
   return (
     <>
       <a
@@ -36,7 +37,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           logo: { src: withBase(base, '/images/logo.svg'), width: 180, height: 40, fetchPriority: 'low' },
           menu: {
             items: headerItems(model),
-            cta: { label: site.navigation.cta.label, href: withBase(base, site.navigation.cta.href) },
+            cta: { label: site.navigation.cta.label, href: href(site.navigation.cta.href) },
           },
           // The addresses above are as the browser asks for them: so is the page's, to mark its link.
           current: withBase(base, page.route),

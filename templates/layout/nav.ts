@@ -5,7 +5,7 @@
  * the same size however many pages a group has.
  */
 import type { Group, Page, SiteModel } from '../model/site-model';
-import { basePathOf, withBase } from '../model/url';
+import { hrefsOf } from '../context';
 import type { NavItem, NavLink } from '../../islands/header/types';
 import { perModel } from '../per-model';
 
@@ -50,10 +50,10 @@ const linkTo = (page: Page): NavLink => ({ label: page.navLabel, href: page.rout
 /** The header's items, the same on every page, made once per site. */
 export const headerItems = perModel((model) => {
   // The header island gets its addresses as the browser asks for them: below a folder, with the base in front.
-  const base = basePathOf(model.site.url);
-  const served = (link: NavLink): NavLink => ({ ...link, href: withBase(base, link.href) });
+  const href = hrefsOf(model);
+  const served = (link: NavLink): NavLink => ({ ...link, href: href(link.href) });
   return model.site.navigation.header.map((item): NavItem => {
-    if (!('group' in item)) return { kind: 'link', label: item.label, href: withBase(base, item.href) };
+    if (!('group' in item)) return { kind: 'link', label: item.label, href: href(item.href) };
     const group = model.groups.find((candidate) => candidate.id === item.group);
     const pages = group?.pages ?? [];
     return {

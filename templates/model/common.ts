@@ -33,14 +33,35 @@ export function checkUnique<T>(
   });
 }
 
-export const text = (description: string) => z.string().trim().min(1).describe(description);
+/** Markdown that a plain text field would show as written: **bold**, __bold__, a [link](/contact). */
+const WRITTEN_MARKDOWN = /\*\*[^*]+\*\*|__[^_]+__|\[[^\]]+\]\([^)]*\)/;
+
+/** Plain words, shown in the template's own style: Markdown in them would show as written, so it is refused. */
+export const text = (description: string) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .superRefine((value, ctx) => {
+      const written = WRITTEN_MARKDOWN.exec(value)?.[0];
+      if (written)
+        addRuleIssue(ctx, [], value, {
+          title: 'Markdown in a plain text field',
+          expected: `plain words: this field is shown in its own style, and would show ${written.startsWith('[') ? 'the brackets' : 'the asterisks'} of ${written} as written`,
+          hint: written.startsWith('[')
+            ? 'Write the words alone; links go in a text field that says Markdown is allowed, or in a button.'
+            : `Write the words without ${written.slice(0, 2)} around them: the field has its style already (a heading is bold).`,
+        });
+    })
+    .describe(description);
 
 /** Markdown text: paragraphs, **bold**, [links](/contact) and lists. */
 export const markdown = (description: string) =>
   z.string().trim().min(1).describe(`${description} Markdown is allowed.`);
 
-// http:// is refused, as the message says: every site worth linking to answers on https://, and browsers warn on the other.
-const HREF = /^(\/(?!\/)|#|https:\/\/|mailto:|tel:)/;
+// http:// is taken here for a link written with the site's own address, which leads inside the site; the loader
+// refuses it for any other site (field-links.ts), as every site worth linking to answers on https://.
+const HREF = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/;
 
 export const href = z
   .string()

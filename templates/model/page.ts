@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { text } from './common';
 import { blockSchema } from './blocks';
+import { checkPlanPrices } from './blocks/offers/plan-prices';
 
 export const pageSchema = z
   .strictObject({
@@ -49,6 +50,7 @@ export const pageSchema = z
       ),
     blocks: z.array(blockSchema).default([]).describe('The sections of the page, in order.'),
   })
+  .superRefine((page, ctx) => checkPlanPrices(page.blocks, ctx))
   .describe('A page of the site.');
 
 export type PageData = z.output<typeof pageSchema>;

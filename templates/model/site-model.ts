@@ -50,4 +50,9 @@ export interface SiteModel {
   notFound: Page | undefined;
   /** Route of the page holding the site map block, if any. */
   siteMapRoute: string | undefined;
+  /**
+   * Every address the site is known by: site.yaml's url, and SITE_URL when a build sets another. A link
+   * written with one of them leads inside the site (own-site.ts). Without it, site.url alone.
+   */
+  addresses?: readonly string[];
 }

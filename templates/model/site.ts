@@ -1,7 +1,15 @@
 /** content/site.yaml: the company, its contact details, navigation and form endpoints. */
 import { z } from 'zod';
 import { addRuleIssue, checkUnique, externalUrl, href, link, text } from './common';
-import { PHONE, PHONE_RULE } from './phone';
+import {
+  callingCodeOf,
+  internationalForm,
+  isLocalNumber,
+  PHONE,
+  PHONE_RULE,
+  whatsAppMistake,
+  whatsAppRule,
+} from './phone';
 import { redirects } from './redirects';
 
 /** A time of day on the 24-hour clock, 00:00 to 23:59. */
@@ -110,6 +118,17 @@ const contact = z
         }
       })
       .describe('Office hours.'),
+  })
+  .superRefine((contact, ctx) => {
+    // The shape is the field's pattern; a number without its country code passes it and is refused here, with its fix.
+    const phone = contact.phone.trim();
+    if (phone.startsWith('+') || !PHONE.test(phone)) return;
+    const code = callingCodeOf(contact.address.country);
+    addRuleIssue(ctx, ['phone'], contact.phone, {
+      title: 'Phone number not valid',
+      expected: PHONE_RULE,
+      hint: `Write ${isLocalNumber(phone) ? internationalForm(phone, code) : `+${code} ${phone}`}: without its country code the number cannot be called from abroad, and search engines read it wrong.`,
+    });
   })
   .describe('How to reach the company.');
 
@@ -229,6 +248,10 @@ export const siteSchema = z
     forms,
     editing: editing.optional(),
     redirects: redirects.default([]),
+  })
+  .superRefine((site, ctx) => {
+    const mistake = whatsAppMistake(site.chat.url, callingCodeOf(site.contact.address.country));
+    if (mistake) addRuleIssue(ctx, ['chat', 'url'], site.chat.url, whatsAppRule(mistake.meant));
   })
   .describe('The company, its contact details, menus and forms.');
 

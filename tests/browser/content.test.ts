@@ -13,7 +13,7 @@ import { parse } from 'yaml';
 import { DESKTOP, preparePage } from '../support/browser';
 import { newTestContext } from '../support/run/chromium';
 import { builderPrices, capNote, hostingPlans, packageBuilder } from '../support/hosting-content';
-import { expectedTotal, money } from '../support/hosting-prices';
+import { expectedCents, expectedTotal, money } from '../support/hosting-prices';
 import { pageBlock, pageBlocks } from '../support/page-content';
 
 // One tab for the file: with JavaScript off nothing changes a page once loaded, so each test needs only its route.
@@ -186,7 +186,11 @@ describe('web hosting', () => {
     const shown = await plans.allInnerTexts();
     stated.plans.forEach((plan, index) => {
       const text = shown[index] ?? '';
-      for (const part of [plan.badge, plan.name, plan.price, ...plan.features]) {
+      // A plan with accounts shows the package builder's price for them, worked out here independently.
+      const price =
+        plan.accounts === undefined ? plan.price : money(expectedCents(plan.accounts, false, false, builderPrices()));
+      expect(price, `${plan.name}'s price`).toMatch(/^\$\d/);
+      for (const part of [plan.badge, plan.name, price, ...plan.features]) {
         if (part !== undefined) expect(text, `${plan.name}: ${part}`).toContain(part);
       }
     });

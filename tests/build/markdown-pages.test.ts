@@ -1,14 +1,15 @@
 /**
  * Markdown as editors write it, in the pages of one build of the fixture:
  * relative links lead where a reader of the page expects, headings carry the
- * ids links end in, and every id the check lets a link end in (headings,
- * blocks' sections, the site map's columns) is on the built page.
+ * ids links end in, and the check knows every id of each page: those it
+ * renders for the check are those the build writes.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build';
-import { loadContent, summaryOf } from '../../scripts/content/load-content';
+import { loadContent } from '../../scripts/content/load-content';
+import { createIdReader, idsInHtml } from '../../scripts/render/page-ids';
 import { exampleOf } from '../../scripts/guide/block-examples';
 import { loadOptionsOf } from '../support/content-problems';
 import { copyFixture, PROJECT_ROOT, SITE_MAP_PAGE, type FixtureSite } from '../support/fixture';
@@ -19,12 +20,12 @@ const read = (route: string) => readFile(path.join(site.outDir, route, 'index.ht
 const TAX_BODY = `## How it works
 
 We help with tax: see [our audits](audit), [how we audit](audit#how-we-audit), [who we are](../about)
-and [the steps](#what-we-do-for-you).
+and [the steps](#what-we-do-for-you), or [write to us](/sections#contact-form).
 
 ## What we do for you
 
 Visit [PRAZ](www.praz.org.zw) or www.zimra.co.zw, [call us](<tel:+263 78 212 4470>) <strong>today</strong>,<br>
-or [email us](mailto:tax@fixture.example.org).
+or [email us](mailto:tax@fixture.example.org), or read [our audit page](https://www.fixture.example.org/advice/audit).
 
 ## What we do for you
 `;
@@ -33,13 +34,20 @@ beforeAll(async () => {
   site = await copyFixture();
   await site.edit('pages/advice/tax.md', (text) => text.replace(/\n## How it works[\s\S]*$/, `\n${TAX_BODY}`));
   await site.edit('pages/advice/audit.md', (text) => `${text}\n## How we audit\n\nOn site.\n`);
-  // The blocks whose sections links may end in (content/page-anchors.ts), and a site map.
-  const blocks = ['package-builder', 'trusted-by', 'project-brief-form'] as const;
+  // Blocks that give the page ids of their own, and a site map.
+  const blocks = ['package-builder', 'trusted-by', 'project-brief-form', 'contact-form'] as const;
   await site.write(
     'pages/sections.md',
     `---\ntitle: Sections\ndescription: Blocks with sections.\nblocks:\n${blocks.map(exampleOf).join('\n')}\n---\n`,
   );
   await site.write('pages/site-map.md', SITE_MAP_PAGE);
+  // The header's button written with the site's own address, as copied from the browser.
+  await site.edit('site.yaml', (text) =>
+    text.replace(
+      'label: Talk to us\n    href: /about',
+      'label: Talk to us\n    href: http://www.fixture.example.org/about',
+    ),
+  );
   await buildSite({ root: PROJECT_ROOT, contentDir: site.contentDir, outDir: site.outDir, year: 2031 });
 });
 afterAll(async () => {
@@ -72,28 +80,24 @@ describe('Markdown links in the built page', () => {
     expect(tax).toContain('<a href="mailto:tax@fixture.example.org">email us</a>');
   });
 
-  it('has on each page every id a link may end in: its headings, its sections, the site map columns', async () => {
+  it("writes a link with the site's own address as its site path, opening in the same tab", async () => {
+    const tax = await read('advice/tax');
+    expect(tax).toContain('<a href="/advice/audit">our audit page</a>');
+    expect(tax).toMatch(/<a href="\/about"[^>]*>Talk to us</);
+    expect(tax).not.toContain('fixture.example.org/about');
+  });
+
+  it('checks links against the ids each page has as built: the check renders the same ids the build writes', async () => {
     const model = await loadContent(loadOptionsOf(site));
-    const groups = model.groups.map((group) => group.id);
-    const checked: string[] = [];
+    const idsOf = createIdReader(model);
+    const compared: string[] = [];
     for (const page of model.pages) {
-      const summary = summaryOf(page);
       const html = await read(page.route === '/' ? '' : page.route.slice(1));
-      for (const id of [...summary.anchors, ...(summary.hasSiteMapBlock ? groups : [])]) {
-        expect(html, `id="${id}" on ${page.route}`).toContain(` id="${id}"`);
-        checked.push(`${page.route}#${id}`);
-      }
+      expect(idsOf(page).sort(), `the ids of ${page.route}`).toEqual(idsInHtml(html).sort());
+      compared.push(page.route);
     }
-    expect(checked).toEqual(
-      expect.arrayContaining([
-        '/advice/tax#what-we-do-for-you-1',
-        '/sections#package-builder',
-        '/sections#trusted-by',
-        '/sections#start-your-project',
-        '/site-map#company',
-        '/site-map#quick-access',
-        '/site-map#advice',
-      ]),
-    );
+    expect(compared).toEqual(expect.arrayContaining(['/advice/tax', '/sections', '/site-map']));
+    // A link to a form's id, which no table of sections named: accepted, and kept as written.
+    expect(await read('advice/tax')).toContain('<a href="/sections#contact-form">write to us</a>');
   });
 });

@@ -214,3 +214,23 @@ it('npm run build -- --no-cache neither reads nor writes the page cache, and say
   expect(await filesState(cacheDir)).toEqual(before);
   expect(await digestDir(out)).toEqual(expected);
 });
+
+it('checks links to sections of a page copied from the cache against the ids of its HTML', async () => {
+  const cachedOut = path.join(outs, 'cached');
+  const about = path.join(scratch.contentDir, 'pages', 'about.md');
+  // The home page: the edits of the sequence above rename and delete pages of advice/, never it.
+  const tax = path.join(scratch.contentDir, 'pages', 'index.md');
+  const [aboutText, taxText] = [await readFile(about, 'utf8'), await readFile(tax, 'utf8')];
+  await writeFile(about, `${aboutText}\n## Our team\n\nFour people.\n`);
+  await build(cachedOut, true);
+  // Only the page that links is rendered again: /about, and its ids, come from the cache.
+  await writeFile(tax, `${taxText}\nMeet [our team](/about#our-team).\n`);
+  expect((await build(cachedOut, true)).counts.rendered).toBe(1);
+  await writeFile(tax, `${taxText}\nMeet [our team](/about#our-teem).\n`);
+  const refused = await problemsOf(cachedOut, true);
+  expect(refused).toContain('Link to a part of a page that does not exist');
+  expect(refused).toContain('content/pages/index.md');
+  expect(refused).toContain('Did you mean #our-team?');
+  await writeFile(about, aboutText);
+  await writeFile(tax, taxText);
+});

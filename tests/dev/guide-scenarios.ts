@@ -51,6 +51,17 @@ const PACKAGE_BUILDER = `  - type: package-builder
     action: { label: Get Started, href: /contact }
 `;
 
+/** A hosting-plans block of one plan, with `fields` (its price, its accounts) written in it. */
+const hostingPlan = (fields: string) => `  - type: hosting-plans
+    heading: Choose your plan
+    period: per month
+    plans:
+      - name: Essentials
+        ${fields}
+        features: [10 email accounts]
+        action: { label: Order Now, href: /contact }
+`;
+
 /** Four groups more than the fixture's one: more than fit on one line of the header. */
 const MORE_GROUPS = [
   ['website-design', 'Website Design'],
@@ -234,6 +245,22 @@ export const SCENARIOS: Scenario[] = [
     ],
   },
   {
+    title: 'Prices that disagree',
+    changes: [
+      {
+        file: 'pages/contact.md',
+        edit: (text) =>
+          text.replace(/\n---\n/, `\n${hostingPlan('price: $4.99\n        accounts: 10')}${PACKAGE_BUILDER}---\n`),
+      },
+    ],
+  },
+  {
+    title: 'Plan without a price',
+    changes: [
+      { file: 'pages/contact.md', edit: (text) => text.replace(/\n---\n/, `\n${hostingPlan('badge: Popular')}---\n`) },
+    ],
+  },
+  {
     title: 'Front matter not closed',
     changes: [
       replace('pages/contact.md', '\n---\n', '\n\n## Our office\n\nWe are open Monday to Friday, 8:00 to 17:00.\n'),
@@ -296,6 +323,17 @@ export const SCENARIOS: Scenario[] = [
       prazLine('We also file [your tax returns](zimra-tax-registration#what-we-file).'),
     ],
   },
+  { title: 'Heading with an id the page already has', changes: [prazLine('## Main\n\nOur main services.')] },
+  {
+    title: 'Two blocks with one id',
+    changes: [
+      replace(
+        'pages/contact.md',
+        '    heading: Contact Us\n',
+        `    heading: Contact Us\n${'  - type: contact-form\n    heading: Send us a message\n    submitLabel: Send Message\n    successHeading: Thank you\n    successText: We will reply within 24 hours.\n'.repeat(2)}`,
+      ),
+    ],
+  },
   { title: 'Misspelt web address', changes: [prazLine('Apply on [the PRAZ portal](htps://egp.praz.org.zw).')] },
   {
     title: 'Web address without a domain ending',
@@ -314,6 +352,14 @@ export const SCENARIOS: Scenario[] = [
   { title: 'Link without an address', changes: [prazLine('Ask for [our rates]().')] },
   { title: 'Email address not complete', changes: [prazLine('[Email us](mailto:hello@mutapaconsulting) today.')] },
   { title: 'Phone number not valid', changes: [prazLine('[Call us](tel:+26378212447O) today.')] },
+  {
+    title: 'WhatsApp number not valid',
+    changes: [replace('site.yaml', 'url: https://wa.me/263782124470', 'url: https://wa.me/0782124470')],
+  },
+  {
+    title: 'Phone number not valid',
+    changes: [replace('site.yaml', 'phone: +263 78 212 4470', 'phone: 078 212 4470')],
+  },
   { title: 'Link with a space in its address', changes: [prazLine('[Call us](tel:+263 78 212 4470) today.')] },
   { title: 'Picture in Markdown', changes: [prazLine('![Our team at the PRAZ offices](/images/team.jpg)')] },
   {
@@ -370,6 +416,47 @@ export const SCENARIOS: Scenario[] = [
   },
   { title: 'HTML in Markdown', changes: [prazLine('Applications close <u>on Friday</u>.')] },
   { title: 'Picture the build cannot make', changes: [{ file: 'images/app-icon.svg', remove: true }] },
+  {
+    title: 'Title too long',
+    changes: [
+      replace(
+        'pages/about.md',
+        'title: About Us',
+        'title: About Us, a professional-services firm in Mt Pleasant, Harare, for compliance, websites and IT',
+      ),
+    ],
+  },
+  {
+    title: 'Page without description',
+    changes: [replace('pages/about.md', 'description: Who we are, what we believe and the sectors we serve.\n', '')],
+  },
+  { title: 'File left out', changes: [create('pages/about.md~', '---\ntitle: About Us\n---\n')] },
+  { title: 'No page for addresses that do not exist', changes: [{ file: 'pages/404.md', remove: true }] },
+  {
+    title: 'List in a folded text',
+    changes: [
+      replace(
+        'pages/about.md',
+        '      Mutapa Consulting is a professional-services firm based in Mt Pleasant, Harare.\n',
+        '      Mutapa Consulting is a professional-services firm based in Mt Pleasant, Harare.\n\n      - Compliance\n      - Websites\n',
+      ),
+    ],
+  },
+  {
+    title: 'Comma in a number',
+    changes: [
+      replace('pages/about.md', 'blocks:\n', `blocks:\n${PACKAGE_BUILDER.replace('price: 5.99', 'price: 5,99')}`),
+    ],
+  },
+  {
+    title: 'Markdown in a plain text field',
+    changes: [replace('pages/about.md', 'eyebrow: About Mutapa Consulting', 'eyebrow: About **Mutapa Consulting**')],
+  },
+  {
+    title: 'Unknown placeholder',
+    changes: [replace('pages/about.md', 'blocks:\n', `blocks:\n${PACKAGE_BUILDER.replace('{cap}', '{Cap}')}`)],
+  },
+  { title: 'Picture file name the site cannot use', changes: [aboutPicture('Team Photo.JPG')] },
 ];
 
 /**

@@ -23,7 +23,9 @@ export interface PackageBuilderContent {
 
 export interface HostingPlanContent {
   name: string;
-  price: string;
+  /** Written as shown; left out when the plan names its accounts, priced by the package builder. */
+  price?: string;
+  accounts?: number;
   badge?: string;
   features: string[];
   action: { label: string };

@@ -358,6 +358,8 @@ describe('the web editor configuration', () => {
     const blocks = fieldNamed(pages, 'blocks');
     expect(blocks).toMatchObject({ widget: 'list', typeKey: 'type', label_singular: 'Block' });
     expect(blocks.types).toHaveLength(25);
+    // The closing band is named for what it is, not as a menu's button (a field named cta).
+    expect(fieldNamed(blocks.types, 'cta').label).toBe('Closing call to action');
     const imageText = fieldNamed(blocks.types, 'image-text');
     expect(imageText.label).toBe('Image text');
     expect(fieldNamed(imageText.fields, 'heading').check_path).toBe('blocks.*.heading');

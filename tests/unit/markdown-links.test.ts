@@ -51,8 +51,8 @@ describe('links in Markdown, checked as the page will show them', () => {
       ]
     `);
     expect(problems.map((problem) => problem.expected)).toEqual([
-      'one of the ids of /advice/audit: #how-we-audit',
-      'one of the ids of /advice/tax: #how-it-works',
+      'one of the ids of /advice/audit: #how-we-audit, #related-heading',
+      'one of the ids of /advice/tax: #how-it-works, #related-heading',
     ]);
   });
 
@@ -62,6 +62,7 @@ describe('links in Markdown, checked as the page will show them', () => {
         'Apply on [the portal](htps://egp.praz.org.zw) or [our site](https://mutapaconsulting).',
         '[Call us](tel:+263 78 212 4470) or [mail us](mailto:hello@mutapaconsulting).',
         '[Call](tel:+26378212447O), [old](http://www.praz.org.zw), [any](//cdn.example.org/x), [file](file:///C:/a/b.pdf).',
+        '[Ask for a quote](mailto:hello@mutapaconsulting.co.zw?subject=Quote request) today.',
       ].join('\n'),
     );
     expect(summary(await contentProblemsOf(site))).toMatchInlineSnapshot(`
@@ -73,7 +74,8 @@ describe('links in Markdown, checked as the page will show them', () => {
         "Link to an http address at 12:34 (body): "http://www.praz.org.zw" | Write https://www.praz.org.zw: browsers warn on pages reached over http://.",
         "Link that starts with // at 12:65 (body): "//cdn.example.org/x", which starts with // | Write https://cdn.example.org/x: an address that starts with // takes whichever scheme the page was opened with.",
         "Link to a file on a computer at 12:94 (body): "file:///C:/a/b.pdf" | Visitors cannot open files on your computer: put the file in public/ and link to it as /b.pdf.",
-        "Link with a space in its address at 11:1 (body): [Call us](tel:+263 78 212 4470), shown on the page as it is written | Remove the spaces from the address (a phone number can keep them inside <>: [call us](<tel:+263 78 212 4470>)).",
+        "Link with a space in its address at 11:1 (body): [Call us](tel:+263 78 212 4470), shown on the page as it is written | Put the address inside <>: [Call us](<tel:+263 78 212 4470>), or remove its spaces.",
+        "Link with a space in its address at 13:1 (body): [Ask for a quote](mailto:hello@mutapaconsulting.co.zw?subject=Quote request), shown on the page as it is written | Put the address inside <>: [Ask for a quote](<mailto:hello@mutapaconsulting.co.zw?subject=Quote request>), or remove its spaces.",
       ]
     `);
   });
@@ -120,7 +122,7 @@ describe('phone numbers in site.yaml', () => {
     expect(formatProblem(problem!)).toMatchInlineSnapshot(`
       "✖ Wrong format: content/site.yaml:9:10
         Field:    contact.phone
-        Expected: a phone number of digits and spaces, with + before the country code, like +263 78 123 4567
+        Expected: a phone number with + and its country code, in digits and spaces, like +263 78 123 4567
         Found:    the text "+263 77 000 000O"
 
            7 | foundingYear: 2020
@@ -130,5 +132,21 @@ describe('phone numbers in site.yaml', () => {
           10 |   email: hello@fixture.example.org
           11 |   address:"
     `);
+  });
+});
+
+describe('links in site.yaml', () => {
+  it('reports a dead link with a mistake elsewhere in the file, not once that mistake is fixed', async () => {
+    let count = 0;
+    await site.edit('site.yaml', (text) =>
+      text.replace(/href: \/about/g, (written) => {
+        count += 1;
+        return count === 1 ? 'href: about-us' : count === 2 ? 'href: /abuot' : written;
+      }),
+    );
+    expect(summary(await contentProblemsOf(site))).toEqual([
+      'Wrong format at 31:13 (navigation.header[0].href): the text "about-us" | undefined',
+      'Link to a page that does not exist at 35:11 (navigation.cta.href): the link "/abuot" | Did you mean /about? Pages are named after their files in content/pages/.',
+    ]);
   });
 });

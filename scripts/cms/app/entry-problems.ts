@@ -7,9 +7,9 @@
  */
 import { stringify } from 'yaml';
 import { checkReferences, internalLinks } from '../../content/check-references';
+import { fieldLinkProblems } from '../../content/field-links';
 import { isWarning, type ContentProblem } from '../../problems/errors';
-import { headingIdsOf, markdownLinksOf, markdownProblems, markdownTextsOf } from '../../content/markdown-checks';
-import { blockAnchors } from '../../content/page-anchors';
+import { markdownLinksOf, markdownProblems, markdownTextsOf } from '../../content/markdown-checks';
 import type { PageSummary } from '../../content/model';
 import { routeOf } from '../../content/page-header';
 import { picturesIn } from '../../content/pictures';
@@ -17,6 +17,7 @@ import { parseContentSource, type ContentSource } from '../../content/source';
 import { validateSource } from '../../content/validate';
 import { groupSchema } from '../../../templates/model/group';
 import { pageSchema } from '../../../templates/model/page';
+import { ownSiteOf } from '../../../templates/model/own-site';
 import { siteSchema, type Site } from '../../../templates/model/site';
 import type { AdminData } from '../admin-data';
 
@@ -78,10 +79,7 @@ export function problemsOfEntry(entry: EntryFile, site: AdminData): ContentProbl
   const pagesPrefix = `${site.contentDir}/pages/`;
   const ownRoute =
     kind === 'page' && file.startsWith(pagesPrefix) && entry.path ? routeOf(file.slice(pagesPrefix.length)) : undefined;
-  const pages: Array<
-    Pick<PageSummary, 'file' | 'route' | 'links' | 'pictures' | 'service' | 'draft'> &
-      Partial<Pick<PageSummary, 'anchors'>>
-  > = site.pages
+  const pages: Array<Pick<PageSummary, 'file' | 'route' | 'links' | 'pictures' | 'service' | 'draft'>> = site.pages
     .filter((page) => routeOf(page.file) !== ownRoute)
     .map((page) => ({
       file: `${pagesPrefix}${page.file}`,
@@ -91,24 +89,25 @@ export function problemsOfEntry(entry: EntryFile, site: AdminData): ContentProbl
       service: undefined,
       draft: page.draft,
     }));
-  const markdown: ContentProblem[] = [];
+  const siteRead = kind === 'site' ? { data: validation.data as Site, source } : knownSite(site);
+  // A link written with the site's own address is a link inside it, checked as the build checks it.
+  const own = ownSiteOf([siteRead?.data.url]);
+  const markdown: ContentProblem[] = [...fieldLinkProblems(source, validation.data, own)];
   if (kind === 'page') {
     const data = validation.data as { blocks: Array<{ type: string }> } & Record<string, unknown>;
     const body = typeof entry.data.body === 'string' ? entry.data.body : '';
     const route = ownRoute ?? '/new-page';
     const texts = markdownTextsOf(data, body);
-    markdown.push(...markdownProblems(source, texts, route));
+    markdown.push(...markdownProblems(source, texts, route, own));
     pages.push({
       file,
       route,
-      links: [...internalLinks(data), ...markdownLinksOf(texts, route)],
-      anchors: [...headingIdsOf(texts), ...blockAnchors(data.blocks)],
+      links: [...internalLinks(data, own), ...markdownLinksOf(texts, route, own)],
       pictures: picturesIn(data.blocks),
       service: typeof data.service === 'string' ? data.service : undefined,
       draft: data.draft === true,
     });
   }
-  const siteRead = kind === 'site' ? { data: validation.data as Site, source } : knownSite(site);
   const { images, publicFiles } = filesAfterSave(entry, site);
   const empty = new Map<string, ContentSource>();
   const problems = [

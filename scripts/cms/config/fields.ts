@@ -5,7 +5,7 @@
  * field's value sits in the file's data (`blocks.*.heading`), so the build's
  * message for a value can be shown beside its field.
  */
-import { labelOf } from './labels';
+import { blockLabelOf, labelOf } from './labels';
 
 /** One field of a Decap CMS collection, as config.yml holds it. */
 export interface CmsField {
@@ -366,7 +366,7 @@ function listOf(base: CmsField, schema: ZodLike, checkPath: string, context: Fie
       const titled = fields.find((field) => field.name === 'heading' || field.name === 'title');
       return {
         name: kind,
-        label: labelOf(kind),
+        label: blockLabelOf(kind),
         widget: 'object',
         check_path: itemPath,
         ...(block.description !== undefined ? { hint: block.description } : {}),

@@ -50,6 +50,16 @@ const LABELS: Readonly<Record<string, string>> = {
   to: 'New address',
 };
 
+/** Kinds of block whose name, as a field's, would mean something else: the `cta` block is no menu button. */
+const BLOCK_LABELS: Readonly<Record<string, string>> = {
+  cta: 'Closing call to action',
+};
+
+/** A kind of block's label: "cta" → "Closing call to action", "case-study" → "Case study". */
+export function blockLabelOf(kind: string): string {
+  return BLOCK_LABELS[kind] ?? labelOf(kind);
+}
+
 /** A field's label: "navLabel" → "Menu label", "successHeading" → "Success heading", "case-study" → "Case study". */
 export function labelOf(name: string): string {
   const known = LABELS[name];

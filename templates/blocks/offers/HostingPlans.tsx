@@ -1,5 +1,7 @@
 /** The `hosting-plans` block: the hosting plans' price cards. */
+import { useSite } from '../../context';
 import type { BlockOf } from '../../model/blocks';
+import { planPrice } from '../../model/blocks/offers/plan-prices';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { CardGrid } from '../../ui/CardGrid';
 import { CheckList } from '../../ui/CheckList';
@@ -8,6 +10,10 @@ import { Section } from '../../ui/Section';
 
 /** The hosting plans side by side, each with an order button. */
 export function HostingPlans({ block }: { block: BlockOf<'hosting-plans'> }) {
+  // A plan with accounts shows the price the package builder of the page gives them.
+  const builder = useSite().page.data.blocks.find(
+    (other): other is BlockOf<'package-builder'> => other.type === 'package-builder',
+  );
   return (
     <Section heading={block.heading} intro={block.intro} centered>
       <CardGrid count={block.plans.length} className="items-stretch lg:gap-8">
@@ -15,7 +21,7 @@ export function HostingPlans({ block }: { block: BlockOf<'hosting-plans'> }) {
           <PriceCard
             key={plan.name}
             name={plan.name}
-            price={plan.price}
+            price={planPrice(plan, builder)}
             period={block.period}
             summary={plan.summary}
             badge={plan.badge}

@@ -12,7 +12,17 @@ export const hostingPlansBlock = z
       .array(
         z.strictObject({
           name: text('Name of the plan, like Essentials.'),
-          price: text('Price as shown, with its currency, like $3.99.'),
+          price: text(
+            "Price as shown, with its currency, like $3.99. Leave it out for a plan with accounts: it then shows the package builder's price.",
+          ).optional(),
+          accounts: z
+            .number()
+            .int()
+            .positive()
+            .optional()
+            .describe(
+              "Email accounts the plan includes, like 10: its price is then the package builder's for that many, on the same page, so the two never disagree.",
+            ),
           summary: text('One sentence on who the plan suits.').optional(),
           features: z.array(text('A feature of the plan.')).min(1).describe('What the plan includes.'),
           highlight: z.boolean().default(false).describe('Make this plan stand out as the recommended one.'),

@@ -53,7 +53,16 @@ export const packageBuilderBlock = z
     capNote: text(
       // biome-ignore lint/suspicious/noTemplateCurlyInString: a dollar sign before the {cap} placeholder, not a template
       'Note shown when the total reaches the cap; {cap} is replaced by the cap, like "Pricing capped at ${cap}/month!".',
-    ),
+    ).superRefine((note, ctx) => {
+      // {Cap} or { cap } would be shown as written: only {cap} is replaced.
+      const other = [...note.matchAll(/\{([^{}]*)\}/g)].find((match) => match[1] !== 'cap')?.[0];
+      if (other)
+        addRuleIssue(ctx, [], note, {
+          title: 'Unknown placeholder',
+          expected: 'the placeholder {cap}, in small letters, which the page replaces with the cap',
+          hint: `Write {cap} instead of ${other}: ${other} would be shown as written.`,
+        });
+    }),
     action: link.describe('The Get Started link to the payment page; it opens in a new tab.'),
     labels: z
       .strictObject({
