@@ -75,9 +75,9 @@ describe('render workers', () => {
 
       await broken.write(
         'pages/about.md',
-        '---\ntitle: About\nblocks:\n  - type: cta\n    heading: Talk to us\n    text: Call.\n    actions:\n      - { label: Go, href: /nowhere }\n---\n',
+        '---\ntitle: About\ndescription: Who we are.\nblocks:\n  - type: cta\n    heading: Talk to us\n    text: Call.\n    actions:\n      - { label: Go, href: /nowhere }\n---\n',
       );
-      await broken.write('pages/advice/tax.md', '---\ntitle: Tax\n---\nText.\n');
+      await broken.write('pages/advice/tax.md', '---\ntitle: Tax\ndescription: Tax advice.\n---\nText.\n');
       const links = await problemsOf(0);
       expect(links.map((problem) => problem.title)).toEqual(['Link to a page that does not exist']);
       expect(links[0]!.frame).toContain('/nowhere');
