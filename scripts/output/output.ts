@@ -27,6 +27,7 @@ import {
 } from 'node:fs/promises';
 import path from 'node:path';
 import { BUILD_MARKER, BUILD_MARKER_TEXT, OutputError } from './output-safety';
+import { isRunning } from '../shared/process-running';
 
 /** The list of a publishing folder's files, kept in it until publishing ends. */
 const PUBLISH_LIST = '.publish-files.json';
@@ -89,15 +90,6 @@ export async function recoverOutput(outDir: string): Promise<void> {
     } else {
       await rm(entry.file, { recursive: true, force: true });
     }
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

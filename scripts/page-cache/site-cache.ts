@@ -18,6 +18,7 @@ import { deserialize, serialize } from 'node:v8';
 import type { LoadedFile } from '../content/load-content';
 import type { PageSummary } from '../content/model';
 import type { StoredReads } from './reads-table';
+import { isRunning } from '../shared/process-running';
 
 /** Changed whenever what the index holds, or what its keys mean, changes: an older index is not used. */
 export const PAGE_CACHE_FORMAT = 2;
@@ -181,15 +182,6 @@ async function takeLock(file: string): Promise<number | undefined> {
     await rm(file, { force: true });
   }
   return Number(await readFile(file, 'utf8').catch(() => '0'));
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Removes the caches of content folders that no longer exist, unless a build holds them. */
