@@ -7,7 +7,7 @@
  * left out rather than reported twice. It asks for files through the
  * functions it is given, so the web editor runs it in the browser too.
  */
-import { BRAND_PICTURES, type BrandPicture } from '../assets/brand-pictures';
+import { BRAND_PICTURES, type BrandPicture } from '../shared/brand-pictures';
 import { ownSiteOf, ownSitePath, type OwnSite } from '../../templates/model/own-site';
 import { basePathOf, withoutBase } from '../../templates/model/url';
 import type { Site } from '../../templates/model/site';
