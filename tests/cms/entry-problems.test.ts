@@ -11,7 +11,7 @@ import { adminData, type AdminData } from '../../scripts/cms/admin-data';
 import { fileText, problemMessage, problemsOfEntry, type EntryFile } from '../../scripts/cms/app/entry-problems';
 import { loadContent } from '../../scripts/content/load-content';
 import { ContentError } from '../../scripts/problems/errors';
-import { splitFrontMatter } from '../../scripts/content/source';
+import { splitFrontMatter } from '../../scripts/content/yaml/source';
 
 const root = process.cwd();
 let site: AdminData;

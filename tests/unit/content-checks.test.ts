@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContentProblem } from '../../scripts/problems/errors';
 import { formatProblem } from '../../scripts/problems/format-problems';
 import { loadContent } from '../../scripts/content/load-content';
-import { markdownLinksOf, markdownTextsOf } from '../../scripts/content/markdown-checks';
+import { markdownLinksOf, markdownTextsOf } from '../../scripts/content/markdown/markdown-checks';
 import { contentProblemsOf, loadOptionsOf } from '../support/content-problems';
 import { copyFixture, type FixtureSite } from '../support/fixture';
 

@@ -3,7 +3,7 @@
  * link to an old or misspelt address gets ("has moved to", "did you mean").
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closestRoute } from '../../scripts/content/moved-pages';
+import { closestRoute } from '../../scripts/content/links/moved-pages';
 import { redirectPage } from '../../scripts/output/redirects';
 import type { Site } from '../../templates/model/site';
 import type { ContentProblem } from '../../scripts/problems/errors';

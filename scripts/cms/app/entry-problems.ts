@@ -6,15 +6,15 @@
  * refuses what the build would refuse, with the build's words.
  */
 import { stringify } from 'yaml';
-import { checkReferences, internalLinks } from '../../content/check-references';
-import { fieldLinkProblems } from '../../content/field-links';
+import { checkReferences, internalLinks } from '../../content/links/check-references';
+import { fieldLinkProblems } from '../../content/links/field-links';
 import { isWarning, type ContentProblem } from '../../problems/errors';
-import { markdownLinksOf, markdownProblems, markdownTextsOf } from '../../content/markdown-checks';
+import { markdownLinksOf, markdownProblems, markdownTextsOf } from '../../content/markdown/markdown-checks';
 import type { PageSummary } from '../../content/model';
 import { routeOf } from '../../content/page-header';
-import { picturesIn } from '../../content/pictures';
-import { parseContentSource, type ContentSource } from '../../content/source';
-import { validateSource } from '../../content/validate';
+import { picturesIn } from '../../content/files/pictures';
+import { parseContentSource, type ContentSource } from '../../content/yaml/source';
+import { validateSource } from '../../content/yaml/validate';
 import { groupSchema } from '../../../templates/model/group';
 import { pageSchema } from '../../../templates/model/page';
 import { ownSiteOf } from '../../../templates/model/own-site';

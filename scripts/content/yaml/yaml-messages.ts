@@ -4,8 +4,8 @@
  * The parser's error codes say what it met; the lines around say why.
  */
 import type { YAMLError } from 'yaml';
-import { codeFrame } from '../problems/code-frame';
-import type { ContentProblem } from '../problems/errors';
+import { codeFrame } from '../../problems/code-frame';
+import type { ContentProblem } from '../../problems/errors';
 import type { ContentSource } from './source';
 
 export const SYNTAX_TITLE = 'The YAML cannot be read';

@@ -7,21 +7,21 @@
  * left out rather than reported twice. It asks for files through the
  * functions it is given, so the web editor runs it in the browser too.
  */
-import { BRAND_PICTURES, type BrandPicture } from '../shared/brand-pictures';
-import { ownSiteOf, ownSitePath, type OwnSite } from '../../templates/model/own-site';
-import { basePathOf, withoutBase } from '../../templates/model/url';
-import type { Site } from '../../templates/model/site';
-import { codeFrame } from '../problems/code-frame';
-import type { ContentProblem } from '../problems/errors';
+import { BRAND_PICTURES, type BrandPicture } from '../../shared/brand-pictures';
+import { ownSiteOf, ownSitePath, type OwnSite } from '../../../templates/model/own-site';
+import { basePathOf, withoutBase } from '../../../templates/model/url';
+import type { Site } from '../../../templates/model/site';
+import { codeFrame } from '../../problems/code-frame';
+import type { ContentProblem } from '../../problems/errors';
 import { checkRedirects } from './check-redirects';
-import { locateOffset } from './locate';
-import { filePosition } from './markdown-checks';
-import type { InternalLink, PageSummary } from './model';
+import { locateOffset } from '../yaml/locate';
+import { filePosition } from '../markdown/markdown-checks';
+import type { InternalLink, PageSummary } from '../model';
 import { linkToMovedPage } from './moved-pages';
 import { meantRoute } from './meant-route';
-import { isPicture } from './pictures';
-import { positionOf, type ContentSource } from './source';
-import { formatFieldPath } from './validate';
+import { isPicture } from '../files/pictures';
+import { positionOf, type ContentSource } from '../yaml/source';
+import { formatFieldPath } from '../yaml/validate';
 
 interface ReferenceInput {
   /** site.yaml, when it could be read and is valid. */

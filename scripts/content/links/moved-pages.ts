@@ -3,8 +3,8 @@
  * site.yaml names it as an old one, else the page whose address is closest to it. Kept apart from the
  * checks that use it (check-references.ts, check-redirects.ts), which only ask for the words.
  */
-import { editDistance } from '../problems/describe-value';
-import type { ContentProblem } from '../problems/errors';
+import { editDistance } from '../../problems/describe-value';
+import type { ContentProblem } from '../../problems/errors';
 
 type Detail = Pick<ContentProblem, 'title' | 'expected' | 'found' | 'hint'>;
 

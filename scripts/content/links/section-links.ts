@@ -6,15 +6,15 @@
  * the page has already, and two blocks that give the page one id, are
  * refused at their line: a link to that id would lead to the first of them.
  */
-import { codeFrame } from '../problems/code-frame';
-import type { ContentProblem } from '../problems/errors';
-import { nearestName } from '../problems/describe-value';
-import { withoutBase } from '../../templates/model/url';
+import { codeFrame } from '../../problems/code-frame';
+import type { ContentProblem } from '../../problems/errors';
+import { nearestName } from '../../problems/describe-value';
+import { withoutBase } from '../../../templates/model/url';
 import { linkProblem, problemAt, writtenLink } from './check-references';
-import { filePosition } from './markdown-checks';
-import type { InternalLink, PageHeading, PageSummary } from './model';
-import type { ContentSource } from './source';
-import { formatFieldPath } from './validate';
+import { filePosition } from '../markdown/markdown-checks';
+import type { InternalLink, PageHeading, PageSummary } from '../model';
+import type { ContentSource } from '../yaml/source';
+import { formatFieldPath } from '../yaml/validate';
 
 type Detail = Pick<ContentProblem, 'title' | 'expected' | 'found' | 'hint'>;
 
