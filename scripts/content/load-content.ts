@@ -23,7 +23,6 @@ import { exactFiles } from './files/exact-files';
 import { missingFile } from './files/file-problems';
 import { pictureSourceProblems } from './files/picture-sources';
 import { displayPath, readSource, readSourceForMessages, validateCached, type ReadSource } from './files/read-source';
-import { internalLinks } from './links/check-references';
 import { fieldLinkProblems } from './links/field-links';
 import { sectionLinkProblems } from './links/section-links';
 import { loadPageShare } from './load-pages';
@@ -93,31 +92,35 @@ export async function loadContent(options: LoadOptions): Promise<LoadedSiteModel
       }
     }),
   );
-  problems.push(...sectionProblems(options, index!, siteFile, (route) => rendered.get(route)));
+  problems.push(...sectionProblems(options, index!, (route) => rendered.get(route), siteFile.source));
   throwOnErrors(problems);
   return { ...model, warnings: problems.filter(isWarning) };
 }
 
-/** The build's check of the links that end in #…, against the pages it rendered; throws a ContentError on a mistake. */
+/**
+ * The build's check of the links that end in #…, against the pages it rendered; throws a ContentError on a mistake.
+ * The links are those of the index, as the load read them: site.yaml and the pages are read again only to show
+ * where a mistake is.
+ */
 export function checkRenderedSections(
   options: LoadOptions,
   index: SiteIndex,
   ids: ReadonlyMap<string, readonly string[]>,
 ): void {
-  throwOnErrors(sectionProblems(options, index, readSiteFile(options), (route) => ids.get(route)));
+  throwOnErrors(sectionProblems(options, index, (route) => ids.get(route)));
 }
 
 function sectionProblems(
   options: LoadOptions,
   index: SiteIndex,
-  siteFile: SiteFile,
   idsOf: (route: string) => readonly string[] | undefined,
+  /** site.yaml as the load read it, when at hand. */
+  siteSource?: ContentSource | undefined,
 ): ContentProblem[] {
   const sourceOf = (file: string) => readSourceForMessages({ ...options, contentDir: options.root }, file);
-  const { site, source } = siteFile;
   return sectionLinkProblems({
     pages: index.notFound ? [...index.pages, index.notFound] : index.pages,
-    site: site && source && { links: internalLinks(site, ownSiteOf([site.url, options.siteUrl])), source },
+    site: { links: index.siteLinks, source: () => siteSource ?? readSourceForMessages(options, 'site.yaml') },
     idsOf,
     base: basePathOf(index.site.url),
     sourceOf,

@@ -119,6 +119,7 @@ export function collectIndex(
     notFound: pages.find((page) => page.route === '/404'),
     siteMapRoute: routed.find((page) => page.hasSiteMapBlock)?.route,
     addresses: [...new Set([site.url, options.siteUrl].filter((address): address is string => Boolean(address)))],
+    siteLinks: internalLinks(site, ownSiteOf([site.url, options.siteUrl])),
     warnings,
   };
   return { index, problems };
