@@ -23,6 +23,7 @@ import { exactFiles } from './exact-files';
 import { sectionLinkProblems } from './section-links';
 import { basePathOf } from '../../templates/model/url';
 import { fieldLinkProblems } from './field-links';
+import { invalidSiteOf, type InvalidSite } from './invalid-site';
 import { notUtf8, type NotUtf8 } from './text-encoding';
 import { pictureSourceProblems } from './picture-sources';
 import { headingsOf, markdownLinksOf, markdownProblems, markdownTextsOf } from './markdown-checks';
@@ -32,9 +33,10 @@ import { nameMistake, routeStaysInside, slugOf, type NameContext, type NameMista
 import { listPageFiles, toPosix } from '../shared/files';
 import { leftoverHint, leftoverKind } from './leftover-files';
 import { picturesIn } from './pictures';
-import type { InternalLink, LoadedSiteModel, Page, PageSummary, SiteIndex } from './model';
+import type { LoadedSiteModel, Page, PageSummary, SiteIndex } from './model';
 import { pageDefaults, pageOf, routeOf, type PageDefaults } from './page-header';
-import { parseContentSource, type ContentSource } from './source';
+import { parseContentSource, positionOf, type ContentSource } from './source';
+import { locateOffset } from './locate';
 import { validateSource, type Validation } from './validate';
 
 /** Sorts as String.prototype.localeCompare does, without making a collator per comparison. */
@@ -64,6 +66,8 @@ export interface SiteFile {
   site: Site | undefined;
   source: ContentSource | undefined;
   problems: ContentProblem[];
+  /** When the schema refused the file: what can still be checked in it (invalid-site.ts). */
+  invalid?: InvalidSite | undefined;
 }
 
 /** A file of content/pages, loaded; P is the page itself or its summary. */
@@ -151,7 +155,17 @@ export function readSiteFile(options: LoadOptions): SiteFile {
         source,
         problems: fieldLinkProblems(source, result.data, ownSiteOf([result.data.url, options.siteUrl])),
       }
-    : { site: undefined, source, problems: result.problems };
+    : invalidSiteFile(source, result.problems, options.siteUrl);
+}
+
+/** A site.yaml the schema refused: its mistakes, and those of what can still be checked in it. */
+function invalidSiteFile(
+  source: ContentSource,
+  schemaProblems: ContentProblem[],
+  siteUrl: string | undefined,
+): SiteFile {
+  const invalid = invalidSiteOf(source, schemaProblems, siteUrl);
+  return { site: undefined, source, problems: [...schemaProblems, ...(invalid?.linkSlips ?? [])], invalid };
 }
 
 /** Reads and checks files of content/pages (paths relative to it). */
@@ -380,7 +394,7 @@ function collectIndex(
   problems.push(
     ...checkReferences({
       site: siteRead,
-      invalidSiteLinks: siteRead ? undefined : invalidSiteLinks(siteSource, options.siteUrl),
+      invalidSite: siteRead ? undefined : siteFile.invalid,
       siteUrl: options.siteUrl,
       pages: all,
       groupIds: groupFolders,
@@ -404,8 +418,15 @@ function collectIndex(
         sourceOf(displayPath(options.root, path.join(options.contentDir, 'pages', id, '_group.yaml'))),
     }),
   );
-  if (!all.some((page) => page.route === '/404') && !unreadRoutes.has('/404'))
-    problems.push(missingNotFound(displayPath(options.root, path.join(options.contentDir, 'pages', '404.md'))));
+  const notFound = pages.find((page) => page.route === '/404');
+  if (!notFound && !unreadRoutes.has('/404')) {
+    const draft = all.find((page) => page.route === '/404');
+    problems.push(
+      draft
+        ? draftNotFound(draft.file, sourceOf(draft.file))
+        : missingNotFound(displayPath(options.root, path.join(options.contentDir, 'pages', '404.md'))),
+    );
+  }
   const warnings = problems.filter(isWarning);
   if (!site) return { index: undefined, problems };
 
@@ -417,7 +438,7 @@ function collectIndex(
     },
     groups: groupList,
     pages: routed,
-    notFound: pages.find((page) => page.route === '/404'),
+    notFound,
     siteMapRoute: routed.find((page) => page.hasSiteMapBlock)?.route,
     addresses: [...new Set([site.url, options.siteUrl].filter((address): address is string => Boolean(address)))],
     warnings,
@@ -589,7 +610,10 @@ function leftoverFile(file: string, kind: string): ContentProblem {
   };
 }
 
-/** No 404.md: an address that leads nowhere gets the host's own page, in its words and not the site's. */
+/**
+ * No 404.md: an error, not a warning. Without it an address that leads nowhere gets the host's own page, in its
+ * words and not the site's; the spec gives no copy for that page, and templates hold no copy, so the build stops.
+ */
 function missingNotFound(file: string): ContentProblem {
   return {
     title: 'No page for addresses that do not exist',
@@ -598,8 +622,21 @@ function missingNotFound(file: string): ContentProblem {
     expected: 'content/pages/404.md, the page a visitor sees at an address that leads nowhere',
     found: 'no 404.md in content/pages/',
     hint: "Restore 404.md (git restore content/pages/404.md), or write one: a title, a line saying the page is not there, and links to the site's main pages.",
-    severity: 'warning',
     frame: '',
+  };
+}
+
+/** 404.md marked draft: a build leaves drafts out, so the site would ship no page for addresses that lead nowhere. */
+function draftNotFound(file: string, source: ContentSource): ContentProblem {
+  const { line, column } = positionOf(source, locateOffset(source, ['draft']));
+  return {
+    title: 'No page for addresses that do not exist',
+    location: { file, line, column },
+    field: 'draft',
+    expected: 'the page a visitor sees at an address that leads nowhere, published',
+    found: 'draft: true, so the build leaves it out',
+    hint: 'Delete the line draft: true (or write draft: false); 404.md is the only page the site shows at an address that leads nowhere.',
+    frame: codeFrame(source.text, line, column),
   };
 }
 
@@ -650,21 +687,6 @@ function meantName(base: string): string | undefined {
 }
 
 /** The links of a site.yaml that was read but is not valid, when its YAML can be read at all. */
-function invalidSiteLinks(
-  source: ContentSource | undefined,
-  siteUrl: string | undefined,
-): { links: InternalLink[]; source: ContentSource } | undefined {
-  if (!source) return undefined;
-  try {
-    if (source.document.errors.length > 0) return undefined;
-    const data: unknown = source.document.toJS({ maxAliasCount: 100 });
-    const url = typeof data === 'object' && data !== null ? (data as { url?: unknown }).url : undefined;
-    return { links: internalLinks(data, ownSiteOf([typeof url === 'string' ? url : undefined, siteUrl])), source };
-  } catch {
-    return undefined;
-  }
-}
-
 function missingGroup(page: PageSummary, source: ContentSource): ContentProblem {
   const folder = path.posix.dirname(page.file);
   return {
