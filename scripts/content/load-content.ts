@@ -24,6 +24,7 @@ import { missingFile } from './files/file-problems';
 import { pictureSourceProblems } from './files/picture-sources';
 import { displayPath, readSource, readSourceForMessages, validateCached, type ReadSource } from './files/read-source';
 import { fieldLinkProblems } from './links/field-links';
+import { invalidSiteOf, type InvalidSite } from './links/invalid-site';
 import { sectionLinkProblems } from './links/section-links';
 import { loadPageShare } from './load-pages';
 import type { LoadedSiteModel, Page, PageSummary, SiteIndex } from './model';
@@ -56,6 +57,8 @@ export interface SiteFile {
   site: Site | undefined;
   source: ContentSource | undefined;
   problems: ContentProblem[];
+  /** When the schema refused the file: what can still be checked in it (links/invalid-site.ts). */
+  invalid?: InvalidSite | undefined;
 }
 
 /** A file of content/pages, loaded; P is the page itself or its summary. */
@@ -147,7 +150,17 @@ export function readSiteFile(options: LoadOptions): SiteFile {
         source,
         problems: fieldLinkProblems(source, result.data, ownSiteOf([result.data.url, options.siteUrl])),
       }
-    : { site: undefined, source, problems: result.problems };
+    : invalidSiteFile(source, result.problems, options.siteUrl);
+}
+
+/** A site.yaml the schema refused: its mistakes, and those of what can still be checked in it. */
+function invalidSiteFile(
+  source: ContentSource,
+  schemaProblems: ContentProblem[],
+  siteUrl: string | undefined,
+): SiteFile {
+  const invalid = invalidSiteOf(source, schemaProblems, siteUrl);
+  return { site: undefined, source, problems: [...schemaProblems, ...(invalid?.linkSlips ?? [])], invalid };
 }
 
 /**

@@ -14,8 +14,9 @@ import { leftoverFile, unusedFile } from './files/file-problems';
 import { displayPath, readSourceForMessages } from './files/read-source';
 import { checkReferences, internalLinks } from './links/check-references';
 import type { LoadedFile, LoadOptions, SiteFile } from './load-content';
-import type { InternalLink, PageSummary, SiteIndex } from './model';
-import type { ContentSource } from './yaml/source';
+import type { PageSummary, SiteIndex } from './model';
+import { locateOffset } from './yaml/locate';
+import { positionOf, type ContentSource } from './yaml/source';
 
 /** Sorts as String.prototype.localeCompare does, without making a collator per comparison. */
 const collator = new Intl.Collator();
@@ -79,7 +80,7 @@ export function collectIndex(
   problems.push(
     ...checkReferences({
       site: siteRead,
-      invalidSiteLinks: siteRead ? undefined : invalidSiteLinks(siteSource, options.siteUrl),
+      invalidSite: siteRead ? undefined : siteFile.invalid,
       siteUrl: options.siteUrl,
       pages: all,
       groupIds: groupFolders,
@@ -103,8 +104,15 @@ export function collectIndex(
         sourceOf(displayPath(options.root, path.join(options.contentDir, 'pages', id, '_group.yaml'))),
     }),
   );
-  if (!all.some((page) => page.route === '/404') && !unreadRoutes.has('/404'))
-    problems.push(missingNotFound(displayPath(options.root, path.join(options.contentDir, 'pages', '404.md'))));
+  const notFound = pages.find((page) => page.route === '/404');
+  if (!notFound && !unreadRoutes.has('/404')) {
+    const draft = all.find((page) => page.route === '/404');
+    problems.push(
+      draft
+        ? draftNotFound(draft.file, sourceOf(draft.file))
+        : missingNotFound(displayPath(options.root, path.join(options.contentDir, 'pages', '404.md'))),
+    );
+  }
   const warnings = problems.filter(isWarning);
   if (!site) return { index: undefined, problems };
 
@@ -116,7 +124,7 @@ export function collectIndex(
     },
     groups: groupList,
     pages: routed,
-    notFound: pages.find((page) => page.route === '/404'),
+    notFound,
     siteMapRoute: routed.find((page) => page.hasSiteMapBlock)?.route,
     addresses: [...new Set([site.url, options.siteUrl].filter((address): address is string => Boolean(address)))],
     siteLinks: internalLinks(site, ownSiteOf([site.url, options.siteUrl])),
@@ -131,7 +139,10 @@ function byRoute(a: { route: string }, b: { route: string }): number {
   return collator.compare(a.route, b.route);
 }
 
-/** No 404.md: an address that leads nowhere gets the host's own page, in its words and not the site's. */
+/**
+ * No 404.md: an error, not a warning. Without it an address that leads nowhere gets the host's own page, in its
+ * words and not the site's; the spec gives no copy for that page, and templates hold no copy, so the build stops.
+ */
 function missingNotFound(file: string): ContentProblem {
   return {
     title: 'No page for addresses that do not exist',
@@ -140,8 +151,21 @@ function missingNotFound(file: string): ContentProblem {
     expected: 'content/pages/404.md, the page a visitor sees at an address that leads nowhere',
     found: 'no 404.md in content/pages/',
     hint: "Restore 404.md (git restore content/pages/404.md), or write one: a title, a line saying the page is not there, and links to the site's main pages.",
-    severity: 'warning',
     frame: '',
+  };
+}
+
+/** 404.md marked draft: a build leaves drafts out, so the site would ship no page for addresses that lead nowhere. */
+function draftNotFound(file: string, source: ContentSource): ContentProblem {
+  const { line, column } = positionOf(source, locateOffset(source, ['draft']));
+  return {
+    title: 'No page for addresses that do not exist',
+    location: { file, line, column },
+    field: 'draft',
+    expected: 'the page a visitor sees at an address that leads nowhere, published',
+    found: 'draft: true, so the build leaves it out',
+    hint: 'Delete the line draft: true (or write draft: false); 404.md is the only page the site shows at an address that leads nowhere.',
+    frame: codeFrame(source.text, line, column),
   };
 }
 
@@ -166,22 +190,6 @@ function sameAddress(pages: readonly PageSummary[], sourceOf: (file: string) => 
     });
   }
   return problems;
-}
-
-/** The links of a site.yaml that was read but is not valid, when its YAML can be read at all. */
-function invalidSiteLinks(
-  source: ContentSource | undefined,
-  siteUrl: string | undefined,
-): { links: InternalLink[]; source: ContentSource } | undefined {
-  if (!source) return undefined;
-  try {
-    if (source.document.errors.length > 0) return undefined;
-    const data: unknown = source.document.toJS({ maxAliasCount: 100 });
-    const url = typeof data === 'object' && data !== null ? (data as { url?: unknown }).url : undefined;
-    return { links: internalLinks(data, ownSiteOf([typeof url === 'string' ? url : undefined, siteUrl])), source };
-  } catch {
-    return undefined;
-  }
 }
 
 function missingGroup(page: PageSummary, source: ContentSource): ContentProblem {
