@@ -11,11 +11,11 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Picture } from '../../templates/model/blocks/picture';
 import { ContentError } from '../problems/errors';
-import { BRAND_PICTURES } from './brand-pictures';
+import { BRAND_PICTURES } from '../shared/brand-pictures';
 import { icoFromPngs } from './ico';
-import { picturesIn } from '../content/pictures';
-import { unreadablePicture } from '../content/picture-sources';
-import { parseContentSource } from '../content/source';
+import { picturesIn } from '../content/files/pictures';
+import { unreadablePicture } from '../content/files/picture-sources';
+import { parseContentSource } from '../content/yaml/source';
 import type { Page } from '../content/model';
 import {
   adoptPreparedPictures,

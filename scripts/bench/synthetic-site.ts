@@ -131,6 +131,11 @@ export async function writeSyntheticSite(contentDir: string, pages: number): Pro
   );
   await writeFile(path.join(pagesDir, 'our-work.md'), '---\ntitle: Our Work\ndescription: Our work.\n---\nProjects.\n');
   await writeFile(path.join(pagesDir, 'site-map.md'), SITE_MAP);
+  // A site without its 404 page does not build.
+  await writeFile(
+    path.join(pagesDir, '404.md'),
+    '---\ntitle: Page Not Found\ndescription: No page at this address.\nsitemap: false\n---\nNo page here. [Go to the homepage](/).\n',
+  );
   for (const [order, group] of GROUPS.entries()) {
     await mkdir(path.join(pagesDir, group), { recursive: true });
     await writeFile(

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { listFiles, listPageFiles } from '../shared/files';
 import { routeOf } from '../content/load-content';
-import { splitFrontMatter } from '../content/source';
+import { splitFrontMatter } from '../content/yaml/source';
 import { EDITOR_CONTENT_DIR } from './config';
 import type { SiteIndex } from '../content/model';
 

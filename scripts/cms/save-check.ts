@@ -33,17 +33,21 @@ export interface SaveCheck {
   blocking: ContentProblem[];
   /** The build's warnings on the content after the save. */
   warnings: ContentProblem[];
+  /** Those of its warnings the content did not have before the save. */
+  newWarnings: ContentProblem[];
 }
 
 export async function checkSave(places: CheckPlaces, changes: readonly PlannedChange[]): Promise<SaveCheck> {
   const [before, after] = await Promise.all([problemsOf(loadOptions(places)), problemsAfter(places, changes)]);
-  const known = new Set(before.filter((problem) => !isWarning(problem)).map(formatProblem));
+  const known = new Set(before.map(formatProblem));
   const touched = new Set(changes.map((change) => displayPath(places.root, change.file)));
+  const warnings = after.filter(isWarning);
   return {
     blocking: after.filter(
       (problem) => !isWarning(problem) && (touched.has(problem.location.file) || !known.has(formatProblem(problem))),
     ),
-    warnings: after.filter(isWarning),
+    warnings,
+    newWarnings: warnings.filter((problem) => !known.has(formatProblem(problem))),
   };
 }
 

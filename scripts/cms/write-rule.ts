@@ -19,7 +19,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseContentSource } from '../content/source';
+import { parseContentSource } from '../content/yaml/source';
 import { uploadProblem } from '../shared/media-rules';
 import { SECURITY_SETTINGS } from './config/locked';
 import { type Area, appPath, type EditablePlaces, realPathOf, resolveEditable } from './editable-paths';
@@ -42,7 +42,7 @@ export interface RequestedWrite {
 const AREAS: Readonly<Record<WriteKind, Area>> = { entry: 'entries', media: 'media', delete: 'any' };
 /** The files of the content folder the editor saves: pages (Markdown) and settings (YAML). */
 const ENTRY_EXTENSIONS = ['.md', '.yaml'];
-/** Aliases the build lets a content file use (scripts/content/validate.ts). */
+/** Aliases the build lets a content file use (scripts/content/yaml/validate.ts). */
 const MAX_ALIASES = 100;
 
 /**

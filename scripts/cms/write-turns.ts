@@ -10,6 +10,7 @@
  * and a rename's target not yet.
  */
 import { lstat, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { formatProblems, problemsAsJson } from '../problems/format-problems';
 import { writeAtomically } from '../shared/write-atomically';
 import { appPath, type EditablePlaces, realPathOf } from './editable-paths';
@@ -27,6 +28,12 @@ export interface WriteTurns {
   arrival: () => number;
   /** Makes the writes in their turn, or throws Refused (PathRefused for a path) saying why none was made. */
   make: (writes: readonly AskedWrite[], arrived: number) => Promise<PlannedChange[]>;
+}
+
+/** Whether `file` lies below `dir`. */
+function isInside(dir: string, file: string): boolean {
+  const relative = path.relative(dir, file);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 }
 
 export function createWriteTurns(
@@ -51,8 +58,21 @@ export function createWriteTurns(
         );
     });
     for (const [index, write] of writes.entries()) await refuseUnexpected(places, changes[index]!.file, write.expect);
-    const { blocking } = await checkSave(checkPlaces, changes);
-    if (blocking.length > 0)
+    const { blocking, newWarnings } = await checkSave(checkPlaces, changes);
+    const deletes = changes.filter((change) => change.contents === null);
+    if (deletes.length === changes.length) {
+      // A picture the site uses, deleted, would break a link on every page while the build only warns of it (its
+      // icon, its sharing picture): deleting pictures is refused at any new problem, a warning too, naming the users.
+      const pictures = deletes.every((change) => places.mediaDirs.some((dir) => isInside(dir, change.file)));
+      const uses = [...blocking, ...(pictures ? newWarnings : [])];
+      const deleted = deletes.map((change) => appPath(places, change.file));
+      if (uses.length > 0)
+        throw new Refused(
+          422,
+          `Not deleted: the site uses ${deleted.join(', ')}. Change what uses it (below) first, then delete it.\n\n${formatProblems(uses)}`,
+          { problems: JSON.parse(problemsAsJson(uses)) as unknown },
+        );
+    } else if (blocking.length > 0)
       throw new Refused(422, `Not saved: the site's build would stop on this.\n\n${formatProblems(blocking)}`, {
         problems: JSON.parse(problemsAsJson(blocking)) as unknown,
       });

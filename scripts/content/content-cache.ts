@@ -4,8 +4,8 @@
  * validates only the ones whose text changed.
  */
 import type { z } from 'zod';
-import { parseContentSource, type ContentSource } from './source';
-import { validateSource, type Validation } from './validate';
+import { parseContentSource, type ContentSource } from './yaml/source';
+import { validateSource, type Validation } from './yaml/validate';
 
 interface Entry {
   source: ContentSource;

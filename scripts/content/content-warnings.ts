@@ -9,10 +9,10 @@ import type { GroupData } from '../../templates/model/group';
 import type { Site } from '../../templates/model/site';
 import { codeFrame } from '../problems/code-frame';
 import type { ContentProblem } from '../problems/errors';
-import { locateOffset } from './locate';
+import { locateOffset } from './yaml/locate';
 import type { PageSummary } from './model';
-import { positionOf, type ContentSource } from './source';
-import { formatFieldPath } from './validate';
+import { positionOf, type ContentSource } from './yaml/source';
+import { formatFieldPath } from './yaml/validate';
 
 /**
  * Measured in Chromium at 1280 px, the narrowest width with the wide menu

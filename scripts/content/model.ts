@@ -69,5 +69,10 @@ export interface SiteIndex {
   siteMapRoute: string | undefined;
   /** site.yaml's url, and SITE_URL when it differs: the addresses a link inside the site may be written with. */
   addresses: string[];
+  /**
+   * site.yaml's links into the site, as the load read them: the build checks those that end in #… against the
+   * pages it rendered from this same reading, not from site.yaml read again once they are written.
+   */
+  siteLinks: InternalLink[];
   warnings: ContentProblem[];
 }

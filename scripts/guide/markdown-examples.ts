@@ -2,11 +2,11 @@
  * The guide's table of links and pictures in Markdown: what an editor
  * writes on a page, and what the page then shows, or the message the check
  * gives. Each row is worked out by the check and the renderer themselves
- * (content/markdown-checks.ts, render/markdown-html.ts), so the guide says
+ * (content/markdown/markdown-checks.ts, render/markdown-html.ts), so the guide says
  * what the site does.
  */
-import { markdownProblems, markdownTextsOf } from '../content/markdown-checks';
-import { parseContentSource } from '../content/source';
+import { markdownProblems, markdownTextsOf } from '../content/markdown/markdown-checks';
+import { parseContentSource } from '../content/yaml/source';
 import { renderMarkdown } from '../render/markdown-html';
 import { ownSiteOf } from '../../templates/model/own-site';
 import { anchorOf, cell } from './markers';

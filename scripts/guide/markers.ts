@@ -1,13 +1,13 @@
 /** Generated sections of a Markdown file, kept between `<!-- name:start -->` and `<!-- name:end -->`. */
 
 /** The text with what lies between the two markers of `name` replaced by `content`. */
-export function replaceSection(text: string, name: string, content: string): string {
+export function replaceSection(text: string, name: string, content: string, fileName = 'content/README.md'): string {
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
   const from = text.indexOf(start);
   const to = text.indexOf(end);
   if (from === -1 || to === -1 || to < from)
-    throw new Error(`content/README.md has no "${start}" … "${end}" pair: put both back where the section goes.`);
+    throw new Error(`${fileName} has no "${start}" … "${end}" pair: put both back where the section goes.`);
   return `${text.slice(0, from + start.length)}\n${content.trim()}\n${text.slice(to)}`;
 }
 

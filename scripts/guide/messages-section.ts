@@ -71,14 +71,30 @@ export function updateExamples(guide: string, messages: readonly PrintedMessage[
   return text.replace(MORE_MARKER, () => `${added.join('')}${MORE_MARKER}`);
 }
 
-/** The table of messages: every title the build can print, those with an example first, in the examples' order. */
-export function messagesTable(guide: string, titles: readonly string[], messages: readonly PrintedMessage[]): string {
+/** One problem title, what it means and how to fix it, as the guide's table and the web editor's guide list them. */
+export interface TitleNote {
+  title: string;
+  means: string;
+  fix: string;
+}
+
+/** Every title the build can print, those with an example first, in the examples' order, each with its note. */
+export function titleNotes(guide: string, titles: readonly string[], messages: readonly PrintedMessage[]): TitleNote[] {
   const hints = new Map(messages.map((message) => [message.title, message.hint]));
   const ordered = [...new Set([...messages.map((message) => message.title), ...titles])];
-  const rows = ordered.map((title) => {
+  return ordered.map((title) => {
     const note = MESSAGE_NOTES[title];
-    const means = note?.means ?? firstParagraph(guide, title) ?? '';
-    const fix = note?.fix ?? hints.get(title) ?? 'Follow the "Expected" and "Fix" lines of the message.';
+    return {
+      title,
+      means: note?.means ?? firstParagraph(guide, title) ?? '',
+      fix: note?.fix ?? hints.get(title) ?? 'Follow the "Expected" and "Fix" lines of the message.',
+    };
+  });
+}
+
+/** The table of messages: every title the build can print, those with an example first, in the examples' order. */
+export function messagesTable(guide: string, titles: readonly string[], messages: readonly PrintedMessage[]): string {
+  const rows = titleNotes(guide, titles, messages).map(({ title, means, fix }) => {
     const name = guide.includes(`\n### ${title}\n`) ? `[${title}](#${anchorOf(title)})` : title;
     return `| ${cell(name)} | ${cell(means)} | ${cell(fix)} |`;
   });

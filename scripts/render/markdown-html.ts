@@ -1,6 +1,6 @@
 /**
  * Editors' Markdown as HTML, rendered from the tree the checks read
- * (content/markdown-tree.ts, markdown-it). What the checks refuse is never
+ * (content/markdown/markdown-tree.ts, markdown-it). What the checks refuse is never
  * written into a page either: a link with an address readAddress refuses is
  * its words alone, a picture its description, and raw HTML other than a few
  * tags of emphasis is shown as text. The build never gets this far with any
@@ -13,11 +13,11 @@
  * Runs in Node and, for the web editor's previews, in the browser.
  */
 import type { Token } from 'markdown-it';
-import { readAddress } from '../content/link-address';
+import { readAddress } from '../content/links/link-address';
 import type { OwnSite } from '../../templates/model/own-site';
 import { withBase, withoutBase } from '../../templates/model/url';
-import { markdownTree, parser } from '../content/markdown-tree';
-import { allowedHtml } from '../content/markdown-html-tags';
+import { markdownTree, parser } from '../content/markdown/markdown-tree';
+import { allowedHtml } from '../content/markdown/markdown-html-tags';
 
 interface RenderEnv {
   /** The page's address, to resolve relative links against. */

@@ -3,7 +3,7 @@
  * layout's (the skip link's #main, the menus'), its blocks' sections and
  * fields, its Markdown headings'. Links that end in #… are checked against
  * them, and a heading whose id another part of the page has is refused
- * (content/section-links.ts), so the check and the page never disagree.
+ * (content/links/section-links.ts), so the check and the page never disagree.
  *
  * A build reads them from the pages it writes (idsOfPieces). The check and
  * the dev server, which write no page, render each page for them here, as

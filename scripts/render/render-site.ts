@@ -83,7 +83,7 @@ export interface RenderedSite {
   /** Each page's route with the policy source allowing its inline style, for _headers (the 404 page aside). */
   styleSources: StyleSources;
   /**
-   * The ids of each page as written (the 404 page's too), for the links that end in #… (content/section-links.ts):
+   * The ids of each page as written (the 404 page's too), for the links that end in #… (content/links/section-links.ts):
    * a page copied from the page cache has the ids read from its HTML when it was rendered and kept.
    */
   ids: Map<string, string[]>;

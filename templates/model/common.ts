@@ -17,6 +17,22 @@ export function addRuleIssue(ctx: z.RefinementCtx, path: PropertyKey[], input: u
   ctx.addIssue({ code: 'custom', path, input, message: rule.expected, params: { rule } });
 }
 
+/** Whether one field path leads into the other (or is it): a mistake at either hides or spoils the other. */
+const overlaps = (a: readonly PropertyKey[], b: readonly PropertyKey[]) =>
+  a.slice(0, Math.min(a.length, b.length)).every((key, index) => b[index] === key);
+
+/**
+ * The `when` of a rule across fields: it runs once the fields it reads (paths from the refined object) are
+ * valid, whatever mistakes the object's other fields have. Without it zod skips the rule at any mistake in the
+ * object, and the rule's own mistake would show only once the others are fixed. An unknown key spoils no field.
+ */
+export const onceFieldsValid = (...fields: ReadonlyArray<readonly PropertyKey[]>) => ({
+  when: (payload: { issues: ReadonlyArray<{ code?: string; path?: readonly PropertyKey[] }> }): boolean =>
+    !payload.issues.some(
+      (issue) => issue.code !== 'unrecognized_keys' && fields.some((field) => overlaps(issue.path ?? [], field)),
+    ),
+});
+
 /** Reports every item after the first whose key (a field's value) repeats an earlier one, at that field. */
 export function checkUnique<T>(
   ctx: z.RefinementCtx,

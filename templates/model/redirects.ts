@@ -1,7 +1,7 @@
 /**
  * site.yaml's `redirects:`: the old addresses of renamed or removed pages, each sent on to where its page is
  * now. The build writes them for every kind of host (scripts/output/redirects.ts); the check across files
- * (scripts/content/check-redirects.ts) refuses an old address that is still a page and a new one that is none.
+ * (scripts/content/links/check-redirects.ts) refuses an old address that is still a page and a new one that is none.
  */
 import { z } from 'zod';
 import { addRuleIssue, checkUnique } from './common';

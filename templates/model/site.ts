@@ -1,6 +1,6 @@
 /** content/site.yaml: the company, its contact details, navigation and form endpoints. */
 import { z } from 'zod';
-import { addRuleIssue, checkUnique, externalUrl, href, link, text } from './common';
+import { addRuleIssue, checkUnique, externalUrl, href, link, onceFieldsValid, text } from './common';
 import {
   callingCodeOf,
   internationalForm,
@@ -96,40 +96,46 @@ const contact = z
           .regex(TIME, 'a time like 17:00, from 00:00 to 23:59')
           .describe('Closing time, 24-hour clock, like 17:00.'),
       })
-      .superRefine((hours, ctx) => {
-        checkUnique(
-          ctx,
-          hours.days,
-          (day) => day,
-          (index) => ['days', index],
-          (day) => ({
-            title: 'Repeated entry',
-            expected: 'each day once',
-            hint: `Remove the second ${day}.`,
-          }),
-        );
-        // Times written wrong are reported by their own field; the order is checked once both are times.
-        if (TIME.test(hours.opens) && TIME.test(hours.closes) && hours.closes <= hours.opens) {
-          addRuleIssue(ctx, ['closes'], hours.closes, {
-            title: 'Opening hours out of order',
-            expected: `a closing time after the opening time (${hours.opens})`,
-            hint: 'Use the 24-hour clock: 5 PM is 17:00.',
-          });
-        }
-      })
+      .superRefine(
+        (hours, ctx) => {
+          checkUnique(
+            ctx,
+            hours.days,
+            (day) => day,
+            (index) => ['days', index],
+            (day) => ({
+              title: 'Repeated entry',
+              expected: 'each day once',
+              hint: `Remove the second ${day}.`,
+            }),
+          );
+          // Times written wrong are reported by their own field; the order is checked once both are times.
+          if (TIME.test(hours.opens) && TIME.test(hours.closes) && hours.closes <= hours.opens) {
+            addRuleIssue(ctx, ['closes'], hours.closes, {
+              title: 'Opening hours out of order',
+              expected: `a closing time after the opening time (${hours.opens})`,
+              hint: 'Use the 24-hour clock: 5 PM is 17:00.',
+            });
+          }
+        },
+        onceFieldsValid(['days'], ['opens'], ['closes']),
+      )
       .describe('Office hours.'),
   })
-  .superRefine((contact, ctx) => {
-    // The shape is the field's pattern; a number without its country code passes it and is refused here, with its fix.
-    const phone = contact.phone.trim();
-    if (phone.startsWith('+') || !PHONE.test(phone)) return;
-    const code = callingCodeOf(contact.address.country);
-    addRuleIssue(ctx, ['phone'], contact.phone, {
-      title: 'Phone number not valid',
-      expected: PHONE_RULE,
-      hint: `Write ${isLocalNumber(phone) ? internationalForm(phone, code) : `+${code} ${phone}`}: without its country code the number cannot be called from abroad, and search engines read it wrong.`,
-    });
-  })
+  .superRefine(
+    (contact, ctx) => {
+      // The shape is the field's pattern; a number without its country code passes it and is refused here, with its fix.
+      const phone = contact.phone.trim();
+      if (phone.startsWith('+') || !PHONE.test(phone)) return;
+      const code = callingCodeOf(contact.address.country);
+      addRuleIssue(ctx, ['phone'], contact.phone, {
+        title: 'Phone number not valid',
+        expected: PHONE_RULE,
+        hint: `Write ${isLocalNumber(phone) ? internationalForm(phone, code) : `+${code} ${phone}`}: without its country code the number cannot be called from abroad, and search engines read it wrong.`,
+      });
+    },
+    onceFieldsValid(['phone'], ['address', 'country']),
+  )
   .describe('How to reach the company.');
 
 const social = z
@@ -249,10 +255,13 @@ export const siteSchema = z
     editing: editing.optional(),
     redirects: redirects.default([]),
   })
-  .superRefine((site, ctx) => {
-    const mistake = whatsAppMistake(site.chat.url, callingCodeOf(site.contact.address.country));
-    if (mistake) addRuleIssue(ctx, ['chat', 'url'], site.chat.url, whatsAppRule(mistake.meant));
-  })
+  .superRefine(
+    (site, ctx) => {
+      const mistake = whatsAppMistake(site.chat.url, callingCodeOf(site.contact.address.country));
+      if (mistake) addRuleIssue(ctx, ['chat', 'url'], site.chat.url, whatsAppRule(mistake.meant));
+    },
+    onceFieldsValid(['chat', 'url'], ['contact', 'address', 'country']),
+  )
   .describe('The company, its contact details, menus and forms.');
 
 export type Site = z.output<typeof siteSchema>;

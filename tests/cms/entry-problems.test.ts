@@ -11,7 +11,7 @@ import { adminData, type AdminData } from '../../scripts/cms/admin-data';
 import { fileText, problemMessage, problemsOfEntry, type EntryFile } from '../../scripts/cms/app/entry-problems';
 import { loadContent } from '../../scripts/content/load-content';
 import { ContentError } from '../../scripts/problems/errors';
-import { splitFrontMatter } from '../../scripts/content/source';
+import { splitFrontMatter } from '../../scripts/content/yaml/source';
 
 const root = process.cwd();
 let site: AdminData;
@@ -90,6 +90,39 @@ describe('an entry checked in the editor', () => {
       ).toEqual([expected]);
       expect(await buildVerdict(changed), name).toEqual([expected]);
     }
+  });
+
+  it("shows every mistake of site.yaml at once, its links' and numbers' with the schema's, as the build does", async () => {
+    // Values of the wrong kind among them: the site's data, as the editor holds it, typed loosely.
+    const data = structuredClone(site.site) as {
+      foundingYear: unknown;
+      contact: { phone: string };
+      chat: { url: string };
+      navigation: { header: Array<{ href?: string }>; cta: { href: string } };
+      redirects: unknown;
+    };
+    data.foundingYear = 'twenty';
+    data.contact.phone = '078 212 4470';
+    data.chat.url = 'https://wa.me/0782124470';
+    data.navigation.header[0]!.href = '/abuot';
+    data.navigation.cta.href = 'http://example.org/quote';
+    data.redirects = [{ from: '/old-about', to: '/abot' }];
+    const entry: EntryFile = { path: 'content/site.yaml', data: data as Record<string, unknown> };
+    const expected = [
+      { title: 'Wrong kind of value', field: 'foundingYear' },
+      { title: 'Phone number not valid', field: 'contact.phone' },
+      { title: 'WhatsApp number not valid', field: 'chat.url' },
+      { title: 'Link to an http address', field: 'navigation.cta.href' },
+      { title: 'Link to a page that does not exist', field: 'navigation.header[0].href' },
+      { title: 'Redirect to a page that does not exist', field: 'redirects[0].to' },
+    ];
+    const byField = (a: { field: string }, b: { field: string }) => a.field.localeCompare(b.field);
+    expect(
+      problemsOfEntry(entry, site)
+        .map(({ title, field }) => ({ title, field }))
+        .sort(byField),
+    ).toEqual([...expected].sort(byField));
+    expect((await buildVerdict(entry)).sort(byField)).toEqual([...expected].sort(byField));
   });
 
   it('words a problem as the build does, in one line', () => {

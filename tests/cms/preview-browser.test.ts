@@ -14,7 +14,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
 import { previewData } from '../../scripts/cms/preview-data';
 import { newTestContext } from '../support/run/chromium';
-import { splitFrontMatter } from '../../scripts/content/source';
+import { splitFrontMatter } from '../../scripts/content/yaml/source';
 import { startServer, type RunningServer } from '../../scripts/serve/static-server';
 import { preparePage } from '../support/browser';
 import { PROJECT_ROOT } from '../support/fixture';

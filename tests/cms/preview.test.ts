@@ -18,7 +18,7 @@ import { pagePreview, registerWith, type PreviewProps } from '../../scripts/cms/
 import { renderChromePreview } from '../../scripts/cms/app/chrome-preview';
 import { chromeFilesOf, pageCollectionsOf, previewData } from '../../scripts/cms/preview-data';
 import { renderMarkdown } from '../../scripts/render/markdown';
-import { splitFrontMatter } from '../../scripts/content/source';
+import { splitFrontMatter } from '../../scripts/content/yaml/source';
 import { PROJECT_ROOT } from '../support/fixture';
 
 const contentDir = path.join(PROJECT_ROOT, 'content');

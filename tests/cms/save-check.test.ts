@@ -86,9 +86,46 @@ describe('a save the build would reject', () => {
       options: { commitMessage: 'Delete about' },
     });
     expect(status).toBe(422);
-    expect(body.error).toBe(await buildMessage({ 'content/pages/about.md': null }));
+    expect(body.error).toBe(
+      (await buildMessage({ 'content/pages/about.md': null })).replace(
+        "Not saved: the site's build would stop on this.",
+        'Not deleted: the site uses content/pages/about.md. Change what uses it (below) first, then delete it.',
+      ),
+    );
     expect(body.problems.map((problem) => problem.file)).toContain('content/site.yaml');
     expect((await stat(cms().file('content/pages/about.md'))).isFile()).toBe(true);
+  });
+
+  it("that deletes the site's sharing picture is refused, naming site.yaml's ogImage, though the build only warns", async () => {
+    const { status, body } = await cms().api<Refusal>('deleteFile', {
+      path: 'content/images/og-image.svg',
+      options: { commitMessage: 'Delete og-image.svg' },
+    });
+    expect(status).toBe(422);
+    expect(body.error).toMatch(
+      /^Not deleted: the site uses content\/images\/og-image\.svg\. Change what uses it \(below\) first, then delete it\.\n\n⚠ Picture the build cannot make: content\/site\.yaml:\d+:\d+\n {2}Field: {4}ogImage\n/,
+    );
+    expect(body.error).toContain(
+      'Every page names /og-image.jpg as the picture of its links shared on social media: put its source at content/images/og-image.svg, or the link is broken.',
+    );
+    expect((await stat(cms().file('content/images/og-image.svg'))).isFile()).toBe(true);
+  });
+
+  it('that deletes a picture a page shows is refused, naming the page and its field', async () => {
+    const { status, body } = await cms().api<Refusal>('deleteFiles', {
+      paths: ['content/images/why-us.svg'],
+      options: { commitMessage: 'Delete why-us.svg' },
+    });
+    expect(status).toBe(422);
+    expect(body.error).toMatch(/^Not deleted: the site uses content\/images\/why-us\.svg\./);
+    expect(body.problems).toEqual([
+      expect.objectContaining({
+        file: 'content/pages/why-us.md',
+        field: 'blocks[2].image.source',
+        title: 'Image not found',
+      }),
+    ]);
+    expect((await stat(cms().file('content/images/why-us.svg'))).isFile()).toBe(true);
   });
 
   it('with a picture that is not in content/images is refused, and saved once the picture comes with it', async () => {

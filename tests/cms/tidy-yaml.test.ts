@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { updateFrontMatter, updateYaml } from '../../scripts/cms/app/tidy-yaml';
 import { listFiles } from '../../scripts/shared/files';
-import { splitFrontMatter } from '../../scripts/content/source';
+import { splitFrontMatter } from '../../scripts/content/yaml/source';
 
 const contentDir = path.join(process.cwd(), 'content');
 

@@ -17,6 +17,7 @@ import { examplePage } from '../../scripts/guide/block-examples';
 import { printedMessages } from '../../scripts/guide/messages-section';
 import { problemTitles, TITLES_WITHOUT_EXAMPLE } from '../../scripts/guide/problem-titles';
 import { updateGuide } from '../../scripts/guide/update-guide';
+import { updateEditorGuide } from '../../scripts/guide/editor-messages';
 import { loadContent } from '../../scripts/content/load-content';
 import { picturesOf } from '../../scripts/assets/images';
 import { blockSchema } from '../../templates/model/blocks';
@@ -25,6 +26,7 @@ import { PROJECT_ROOT } from '../support/fixture';
 import { problemsOf, SCENARIOS } from './guide-scenarios';
 
 const GUIDE = path.join(PROJECT_ROOT, 'content/README.md');
+const EDITOR_GUIDE = path.join(PROJECT_ROOT, 'content/WEB-EDITOR.md');
 
 /** The example messages of the guide: its ```text blocks that start with ✖ (an error) or ⚠ (a warning), by title. */
 async function guideExamples(): Promise<Map<string, string>> {
@@ -101,13 +103,34 @@ describe("the editors' guide", () => {
   it('is up to date with the schemas and the messages the build prints (run npm run guide)', async () => {
     const guide = await readFile(GUIDE, 'utf8');
     const titles = await problemTitles(PROJECT_ROOT);
-    const updated = updateGuide(guide, { messages: await printedMessages(SCENARIOS, problemsOf), titles });
-    const lines = guide.split('\n');
-    const firstChange = updated.split('\n').findIndex((line, index) => line !== lines[index]);
-    expect(
-      updated === guide,
-      `content/README.md differs from what npm run guide makes from line ${firstChange + 1}: run npm run guide`,
-    ).toBe(true);
+    const messages = await printedMessages(SCENARIOS, problemsOf);
+    const updated = updateGuide(guide, { messages, titles });
+    const editorGuide = await readFile(EDITOR_GUIDE, 'utf8');
+    for (const [name, text, made] of [
+      ['content/README.md', guide, updated],
+      ['content/WEB-EDITOR.md', editorGuide, updateEditorGuide(editorGuide, updated, { messages, titles })],
+    ] as const) {
+      const lines = text.split('\n');
+      const firstChange = made.split('\n').findIndex((line, index) => line !== lines[index]);
+      expect(
+        made === text,
+        `${name} differs from what npm run guide makes from line ${firstChange + 1}: run npm run guide`,
+      ).toBe(true);
+    }
+  });
+});
+
+describe("the web editor's guide", () => {
+  it("lists every problem title the build can print, linked to its section of the editors' guide", async () => {
+    const editorGuide = await readFile(EDITOR_GUIDE, 'utf8');
+    const list = /<!-- editor-messages:start -->([\s\S]*)<!-- editor-messages:end -->/.exec(editorGuide)?.[1] ?? '';
+    const listed = new Set(
+      [...list.matchAll(/^- \*\*\[(.+?)\]\(README\.md#[\w-]+\)\.\*\* \S/gm)].map((match) => match[1]),
+    );
+    const missing = (await problemTitles(PROJECT_ROOT)).filter((title) => !listed.has(title));
+    expect(missing, 'titles missing from the list of messages of content/WEB-EDITOR.md (run npm run guide)').toEqual(
+      [],
+    );
   });
 });
 

@@ -15,7 +15,8 @@ const MAX_BYTES = 150 * 1024;
 
 /** The guide's images as Markdown writes them: ![alt](src). */
 async function guideImages(): Promise<Array<{ alt: string; src: string }>> {
-  const text = await readFile(GUIDE, 'utf8');
+  // A picture written in code (`![…](…)`, in the list of messages) shows none.
+  const text = (await readFile(GUIDE, 'utf8')).replace(/`[^`\n]*`/g, '');
   return [...text.matchAll(/!\[([^\]]*)\]\(([^)\s]+)\)/g)].map((match) => ({
     alt: match[1] ?? '',
     src: match[2] ?? '',

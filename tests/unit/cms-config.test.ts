@@ -17,7 +17,7 @@ import { loadDecapInNode, type DecapInNode } from '../../scripts/cms/config/deca
 import { fileNamePattern, ON_BY_DEFAULT } from '../../scripts/cms/config/fields';
 import { changedLines, formOf, readEntry, writeEntry } from '../../scripts/cms/config/saves';
 import { listFiles } from '../../scripts/shared/files';
-import { parseContentSource } from '../../scripts/content/source';
+import { parseContentSource } from '../../scripts/content/yaml/source';
 import { groupSchema } from '../../templates/model/group';
 import { pageSchema } from '../../templates/model/page';
 import { siteSchema } from '../../templates/model/site';

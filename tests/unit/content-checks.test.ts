@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContentProblem } from '../../scripts/problems/errors';
 import { formatProblem } from '../../scripts/problems/format-problems';
 import { loadContent } from '../../scripts/content/load-content';
-import { markdownLinksOf, markdownTextsOf } from '../../scripts/content/markdown-checks';
+import { markdownLinksOf, markdownTextsOf } from '../../scripts/content/markdown/markdown-checks';
 import { contentProblemsOf, loadOptionsOf } from '../support/content-problems';
 import { copyFixture, type FixtureSite } from '../support/fixture';
 
@@ -320,10 +320,12 @@ describe('rules of a file an editor would expect', () => {
         .replace('url: https://wa.me/', 'url: http://wa.me/')
         .replace('    href: /about\n  quickLinks', '    href: http://elsewhere.example.org\n  quickLinks'),
     );
+    // Both at once: a link's slip shows with the schema's mistake, not once it is fixed (invalid-site.ts).
     expect((await problemsOf(site)).map((problem) => `${where(problem)}: ${problem.expected}`)).toEqual([
       'Wrong format at content/site.yaml:27:8 (chat.url): a full web address starting with https://',
+      'Link to an http address at content/site.yaml:35:11 (navigation.cta.href): an address starting with https://',
     ]);
-    // Once site.yaml is valid, its links are read as Markdown's are (field-links.ts).
+    // Links are read as Markdown's are (field-links.ts), once site.yaml is valid too.
     await edit('site.yaml', (text) => text.replace('url: http://wa.me/', 'url: https://wa.me/'));
     expect((await problemsOf(site)).map((problem) => `${where(problem)}: ${problem.expected}`)).toEqual([
       'Link to an http address at content/site.yaml:35:11 (navigation.cta.href): an address starting with https://',

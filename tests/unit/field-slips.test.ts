@@ -1,8 +1,8 @@
 /** Slips in a page's fields, each refused at its file, line and field with the fix. */
 import { describe, expect, it } from 'vitest';
 import { pageSchema } from '../../templates/model/page';
-import { parseContentSource } from '../../scripts/content/source';
-import { validateSource } from '../../scripts/content/validate';
+import { parseContentSource } from '../../scripts/content/yaml/source';
+import { validateSource } from '../../scripts/content/yaml/validate';
 import { formatProblem } from '../../scripts/problems/format-problems';
 
 const FILE = 'content/pages/hosting.md';

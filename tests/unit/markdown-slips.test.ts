@@ -1,7 +1,7 @@
 /** Markdown as editors really write it: each slip reaches the page as meant, or is refused at its line. */
 import { describe, expect, it } from 'vitest';
-import { markdownProblems } from '../../scripts/content/markdown-checks';
-import { parseContentSource } from '../../scripts/content/source';
+import { markdownProblems } from '../../scripts/content/markdown/markdown-checks';
+import { parseContentSource } from '../../scripts/content/yaml/source';
 import { formatProblem } from '../../scripts/problems/format-problems';
 import { renderMarkdown } from '../../scripts/render/markdown';
 

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatProblem } from '../../scripts/problems/format-problems';
-import { meantRoute } from '../../scripts/content/meant-route';
+import { meantRoute } from '../../scripts/content/links/meant-route';
 import { renderMarkdown } from '../../scripts/render/markdown-html';
 import { ownSiteOf, ownSitePath, servedHref } from '../../templates/model/own-site';
 import { contentProblemsOf } from '../support/content-problems';

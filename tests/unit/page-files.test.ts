@@ -9,7 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ContentError, type ContentProblem } from '../../scripts/problems/errors';
-import { nameMistake, routeStaysInside, slugOf } from '../../scripts/content/file-names';
+import { nameMistake, routeStaysInside, slugOf } from '../../scripts/content/files/file-names';
 import { loadContent } from '../../scripts/content/load-content';
 import { copyFixture, PROJECT_ROOT, type FixtureSite } from '../support/fixture';
 

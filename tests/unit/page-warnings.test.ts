@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadContent } from '../../scripts/content/load-content';
-import { loadOptionsOf } from '../support/content-problems';
+import { contentProblemsOf, loadOptionsOf } from '../support/content-problems';
 import { copyFixture, type FixtureSite } from '../support/fixture';
 
 let site: FixtureSite;
@@ -27,12 +27,32 @@ it("says a page without description shows site.yaml's, and never that the page's
   expect(warnings[0]!.found).toContain(`site.yaml's: "${blurb.slice(0, 60)}…"`);
 });
 
-it('says a site without 404.md has no page for addresses that lead nowhere', async () => {
+it('stops at a site without 404.md: it would ship no page for addresses that lead nowhere', async () => {
   await rm(path.join(site.contentDir, 'pages', '404.md'));
-  const { warnings } = await loadContent(loadOptionsOf(site));
-  expect(warnings.map((warning) => `${warning.title} at ${warning.location.file}: ${warning.hint}`)).toEqual([
-    "No page for addresses that do not exist at content/pages/404.md: Restore 404.md (git restore content/pages/404.md), or write one: a title, a line saying the page is not there, and links to the site's main pages.",
+  const problems = await contentProblemsOf(site);
+  expect(
+    problems.map(
+      (problem) => `${problem.severity ?? 'error'}: ${problem.title} at ${problem.location.file}: ${problem.hint}`,
+    ),
+  ).toEqual([
+    "error: No page for addresses that do not exist at content/pages/404.md: Restore 404.md (git restore content/pages/404.md), or write one: a title, a line saying the page is not there, and links to the site's main pages.",
   ]);
+});
+
+it('stops at a 404.md marked draft, at its draft line: a build leaves drafts out', async () => {
+  await site.edit('pages/404.md', (text) => text.replace(/^sitemap: false$/m, 'sitemap: false\ndraft: true'));
+  const problems = await contentProblemsOf(site);
+  expect(
+    problems.map(
+      (problem) =>
+        `${problem.title} at ${problem.location.file}:${problem.location.line} (${problem.field}): ${problem.hint}`,
+    ),
+  ).toEqual([
+    'No page for addresses that do not exist at content/pages/404.md:5 (draft): Delete the line draft: true (or write draft: false); 404.md is the only page the site shows at an address that leads nowhere.',
+  ]);
+  // The development server shows drafts, 404.md among them.
+  const { warnings } = await loadContent(loadOptionsOf(site, { includeDrafts: true }));
+  expect(warnings).toEqual([]);
 });
 
 it('says a title of a paragraph is too long, at the title', async () => {

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { listFiles } from '../../scripts/shared/files';
-import { quickYaml } from '../../scripts/content/quick-yaml';
-import { splitFrontMatter } from '../../scripts/content/source';
+import { quickYaml } from '../../scripts/content/yaml/quick-yaml';
+import { splitFrontMatter } from '../../scripts/content/yaml/source';
 import { PROJECT_ROOT } from '../support/fixture';
 
 /** What the build's full reader makes of a text: its value, or undefined when it has errors. */

@@ -3,7 +3,8 @@
  * link to an old or misspelt address gets ("has moved to", "did you mean").
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closestRoute } from '../../scripts/content/moved-pages';
+import { closestRoute } from '../../scripts/content/links/moved-pages';
+import { meantRoute } from '../../scripts/content/links/meant-route';
 import { redirectPage } from '../../scripts/output/redirects';
 import type { Site } from '../../templates/model/site';
 import type { ContentProblem } from '../../scripts/problems/errors';
@@ -118,6 +119,18 @@ describe('the closest page address', () => {
     expect(closestRoute('/advice/audti', routes)).toBe('/advice/audit');
     expect(closestRoute('/contact-us', routes)).toBe('/contact');
     expect(closestRoute('/praz-registration', routes)).toBe('/compliance/praz-registration');
+  });
+  it('suggests for a redirect the page a link with the same slip is told of (meant-route.ts)', () => {
+    for (const slip of [
+      '/contct',
+      '/advice/audti',
+      '/contact-us',
+      '/praz-registration',
+      '/compliance/praz',
+      '/about-us',
+    ])
+      expect(closestRoute(slip, routes), slip).toBe(meantRoute(slip, routes));
+    expect(closestRoute('/compliance/praz', routes)).toBe('/compliance/praz-registration');
   });
   it('suggests nothing far from every page', () => {
     expect(closestRoute('/advice/rates', routes)).toBeUndefined();

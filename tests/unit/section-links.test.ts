@@ -130,4 +130,29 @@ describe('the build, which reads the ids from the pages it writes', () => {
       ]);
     }
   });
+
+  it("checks site.yaml's links as the load read them, though the file changes while the pages are written", async () => {
+    await site.edit('site.yaml', (text) =>
+      text.replace('    label: Talk to us\n    href: /about\n', '    label: Talk to us\n    href: /about#team\n'),
+    );
+    const options = loadOptionsOf(site);
+    const siteFile = readSiteFile(options);
+    const files = await listPageFiles(options.contentDir);
+    const index = indexSite(options, siteFile, loadPageShare(files, options, pageDefaults(siteFile.site), new Map()));
+    // The link is mended once the pages are rendered: the pages as written still hold the one that leads nowhere.
+    await site.edit('site.yaml', (text) => text.replace('href: /about#team', 'href: /about'));
+    const written = new Map([
+      ['/', ['main']],
+      ['/about', ['main']],
+    ]);
+    let problems: ContentProblem[] = [];
+    try {
+      checkRenderedSections(options, index, written);
+    } catch (error) {
+      problems = (error as { problems: ContentProblem[] }).problems;
+    }
+    expect(problems.map(where)).toEqual([
+      'Link to a part of a page that does not exist at content/site.yaml:35:11 (navigation.cta.href)',
+    ]);
+  });
 });

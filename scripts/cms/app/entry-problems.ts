@@ -6,15 +6,16 @@
  * refuses what the build would refuse, with the build's words.
  */
 import { stringify } from 'yaml';
-import { checkReferences, internalLinks } from '../../content/check-references';
-import { fieldLinkProblems } from '../../content/field-links';
+import { checkReferences, internalLinks } from '../../content/links/check-references';
+import { fieldLinkProblems } from '../../content/links/field-links';
+import { invalidSiteOf } from '../../content/links/invalid-site';
 import { isWarning, type ContentProblem } from '../../problems/errors';
-import { markdownLinksOf, markdownProblems, markdownTextsOf } from '../../content/markdown-checks';
+import { markdownLinksOf, markdownProblems, markdownTextsOf } from '../../content/markdown/markdown-checks';
 import type { PageSummary } from '../../content/model';
 import { routeOf } from '../../content/page-header';
-import { picturesIn } from '../../content/pictures';
-import { parseContentSource, type ContentSource } from '../../content/source';
-import { validateSource } from '../../content/validate';
+import { picturesIn } from '../../content/files/pictures';
+import { parseContentSource, type ContentSource } from '../../content/yaml/source';
+import { validateSource } from '../../content/yaml/validate';
 import { groupSchema } from '../../../templates/model/group';
 import { pageSchema } from '../../../templates/model/page';
 import { ownSiteOf } from '../../../templates/model/own-site';
@@ -74,7 +75,10 @@ export function problemsOfEntry(entry: EntryFile, site: AdminData): ContentProbl
   const source = parseContentSource(file, fileText(entry));
   const schema = kind === 'site' ? siteSchema : kind === 'group' ? groupSchema : pageSchema;
   const validation = validateSource(source, schema);
-  if (!validation.ok) return validation.problems.filter((problem) => !isWarning(problem));
+  const refused = validation.ok ? [] : validation.problems.filter((problem) => !isWarning(problem));
+  // site.yaml's other mistakes show with the schema's, as the build shows them (invalid-site.ts).
+  const invalidSite = !validation.ok && kind === 'site' ? invalidSiteOf(source, validation.problems) : undefined;
+  if (!validation.ok && !invalidSite) return refused;
 
   const pagesPrefix = `${site.contentDir}/pages/`;
   const ownRoute =
@@ -89,11 +93,14 @@ export function problemsOfEntry(entry: EntryFile, site: AdminData): ContentProbl
       service: undefined,
       draft: page.draft,
     }));
-  const siteRead = kind === 'site' ? { data: validation.data as Site, source } : knownSite(site);
+  const siteRead =
+    kind !== 'site' ? knownSite(site) : validation.ok ? { data: validation.data as Site, source } : undefined;
   // A link written with the site's own address is a link inside it, checked as the build checks it.
   const own = ownSiteOf([siteRead?.data.url]);
-  const markdown: ContentProblem[] = [...fieldLinkProblems(source, validation.data, own)];
-  if (kind === 'page') {
+  const markdown: ContentProblem[] = validation.ok
+    ? fieldLinkProblems(source, validation.data, own)
+    : (invalidSite?.linkSlips ?? []);
+  if (kind === 'page' && validation.ok) {
     const data = validation.data as { blocks: Array<{ type: string }> } & Record<string, unknown>;
     const body = typeof entry.data.body === 'string' ? entry.data.body : '';
     const route = ownRoute ?? '/new-page';
@@ -111,9 +118,11 @@ export function problemsOfEntry(entry: EntryFile, site: AdminData): ContentProbl
   const { images, publicFiles } = filesAfterSave(entry, site);
   const empty = new Map<string, ContentSource>();
   const problems = [
+    ...refused,
     ...markdown,
     ...checkReferences({
       site: siteRead,
+      invalidSite,
       pages,
       groupIds: new Set(site.groups),
       unreadRoutes: new Set(),

@@ -15,7 +15,7 @@ import { isMap, parseDocument, visit, type Document } from 'yaml';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildSite } from '../../../scripts/build';
 import { ContentError } from '../../../scripts/problems/errors';
-import { splitFrontMatter } from '../../../scripts/content/source';
+import { splitFrontMatter } from '../../../scripts/content/yaml/source';
 import { PROJECT_ROOT } from '../../support/fixture';
 
 /** Fixed, so a failure replays: the same cases every run. */

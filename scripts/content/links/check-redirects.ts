@@ -3,12 +3,12 @@
  * must not be a page's or a file's the site has (the redirect would hide it, or its page overwrite it), and a
  * new address must be a page that will be built.
  */
-import { redirectPageFile } from '../../templates/model/redirects';
-import type { Site } from '../../templates/model/site';
-import type { ContentProblem } from '../problems/errors';
-import { buildOutputNamed } from './build-outputs';
+import { redirectPageFile } from '../../../templates/model/redirects';
+import type { Site } from '../../../templates/model/site';
+import type { ContentProblem } from '../../problems/errors';
+import { buildOutputNamed } from '../files/build-outputs';
 import { closestRoute, pageAddressHint } from './moved-pages';
-import type { ContentSource } from './source';
+import type { ContentSource } from '../yaml/source';
 
 type Detail = Pick<ContentProblem, 'title' | 'expected' | 'found' | 'hint'>;
 

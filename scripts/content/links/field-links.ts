@@ -6,11 +6,11 @@
  * (a site path, https://, http://, mailto: or tel:); links to pages and
  * files of the site are checked across files (check-references.ts).
  */
-import type { OwnSite } from '../../templates/model/own-site';
-import type { ContentProblem } from '../problems/errors';
+import type { OwnSite } from '../../../templates/model/own-site';
+import type { ContentProblem } from '../../problems/errors';
 import { problemAt } from './check-references';
 import { readAddress } from './link-address';
-import type { ContentSource } from './source';
+import type { ContentSource } from '../yaml/source';
 
 type PathKey = string | number;
 

@@ -7,15 +7,15 @@
  * (check-references.ts).
  */
 import { isMap, isPair, isScalar, isSeq, type Scalar } from 'yaml';
-import { codeFrame } from '../problems/code-frame';
-import type { ContentProblem } from '../problems/errors';
+import { codeFrame } from '../../problems/code-frame';
+import type { ContentProblem } from '../../problems/errors';
 import { ALLOWED_HTML_TAGS, allowedHtml } from './markdown-html-tags';
-import type { OwnSite } from '../../templates/model/own-site';
-import { readAddress, type AddressMistake } from './link-address';
+import type { OwnSite } from '../../../templates/model/own-site';
+import { readAddress, type AddressMistake } from '../links/link-address';
 import { markdownTree, type Position } from './markdown-tree';
-import type { InternalLink, PageHeading } from './model';
-import { positionOf, type ContentSource } from './source';
-import { formatFieldPath } from './validate';
+import type { InternalLink, PageHeading } from '../model';
+import { positionOf, type ContentSource } from '../yaml/source';
+import { formatFieldPath } from '../yaml/validate';
 
 type PathKey = string | number;
 

@@ -12,7 +12,7 @@
  *   taken as `https://www.…`; a tel: link gets the number's digits alone.
  * - `//host/…`, `http://…`, misspelt or other schemes: refused.
  */
-import { ownSitePath, type OwnSite } from '../../templates/model/own-site';
+import { ownSitePath, type OwnSite } from '../../../templates/model/own-site';
 import {
   internationalForm,
   isLocalNumber,
@@ -20,8 +20,8 @@ import {
   telOf,
   whatsAppMistake,
   whatsAppRule,
-} from '../../templates/model/phone';
-import type { ContentProblem } from '../problems/errors';
+} from '../../../templates/model/phone';
+import type { ContentProblem } from '../../problems/errors';
 
 /** What is wrong with an address, in the words of a content problem. */
 export type AddressMistake = Pick<ContentProblem, 'title' | 'expected' | 'found' | 'hint'>;

@@ -3,33 +3,20 @@
  * site.yaml names it as an old one, else the page whose address is closest to it. Kept apart from the
  * checks that use it (check-references.ts, check-redirects.ts), which only ask for the words.
  */
-import { editDistance } from '../problems/describe-value';
-import type { ContentProblem } from '../problems/errors';
+import type { ContentProblem } from '../../problems/errors';
+import { meantRoute } from './meant-route';
 
 type Detail = Pick<ContentProblem, 'title' | 'expected' | 'found' | 'hint'>;
 
-const lastSegment = (route: string) => route.slice(route.lastIndexOf('/') + 1);
-
 /**
- * The route closest to `target`, by the last part of the address (a letter added, dropped, changed or two
- * swapped count one each; at most a third of the name, rounded up, and never more than 3), the whole address deciding
- * between two as close; undefined when none is that close.
+ * The page a redirect's new address that is no page was meant for: read as a link to no page is
+ * (meant-route.ts), so a check of links and a check of redirects suggest the same page for the same slip.
  */
 export function closestRoute(target: string, routes: Iterable<string>): string | undefined {
-  const name = lastSegment(target).toLowerCase();
-  if (name === '') return undefined;
-  let best: { route: string; distance: number; whole: number } | undefined;
-  for (const route of routes) {
-    if (route === target) continue;
-    const other = lastSegment(route).toLowerCase();
-    if (other === '') continue;
-    const distance = editDistance(name, other);
-    if (distance > Math.min(3, Math.ceil(Math.max(name.length, other.length) / 3))) continue;
-    const whole = editDistance(target.toLowerCase(), route.toLowerCase());
-    if (!best || distance < best.distance || (distance === best.distance && whole < best.whole))
-      best = { route, distance, whole };
-  }
-  return best?.route;
+  return meantRoute(
+    target,
+    [...routes].filter((route) => route !== target),
+  );
 }
 
 /** The fix for an address that is no page: the closest page's, or where addresses come from. */

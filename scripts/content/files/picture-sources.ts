@@ -8,10 +8,10 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Picture } from '../../templates/model/blocks/picture';
-import type { ContentProblem } from '../problems/errors';
-import { picturePaths, problemAt } from './check-references';
-import type { ContentSource } from './source';
+import type { Picture } from '../../../templates/model/blocks/picture';
+import type { ContentProblem } from '../../problems/errors';
+import { picturePaths, problemAt } from '../links/check-references';
+import type { ContentSource } from '../yaml/source';
 
 export type SourceReading =
   | { readable: true; width: number; height: number; vector: boolean }

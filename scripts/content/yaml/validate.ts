@@ -4,7 +4,7 @@
  * found, and the lines around it. All problems at once, never the first only.
  */
 import type { z } from 'zod';
-import { codeFrame } from '../problems/code-frame';
+import { codeFrame } from '../../problems/code-frame';
 import {
   describeSchema,
   describeType,
@@ -12,8 +12,8 @@ import {
   fieldsOf,
   nearestName,
   schemaAt,
-} from '../problems/describe-value';
-import type { ContentProblem } from '../problems/errors';
+} from '../../problems/describe-value';
+import type { ContentProblem } from '../../problems/errors';
 import { locateOffset } from './locate';
 import { positionOf, type ContentSource } from './source';
 import { syntaxProblems, unreadableProblem } from './yaml-messages';

@@ -9,7 +9,7 @@
  * (h2) under the page's own title.
  */
 import type { Token } from 'markdown-it';
-import type { AddressMistake } from './link-address';
+import type { AddressMistake } from '../links/link-address';
 import type { Position } from './markdown-tree';
 
 export interface Slip {

@@ -4,7 +4,7 @@
  * the same name in another folder (it was moved), or the address a few
  * letters away (a slip: /contct for /contact, /about-us for /about).
  */
-import { editDistance } from '../problems/describe-value';
+import { editDistance } from '../../problems/describe-value';
 
 /** The route meant by `target`, a site path no page has; undefined when none is close enough. */
 export function meantRoute(

@@ -6,15 +6,15 @@
  * the page has already, and two blocks that give the page one id, are
  * refused at their line: a link to that id would lead to the first of them.
  */
-import { codeFrame } from '../problems/code-frame';
-import type { ContentProblem } from '../problems/errors';
-import { nearestName } from '../problems/describe-value';
-import { withoutBase } from '../../templates/model/url';
+import { codeFrame } from '../../problems/code-frame';
+import type { ContentProblem } from '../../problems/errors';
+import { nearestName } from '../../problems/describe-value';
+import { withoutBase } from '../../../templates/model/url';
 import { linkProblem, problemAt, writtenLink } from './check-references';
-import { filePosition } from './markdown-checks';
-import type { InternalLink, PageHeading, PageSummary } from './model';
-import type { ContentSource } from './source';
-import { formatFieldPath } from './validate';
+import { filePosition } from '../markdown/markdown-checks';
+import type { InternalLink, PageHeading, PageSummary } from '../model';
+import type { ContentSource } from '../yaml/source';
+import { formatFieldPath } from '../yaml/validate';
 
 type Detail = Pick<ContentProblem, 'title' | 'expected' | 'found' | 'hint'>;
 
@@ -26,8 +26,8 @@ const SHOWN = 10;
 export interface SectionInput {
   /** The pages of the site, drafts included when the site shows them. */
   pages: ReadonlyArray<Pick<PageSummary, 'file' | 'route' | 'links' | 'headings' | 'blockTypes'>>;
-  /** site.yaml's links, when it was read. */
-  site?: { links: readonly InternalLink[]; source: ContentSource } | undefined;
+  /** site.yaml's links, when it was read; its text is asked for only to show where a mistake is. */
+  site?: { links: readonly InternalLink[]; source: () => ContentSource } | undefined;
   /** The ids of each rendered page, in order, each as often as it appears; undefined for a page not rendered. */
   idsOf: (route: string) => readonly string[] | undefined;
   /** The site's base path: links may be written with it. */
@@ -60,7 +60,7 @@ export function sectionLinkProblems(input: SectionInput): ContentProblem[] {
       problems.push(linkProblem(source(), link, missingPart(link, fragment, target || '/', ids, headings, everywhere)));
     }
   };
-  if (input.site) check(input.site.links, () => input.site!.source, '/');
+  if (input.site) check(input.site.links, input.site.source, '/');
   for (const page of input.pages) check(page.links, () => input.sourceOf(page.file), page.route);
   return problems;
 }

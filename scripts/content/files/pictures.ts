@@ -1,5 +1,5 @@
 /** The pictures a page's blocks show, found by their shape wherever a block keeps them. */
-import type { Picture } from '../../templates/model/blocks/picture';
+import type { Picture } from '../../../templates/model/blocks/picture';
 
 export function picturesIn(value: unknown, found: Picture[] = []): Picture[] {
   if (Array.isArray(value)) {

@@ -1,7 +1,8 @@
 /**
  * The pictures the build makes at the root of the site from a source of the content: made by
- * images.ts, taken as there by the check of links, and named by the check when their source is
- * missing. No imports: the web editor's checks bundle it too.
+ * assets/images.ts, taken as there by the check of links (content/), and named by the check when
+ * their source is missing. Here, below both stages, so that neither imports the other. No imports:
+ * the web editor's checks bundle it too.
  */
 export interface BrandPicture {
   /** Site path of the file made. */

@@ -9,7 +9,7 @@
  */
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { quickYaml } from './quick-yaml';
-import { isTurnedOff } from '../shared/speed-devices';
+import { isTurnedOff } from '../../shared/speed-devices';
 
 export interface ContentSource {
   /** Path relative to the project, with forward slashes, as editors see it. */

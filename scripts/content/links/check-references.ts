@@ -7,30 +7,31 @@
  * left out rather than reported twice. It asks for files through the
  * functions it is given, so the web editor runs it in the browser too.
  */
-import { BRAND_PICTURES, type BrandPicture } from '../assets/brand-pictures';
-import { ownSiteOf, ownSitePath, type OwnSite } from '../../templates/model/own-site';
-import { basePathOf, withoutBase } from '../../templates/model/url';
-import type { Site } from '../../templates/model/site';
-import { codeFrame } from '../problems/code-frame';
-import type { ContentProblem } from '../problems/errors';
+import { BRAND_PICTURES, type BrandPicture } from '../../shared/brand-pictures';
+import { ownSiteOf, ownSitePath, type OwnSite } from '../../../templates/model/own-site';
+import { basePathOf, withoutBase } from '../../../templates/model/url';
+import type { Site } from '../../../templates/model/site';
+import { codeFrame } from '../../problems/code-frame';
+import type { ContentProblem } from '../../problems/errors';
 import { checkRedirects } from './check-redirects';
-import { locateOffset } from './locate';
-import { filePosition } from './markdown-checks';
-import type { InternalLink, PageSummary } from './model';
+import { locateOffset } from '../yaml/locate';
+import { filePosition } from '../markdown/markdown-checks';
+import type { InternalLink, PageSummary } from '../model';
+import type { InvalidSite } from './invalid-site';
 import { linkToMovedPage } from './moved-pages';
 import { meantRoute } from './meant-route';
-import { isPicture } from './pictures';
-import { positionOf, type ContentSource } from './source';
-import { formatFieldPath } from './validate';
+import { isPicture } from '../files/pictures';
+import { positionOf, type ContentSource } from '../yaml/source';
+import { formatFieldPath } from '../yaml/validate';
 
 interface ReferenceInput {
   /** site.yaml, when it could be read and is valid. */
   site: { data: Site; source: ContentSource } | undefined;
   /**
-   * site.yaml's links when it could be read but has a mistake: checked as a valid one's are, so its dead links
-   * show with that mistake, not once it is fixed.
+   * site.yaml when it could be read but has a mistake: its links and redirects are checked as a valid one's
+   * are, so they show with that mistake, not once it is fixed.
    */
-  invalidSiteLinks?: { links: readonly InternalLink[]; source: ContentSource } | undefined;
+  invalidSite?: Pick<InvalidSite, 'links' | 'redirects' | 'source'> | undefined;
   /** The address the site is built for, when SITE_URL overrides site.yaml's: links may start with its base path. */
   siteUrl?: string | undefined;
   /** Every page that could be read, drafts included (links' #fragments are checked once pages are rendered: section-links.ts). */
@@ -139,9 +140,13 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
     checkLinks(internalLinks(site.data, ownSiteOf([site.data.url, input.siteUrl])), () => site.source, false);
     problems.push(...brandWarnings(site, input));
     problems.push(...checkRedirects({ ...input, site, routes, publicFileExists, problemAt }));
-  } else if (input.invalidSiteLinks) {
-    const { links, source } = input.invalidSiteLinks;
+  } else if (input.invalidSite) {
+    const { links, redirects, source } = input.invalidSite;
     checkLinks(links, () => source, false);
+    if (redirects)
+      problems.push(
+        ...checkRedirects({ ...input, site: { data: { redirects }, source }, routes, publicFileExists, problemAt }),
+      );
   }
   for (const page of input.pages) {
     checkLinks(page.links, () => input.sourceOf(page.file), page.draft);
