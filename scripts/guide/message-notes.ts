@@ -213,7 +213,7 @@ export const MESSAGE_NOTES: Record<string, MessageNote> = {
   },
   'Picture the build cannot make': {
     means:
-      'A warning: every page names a picture the build makes (the icon on phones, the picture of shared links, the icon of older browsers), and its source file is not there, so that link would be broken. The site is still built.',
+      'An error: every page names a picture the build makes (the icon on phones, the picture of shared links, the icon of older browsers), and its source file is not there, so that link would be broken on every page. Nothing is built, and the live site keeps its pictures, until the file is back.',
     fix: 'Put the source file back where the message says (`content/images/app-icon.svg`, `content/images/og-image.svg` or `public/favicon.svg`), as an SVG.',
   },
   'Description too long': {

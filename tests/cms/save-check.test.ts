@@ -96,17 +96,17 @@ describe('a save the build would reject', () => {
     expect((await stat(cms().file('content/pages/about.md'))).isFile()).toBe(true);
   });
 
-  it("that deletes the site's sharing picture is refused, naming site.yaml's ogImage, though the build only warns", async () => {
+  it("that deletes the site's sharing picture is refused, naming site.yaml's ogImage", async () => {
     const { status, body } = await cms().api<Refusal>('deleteFile', {
       path: 'content/images/og-image.svg',
       options: { commitMessage: 'Delete og-image.svg' },
     });
     expect(status).toBe(422);
     expect(body.error).toMatch(
-      /^Not deleted: the site uses content\/images\/og-image\.svg\. Change what uses it \(below\) first, then delete it\.\n\n⚠ Picture the build cannot make: content\/site\.yaml:\d+:\d+\n {2}Field: {4}ogImage\n/,
+      /^Not deleted: the site uses content\/images\/og-image\.svg\. Change what uses it \(below\) first, then delete it\.\n\n✖ Picture the build cannot make: content\/site\.yaml:\d+:\d+\n {2}Field: {4}ogImage\n/,
     );
     expect(body.error).toContain(
-      'Every page names /og-image.jpg as the picture of its links shared on social media: put its source at content/images/og-image.svg, or the link is broken.',
+      'Every page names /og-image.jpg as the picture of its links shared on social media: put its source back at content/images/og-image.svg. Nothing is built until it is there.',
     );
     expect((await stat(cms().file('content/images/og-image.svg'))).isFile()).toBe(true);
   });

@@ -179,17 +179,17 @@ describe('social images', () => {
 });
 
 describe('pictures the build makes for every page', () => {
-  it('warns, at site.yaml, of a missing source of the phone icon or the social picture, and the content still loads', async () => {
+  it('stops, at site.yaml, at a missing source of the phone icon or the social picture', async () => {
     await expect(loadContent(optionsOf(site))).resolves.toMatchObject({ warnings: [] });
     await rm(path.join(site.contentDir, 'images', 'app-icon.svg'));
     await rm(path.join(site.contentDir, 'images', 'og-image.svg'));
-    const model = await loadContent(optionsOf(site));
-    expect(model.warnings?.map((warning) => `${where(warning)}: ${warning.found}`)).toEqual([
-      'Picture the build cannot make at content/site.yaml:1:1 (): no content/images/app-icon.svg',
-      'Picture the build cannot make at content/site.yaml:6:10 (ogImage): no content/images/og-image.svg',
+    const problems = await problemsOf(site);
+    expect(problems.map((problem) => `${where(problem)}: ${problem.found} (${problem.severity ?? 'error'})`)).toEqual([
+      'Picture the build cannot make at content/site.yaml:1:1 (): no content/images/app-icon.svg (error)',
+      'Picture the build cannot make at content/site.yaml:6:10 (ogImage): no content/images/og-image.svg (error)',
     ]);
-    expect(model.warnings?.[0]?.hint).toBe(
-      'Every page names /apple-touch-icon.png as its icon on phones: put its source at content/images/app-icon.svg, or the link is broken.',
+    expect(problems[0]?.hint).toBe(
+      'Every page names /apple-touch-icon.png as its icon on phones: put its source back at content/images/app-icon.svg. Nothing is built until it is there.',
     );
   });
 });

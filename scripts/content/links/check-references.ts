@@ -64,7 +64,7 @@ type PathKey = string | number;
 const IMAGE_FIELDS: ReadonlySet<string> = new Set(['src', 'ogImage', 'image']);
 /**
  * Images the build makes at the root of the site (images.ts), taken as there: a site whose
- * source for one is missing is told so (brandWarnings).
+ * source for one is missing is stopped (missingBrandPictures).
  */
 const MADE_BY_THE_BUILD: ReadonlySet<string> = new Set(BRAND_PICTURES.map((picture) => picture.made));
 type Detail = Pick<ContentProblem, 'title' | 'expected' | 'found' | 'hint'>;
@@ -138,7 +138,7 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
   };
   if (site) {
     checkLinks(internalLinks(site.data, ownSiteOf([site.data.url, input.siteUrl])), () => site.source, false);
-    problems.push(...brandWarnings(site, input));
+    problems.push(...missingBrandPictures(site, input));
     problems.push(...checkRedirects({ ...input, site, routes, publicFileExists, problemAt }));
   } else if (input.invalidSite) {
     const { links, redirects, source } = input.invalidSite;
@@ -332,10 +332,11 @@ function decodePath(value: string): string {
 }
 
 /**
- * A picture the build makes from a source that is not there would be a broken link on every page:
- * said as a warning (a site still builds without its icons), at site.yaml.
+ * A picture the build makes from a source that is not there would be a broken link on every page (or in
+ * every shared link's preview): an error at site.yaml, so that a deleted picture, in the web editor
+ * too, stops the build and the live site keeps its pictures.
  */
-function brandWarnings(
+function missingBrandPictures(
   site: { data: { ogImage?: string | undefined }; source: ContentSource },
   input: ReferenceInput,
 ): ContentProblem[] {
@@ -352,9 +353,8 @@ function brandWarnings(
         title: 'Picture the build cannot make',
         expected: `${source}, which the build makes ${picture.made} from`,
         found: `no ${source}`,
-        hint: `Every page names ${picture.made} as ${picture.what}: put its source at ${source}, or the link is broken.`,
+        hint: `Every page names ${picture.made} as ${picture.what}: put its source back at ${source}. Nothing is built until it is there.`,
       }),
-      severity: 'warning' as const,
     };
   });
 }
