@@ -143,7 +143,8 @@ async function editOnePage(contentDir: string, pages: number, run: number): Prom
 
 /**
  * This project and Hugo build the same synthetic pages, interleaved, `runs` times each; prints the medians and
- * ratios. Ours builds cold (no page cache) and after one page's text was edited (the page cache of the build
+ * ratios. Ours builds cold without the page cache (--no-cache: what a build before the page cache did), cold with
+ * an empty page cache (every page rendered, recorded and kept), and after one page's text was edited (the page cache of the build
  * before kept), each into a folder that does not exist yet, as CI builds; Hugo builds in full each time.
  */
 async function compareWithHugo(pages: number, runs: number, scratch: string, version: string): Promise<void> {
@@ -163,17 +164,29 @@ async function compareWithHugo(pages: number, runs: number, scratch: string, ver
     await buildWithHugo(projects[kind], out);
     weights[kind] = await pageWeightKb(out);
   }
-  const kinds = ['cold', 'edited', 'equal', 'lean'] as const;
-  const times = { cold: [] as number[], edited: [] as number[], equal: [] as number[], lean: [] as number[] };
-  const rendered = { cold: [] as number[], edited: [] as number[] };
+  const kinds = ['plain', 'cold', 'edited', 'equal', 'lean'] as const;
+  const times = {
+    plain: [] as number[],
+    cold: [] as number[],
+    edited: [] as number[],
+    equal: [] as number[],
+    lean: [] as number[],
+  };
+  const rendered = { plain: [] as number[], cold: [] as number[], edited: [] as number[] };
   for (let run = 0; run < runs; run += 1) {
     for (const kind of kinds) {
       const out = path.join(scratch, `out-${kind}`);
       await rm(out, { recursive: true, force: true });
       if (kind === 'cold') await emptyPageCache();
       if (kind === 'edited') await editOnePage(contentDir, pages, run);
-      if (kind === 'cold' || kind === 'edited') {
-        const measured = await buildOnce(['--content', contentDir, '--out', out]);
+      if (kind === 'plain' || kind === 'cold' || kind === 'edited') {
+        const measured = await buildOnce([
+          '--content',
+          contentDir,
+          '--out',
+          out,
+          ...(kind === 'plain' ? ['--no-cache'] : []),
+        ]);
         times[kind].push(measured.wallMs);
         rendered[kind].push(measured.rendered);
       } else times[kind].push(await buildWithHugo(projects[kind], out));
@@ -190,7 +203,8 @@ async function compareWithHugo(pages: number, runs: number, scratch: string, ver
     `${'build'.padEnd(40)} ${'wall ms'.padStart(8)} ${'KB/page'.padStart(9)} ${'÷ Hugo equal'.padStart(12)}${'÷ Hugo lean'.padStart(12)}`,
   );
   for (const [kind, label] of [
-    ['cold', 'this project, cold (no page cache)'],
+    ['plain', 'this project, cold, --no-cache'],
+    ['cold', 'this project, cold, empty page cache'],
     ['edited', "this project, one page's text edited"],
   ] as const) {
     const ms = median(times[kind]);

@@ -24,11 +24,13 @@ export interface BuiltPages {
 }
 
 export function nextCacheIndex(built: BuiltPages): CacheIndex {
+  // Nothing copied (a cold build): the rendered pages' table serves as it is, their sets numbered as they came.
+  const asRendered = built.plan.copy.length === 0;
   const table = new ReadsTable();
   const pages = new Map<string, CachedPage>();
   for (const { route, cached } of built.plan.copy)
     pages.set(route, { ...cached, reads: table.add(built.plan.readSets[cached.reads]!) });
-  const renderedReads = readsOfTable(built.kept.reads);
+  const renderedReads = asRendered ? [] : readsOfTable(built.kept.reads);
   const sources = new Map(built.styleSources);
   const ids = new Map(built.ids);
   for (const page of built.kept.pages) {
@@ -39,7 +41,7 @@ export function nextCacheIndex(built: BuiltPages): CacheIndex {
       file: page.file,
       stored: page.stored,
       pageHash,
-      reads: table.add(renderedReads[page.reads]!),
+      reads: asRendered ? page.reads : table.add(renderedReads[page.reads]!),
       styleSource: sources.get(page.route),
       ids: pageIds,
     });
@@ -49,7 +51,7 @@ export function nextCacheIndex(built: BuiltPages): CacheIndex {
     statedAt: built.statedAt,
     renderKey: built.renderKey,
     pages,
-    reads: table.stored,
+    reads: asRendered ? built.kept.reads : table.stored,
     loadKey: built.loadKey,
     loads: built.loads,
   };

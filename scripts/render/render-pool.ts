@@ -145,6 +145,14 @@ export function startRenderPool(options: { file: Promise<string>; size: number }
 
 /** The replies of several workers as one: their pages, and their tables of reads numbered as one. */
 function joinedReplies(replies: readonly FromWorker[]): RenderedSelection {
+  const written = replies.flatMap((reply) =>
+    reply.type === 'written' && reply.kept ? [{ ...reply, kept: reply.kept }] : [],
+  );
+  // One worker's reply (one worker up to 6,000 pages): its table is numbered as one already.
+  if (written.length === 1) {
+    const [{ styleSources, ids, kept }] = written as [(typeof written)[number]];
+    return { styleSources: sortedByRoute([...styleSources]), ids, kept };
+  }
   const table = new ReadsTable();
   const kept: KeptPages = { pages: [], reads: table.stored, failure: undefined };
   const sources: StyleSources = [];
