@@ -15,7 +15,7 @@ import {
   problemsAsJson,
   type ProblemFormat,
 } from './problems/format-problems';
-import { loadContent } from './content/load-content';
+import { loadContent } from './render/load-checked-content';
 import { reportFailure } from './problems/report-failure';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { ContentError, isWarning, type ContentProblem } from '../problems/errors';
 import { toPosix } from '../shared/files';
 import { formatProblem } from '../problems/format-problems';
-import { loadContent, type LoadOptions } from '../content/load-content';
+import type { LoadOptions } from '../content/load-content';
+import { loadContent } from '../render/load-checked-content';
 
 export interface CheckPlaces {
   root: string;

@@ -7,7 +7,7 @@
  * read first; the files of content/pages are loaded in shares, each into
  * full pages (kept by the thread that renders them) and their summaries;
  * the summaries are put together into the site's index, where the checks
- * across files run. loadContent does every step in this thread.
+ * across files run. loadContentReadingIds does every step in this thread.
  * Here: the steps and what they share; load-pages.ts loads a share of the
  * pages, site-index.ts puts the index together.
  */
@@ -68,7 +68,14 @@ export type LoadedFile<P> =
   /** A file that is no page: `leftover` says what it is when a tool left it (leftover-files.ts), a warning only. */
   | { kind: 'other'; file: string; leftover?: string | undefined };
 
-export async function loadContent(options: LoadOptions): Promise<LoadedSiteModel> {
+/**
+ * How the ids of a page are read as the templates render it: render/page-ids.tsx's, passed in by the stage
+ * above (render/load-checked-content.ts), which the content stage does not import.
+ */
+export type IdReaderOf = (model: LoadedSiteModel) => (page: Page) => readonly string[];
+
+/** Every step in this thread, and the links that end in #… checked against the pages as `idReaderOf` reads them. */
+export async function loadContentReadingIds(options: LoadOptions, idReaderOf: IdReaderOf): Promise<LoadedSiteModel> {
   const siteFile = readSiteFile(options);
   const pages = new Map<string, Page>();
   const loaded = loadPageShare(await listPageFiles(options.contentDir), options, pageDefaults(siteFile.site), pages);
@@ -83,8 +90,7 @@ export async function loadContent(options: LoadOptions): Promise<LoadedSiteModel
   if (!index) throwOnErrors(problems);
   const model = modelOf(index!, (summary) => pages.get(summary.route)!);
   // The links that end in #…, against each page as the templates render it: in the same run as every other problem.
-  const { createIdReader } = await import('../render/page-ids');
-  const idsOf = createIdReader(model);
+  const idsOf = idReaderOf(model);
   const rendered = new Map(
     [...model.pages, ...(model.notFound ? [model.notFound] : [])].flatMap((page) => {
       try {

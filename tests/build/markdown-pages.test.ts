@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build';
-import { loadContent } from '../../scripts/content/load-content';
+import { loadContent } from '../../scripts/render/load-checked-content';
 import { createIdReader, idsInHtml } from '../../scripts/render/page-ids';
 import { exampleOf } from '../../scripts/guide/block-examples';
 import { loadOptionsOf } from '../support/content-problems';

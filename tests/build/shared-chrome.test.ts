@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildImages, picturesOf } from '../../scripts/assets/images';
-import { loadContent } from '../../scripts/content/load-content';
+import { loadContent } from '../../scripts/render/load-checked-content';
 import type { SiteModel } from '../../scripts/content/model';
 import { textOf } from '../../scripts/output/output';
 import { renderPage, type RenderInput } from '../../scripts/render/render';

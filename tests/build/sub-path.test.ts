@@ -14,7 +14,7 @@ import { checkBuiltFragments } from '../../scripts/verify/check-fragments';
 import { crawlBuiltLinks } from '../../scripts/verify/crawl-links';
 import { formatSiteProblem } from '../../scripts/verify/site-problem';
 import { PHONE, preparePage, waitForIslands } from '../support/browser';
-import { loadContent } from '../../scripts/content/load-content';
+import { loadContent } from '../../scripts/render/load-checked-content';
 import { ContentError } from '../../scripts/problems/errors';
 import { renderMarkdown } from '../../scripts/render/markdown';
 import { loadOptionsOf } from '../support/content-problems';

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { adminData, type AdminData } from '../../scripts/cms/admin-data';
 import { fileText, problemMessage, problemsOfEntry, type EntryFile } from '../../scripts/cms/app/entry-problems';
-import { loadContent } from '../../scripts/content/load-content';
+import { loadContent } from '../../scripts/render/load-checked-content';
 import { ContentError } from '../../scripts/problems/errors';
 import { splitFrontMatter } from '../../scripts/content/yaml/source';
 

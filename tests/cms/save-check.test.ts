@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentError, isWarning } from '../../scripts/problems/errors';
 import { formatProblems } from '../../scripts/problems/format-problems';
-import { loadContent } from '../../scripts/content/load-content';
+import { loadContent } from '../../scripts/render/load-checked-content';
 import { persistParams, cmsServerForFile } from './cms-support';
 
 const cms = cmsServerForFile();

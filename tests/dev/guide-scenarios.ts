@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ContentError, type ContentProblem } from '../../scripts/problems/errors';
 import { buildImages, picturesOf } from '../../scripts/assets/images';
-import { loadContent } from '../../scripts/content/load-content';
+import { loadContent } from '../../scripts/render/load-checked-content';
 import { PROJECT_ROOT } from '../support/fixture';
 
 export const GUIDE_FIXTURE = path.join(import.meta.dirname, 'fixtures/guide/content');

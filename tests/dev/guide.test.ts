@@ -18,7 +18,7 @@ import { printedMessages } from '../../scripts/guide/messages-section';
 import { problemTitles, TITLES_WITHOUT_EXAMPLE } from '../../scripts/guide/problem-titles';
 import { updateGuide } from '../../scripts/guide/update-guide';
 import { updateEditorGuide } from '../../scripts/guide/editor-messages';
-import { loadContent } from '../../scripts/content/load-content';
+import { loadContent } from '../../scripts/render/load-checked-content';
 import { picturesOf } from '../../scripts/assets/images';
 import { blockSchema } from '../../templates/model/blocks';
 import { pageSchema } from '../../templates/model/page';

@@ -1,7 +1,8 @@
 /** The problems loading a fixture's content reports, for tests of editors' messages. */
 import path from 'node:path';
 import { ContentError, type ContentProblem } from '../../scripts/problems/errors';
-import { loadContent, type LoadOptions } from '../../scripts/content/load-content';
+import type { LoadOptions } from '../../scripts/content/load-content';
+import { loadContent } from '../../scripts/render/load-checked-content';
 import { PROJECT_ROOT, type FixtureSite } from './fixture';
 
 /** The load options of a fixture site, with the project's public/. */

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContentProblem } from '../../scripts/problems/errors';
 import { formatProblem } from '../../scripts/problems/format-problems';
-import { loadContent } from '../../scripts/content/load-content';
+import { loadContent } from '../../scripts/render/load-checked-content';
 import { markdownLinksOf, markdownTextsOf } from '../../scripts/content/markdown/markdown-checks';
 import { contentProblemsOf, loadOptionsOf } from '../support/content-problems';
 import { copyFixture, type FixtureSite } from '../support/fixture';

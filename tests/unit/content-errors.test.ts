@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatProblem } from '../../scripts/problems/format-problems';
-import { loadContent } from '../../scripts/content/load-content';
+import { loadContent } from '../../scripts/render/load-checked-content';
 import { contentProblemsOf } from '../support/content-problems';
 import { copyFixture, PROJECT_ROOT, type FixtureSite } from '../support/fixture';
 

@@ -1,6 +1,6 @@
 /** Files that editors' tools leave in content/pages/: left out of the site, each named in a warning. */
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { loadContent } from '../../scripts/content/load-content';
+import { loadContent } from '../../scripts/render/load-checked-content';
 import { formatProblem } from '../../scripts/problems/format-problems';
 import { loadOptionsOf } from '../support/content-problems';
 import { copyFixture, type FixtureSite } from '../support/fixture';

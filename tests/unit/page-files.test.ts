@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ContentError, type ContentProblem } from '../../scripts/problems/errors';
 import { nameMistake, routeStaysInside, slugOf } from '../../scripts/content/files/file-names';
-import { loadContent } from '../../scripts/content/load-content';
+import { loadContent } from '../../scripts/render/load-checked-content';
 import { copyFixture, PROJECT_ROOT, type FixtureSite } from '../support/fixture';
 
 let site: FixtureSite;

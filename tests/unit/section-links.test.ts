@@ -6,7 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatProblem } from '../../scripts/problems/format-problems';
 import type { ContentProblem } from '../../scripts/problems/errors';
-import { checkRenderedSections, loadContent } from '../../scripts/content/load-content';
+import { checkRenderedSections } from '../../scripts/content/load-content';
+import { loadContent } from '../../scripts/render/load-checked-content';
 import { loadPageShare, pageDefaults, readSiteFile, indexSite } from '../../scripts/content/load-content';
 import { listPageFiles } from '../../scripts/shared/files';
 import { contentProblemsOf, loadOptionsOf } from '../support/content-problems';

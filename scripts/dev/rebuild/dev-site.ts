@@ -5,7 +5,7 @@
  * changes and says which open pages must reload.
  */
 import type { ContentProblem } from '../../problems/errors';
-import { loadContent } from '../../content/load-content';
+import { loadContent } from '../../render/load-checked-content';
 import type { SiteModel } from '../../content/model';
 import type { RenderInput } from '../../render/render';
 import { DevAssets, type AssetDirs } from './assets';
