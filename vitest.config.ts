@@ -12,10 +12,9 @@ export default defineConfig({
     // expect.poll waits for the state that proves its point; a busy machine may take more than its default second.
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
-    // Four at a time on a two-core machine: most files spend much of their time waiting (on a page, a child
-    // process, a server), which at two left cores idle. Browser test files share the run's one Chromium
-    // (tests/support/run/chromium.ts).
-    maxWorkers: 4,
+    // Two at a time suits a two-core machine (four took 622 s against 470 s, a fresh clone on a quiet machine);
+    // browser test files share the run's one Chromium (tests/support/run/chromium.ts).
+    maxWorkers: 2,
     reporters: ['default', './tests/support/run/summary-reporter.ts'],
   },
 });
