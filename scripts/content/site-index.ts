@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { GroupData } from '../../templates/model/group';
 import { ownSiteOf } from '../../templates/model/own-site';
 import { codeFrame } from '../problems/code-frame';
-import { isWarning, type ContentProblem } from '../problems/errors';
+import { isWarning, wholeFileProblem, type ContentProblem } from '../problems/errors';
 import { contentWarnings } from './content-warnings';
 import { exactFiles } from './files/exact-files';
 import { leftoverFile, unusedFile } from './files/file-problems';
@@ -144,15 +144,12 @@ function byRoute(a: { route: string }, b: { route: string }): number {
  * words and not the site's; the spec gives no copy for that page, and templates hold no copy, so the build stops.
  */
 function missingNotFound(file: string): ContentProblem {
-  return {
+  return wholeFileProblem(file, {
     title: 'No page for addresses that do not exist',
-    location: { file, line: 1, column: 1 },
-    field: '',
     expected: 'content/pages/404.md, the page a visitor sees at an address that leads nowhere',
     found: 'no 404.md in content/pages/',
     hint: "Restore 404.md (git restore content/pages/404.md), or write one: a title, a line saying the page is not there, and links to the site's main pages.",
-    frame: '',
-  };
+  });
 }
 
 /** 404.md marked draft: a build leaves drafts out, so the site would ship no page for addresses that lead nowhere. */
@@ -179,28 +176,32 @@ function sameAddress(pages: readonly PageSummary[], sourceOf: (file: string) => 
       first.set(page.route, page);
       continue;
     }
-    problems.push({
-      title: 'Two files for one address',
-      location: { file: page.file, line: 1, column: 1 },
-      field: '',
-      expected: `one file for the address ${page.route}`,
-      found: `${earlier.file} and ${page.file}, both for ${page.route}`,
-      hint: `Keep one of the two files: delete or rename the other (pages/x.md and pages/x/index.md are both /x).`,
-      frame: codeFrame(sourceOf(page.file).text, 1, 1),
-    });
+    problems.push(
+      wholeFileProblem(
+        page.file,
+        {
+          title: 'Two files for one address',
+          expected: `one file for the address ${page.route}`,
+          found: `${earlier.file} and ${page.file}, both for ${page.route}`,
+          hint: `Keep one of the two files: delete or rename the other (pages/x.md and pages/x/index.md are both /x).`,
+        },
+        codeFrame(sourceOf(page.file).text, 1, 1),
+      ),
+    );
   }
   return problems;
 }
 
 function missingGroup(page: PageSummary, source: ContentSource): ContentProblem {
   const folder = path.posix.dirname(page.file);
-  return {
-    title: 'Page in a folder that is not a group',
-    location: { file: page.file, line: 1, column: 1 },
-    field: '',
-    expected: `a file ${folder}/_group.yaml naming the group`,
-    found: 'no _group.yaml in the folder',
-    hint: 'Add _group.yaml (title, order, description) to the folder, or move the page.',
-    frame: codeFrame(source.text, 1, 1),
-  };
+  return wholeFileProblem(
+    page.file,
+    {
+      title: 'Page in a folder that is not a group',
+      expected: `a file ${folder}/_group.yaml naming the group`,
+      found: 'no _group.yaml in the folder',
+      hint: 'Add _group.yaml (title, order, description) to the folder, or move the page.',
+    },
+    codeFrame(source.text, 1, 1),
+  );
 }

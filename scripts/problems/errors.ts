@@ -43,6 +43,15 @@ export interface ContentProblem {
 
 export const isWarning = (problem: ContentProblem): boolean => problem.severity === 'warning';
 
+/** A problem with a file as a whole (its name, that it is missing, what it is): at its first line, no field. */
+export function wholeFileProblem(
+  file: string,
+  detail: Omit<ContentProblem, 'location' | 'field' | 'frame'>,
+  frame = '',
+): ContentProblem {
+  return { ...detail, location: { file, line: 1, column: 1 }, field: '', frame };
+}
+
 /** An editor's mistake: carries every problem found in the run (its warnings too, after the errors), never a stack. */
 export class ContentError extends BuildError {
   override name = 'ContentError';

@@ -4,12 +4,12 @@
  * another kind of name).
  */
 import path from 'node:path';
-import type { ContentProblem } from '../../problems/errors';
+import { wholeFileProblem, type ContentProblem } from '../../problems/errors';
 import { slugOf, type NameMistake } from './file-names';
 import { leftoverHint } from './leftover-files';
 
 export function fileNameProblem(file: string, mistake: NameMistake): ContentProblem {
-  return { title: 'File name not allowed', location: { file, line: 1, column: 1 }, field: '', ...mistake, frame: '' };
+  return wholeFileProblem(file, { title: 'File name not allowed', ...mistake });
 }
 
 export function outsideMistake(route: string): NameMistake {
@@ -21,42 +21,33 @@ export function outsideMistake(route: string): NameMistake {
 }
 
 export function missingFile(file: string): ContentProblem {
-  return {
+  return wholeFileProblem(file, {
     title: 'Missing file',
-    location: { file, line: 1, column: 1 },
-    field: '',
     expected: 'the file to exist',
     found: 'no such file',
     hint: 'Restore site.yaml: it holds the company name, contact details and menus.',
-    frame: '',
-  };
+  });
 }
 
 export function leftoverFile(file: string, kind: string): ContentProblem {
-  return {
+  return wholeFileProblem(file, {
     title: 'File left out',
-    location: { file, line: 1, column: 1 },
-    field: '',
     expected: "only pages (.md) and groups' _group.yaml in content/pages/",
     found: `the file ${path.posix.basename(file)}`,
     hint: leftoverHint(kind),
     severity: 'warning',
-    frame: '',
-  };
+  });
 }
 
 export function unusedFile(file: string): ContentProblem {
-  return {
+  return wholeFileProblem(file, {
     title: 'File not used',
-    location: { file, line: 1, column: 1 },
-    field: '',
     expected: "a page as a Markdown file (.md) or a group's _group.yaml",
     found: `the file ${path.posix.basename(file)}`,
     hint:
       meantName(path.posix.basename(file)) ??
       'Pages are .md files with front matter; rename the file or move it out of content/pages/.',
-    frame: '',
-  };
+  });
 }
 
 /** The name a file was most likely meant to have: a page saved as .markdown or .MD, a group file as _group.yml. */
