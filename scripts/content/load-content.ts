@@ -25,6 +25,7 @@ import { pictureSourceProblems } from './files/picture-sources';
 import { displayPath, readSource, readSourceForMessages, validateCached, type ReadSource } from './files/read-source';
 import { fieldLinkProblems } from './links/field-links';
 import { invalidSiteOf, type InvalidSite } from './links/invalid-site';
+import type { RefusedPage } from './links/refused-page';
 import { sectionLinkProblems } from './links/section-links';
 import { loadPageShare } from './load-pages';
 import type { LoadedSiteModel, Page, PageSummary, SiteIndex } from './model';
@@ -64,7 +65,14 @@ export interface SiteFile {
 /** A file of content/pages, loaded; P is the page itself or its summary. */
 export type LoadedFile<P> =
   | { kind: 'group'; folder: string; data: GroupData | undefined; problems: ContentProblem[] }
-  | { kind: 'page'; page: P | undefined; problems: ContentProblem[]; route?: string }
+  | {
+      kind: 'page';
+      page: P | undefined;
+      problems: ContentProblem[];
+      route?: string;
+      /** A page that will not be built: what the checks across files still read of it. */
+      refused?: RefusedPage | undefined;
+    }
   /** A file that is no page: `leftover` says what it is when a tool left it (leftover-files.ts), a warning only. */
   | { kind: 'other'; file: string; leftover?: string | undefined };
 

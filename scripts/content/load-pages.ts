@@ -17,6 +17,7 @@ import { picturesIn } from './files/pictures';
 import { displayPath, readSource, validateCached } from './files/read-source';
 import { internalLinks } from './links/check-references';
 import { fieldLinkProblems } from './links/field-links';
+import { refusedPageOf } from './links/refused-page';
 import type { LoadedFile, LoadOptions } from './load-content';
 import { headingsOf, markdownLinksOf, markdownProblems, markdownTextsOf } from './markdown/markdown-checks';
 import type { Page, PageSummary } from './model';
@@ -94,8 +95,7 @@ export function loadPageShare(
   return loadPageFiles(files, options, defaults).map((entry, index): LoadedFile<PageSummary> => {
     if (entry.kind !== 'page') return entry;
     // The route of a page that could not be read: links to it are not reported as broken.
-    if (!entry.page)
-      return { kind: 'page', page: undefined, problems: entry.problems, route: routeOf(files[index] ?? '') };
+    if (!entry.page) return { ...entry, page: undefined, route: routeOf(files[index] ?? '') };
     pages.set(entry.page.route, entry.page);
     return { kind: 'page', page: summaryOf(entry.page, ownSiteOfPages(options, defaults)), problems: entry.problems };
   });
@@ -121,15 +121,27 @@ function loadPageFile(
   if (!routeStaysInside(route))
     return { kind: 'page', page: undefined, problems: [fileNameProblem(source.file, outsideMistake(route))] };
   const result = validateCached(options, source, pageSchema);
-  if (!result.ok) return { kind: 'page', page: undefined, problems: result.problems };
-  const page = pageOf({ file, displayFile: source.file, data: result.data, body: source.body }, defaults);
   const own = ownSiteOfPages(options, defaults);
+  if (!result.ok) return notBuilt(source, result.problems, route, own);
+  const page = pageOf({ file, displayFile: source.file, data: result.data, body: source.body }, defaults);
   const problems = [
     ...fieldLinkProblems(source, result.data, own),
     ...markdownProblems(source, markdownTextsOf(result.data, page.body), route, own),
   ];
-  if (problems.some((problem) => !isWarning(problem))) return { kind: 'page', page: undefined, problems };
+  if (problems.some((problem) => !isWarning(problem))) return notBuilt(source, problems, route, own);
   return { kind: 'page', page, problems };
+}
+
+/** A page that will not be built as it is: its `problems`, and what can still be checked in it (refused-page.ts). */
+function notBuilt(source: ContentSource, problems: ContentProblem[], route: string, own: OwnSite): LoadedFile<Page> {
+  const refused = refusedPageOf(source, problems, route, own);
+  return {
+    kind: 'page',
+    page: undefined,
+    problems: [...problems, ...(refused?.slips ?? [])],
+    route,
+    refused: refused?.page,
+  };
 }
 
 /** The blocks that open a page with its heading (templates/blocks: isHero). */

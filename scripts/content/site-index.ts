@@ -13,6 +13,7 @@ import { exactFiles } from './files/exact-files';
 import { leftoverFile, unusedFile } from './files/file-problems';
 import { displayPath, readSourceForMessages } from './files/read-source';
 import { checkReferences, internalLinks } from './links/check-references';
+import type { RefusedPage } from './links/refused-page';
 import type { LoadedFile, LoadOptions, SiteFile } from './load-content';
 import type { PageSummary, SiteIndex } from './model';
 import { locateOffset } from './yaml/locate';
@@ -36,6 +37,7 @@ export function collectIndex(
   // Folders with a _group.yaml, valid or not: an invalid one is reported once, not again for each of its pages.
   const groupFolders = new Set<string>();
   const unreadRoutes = new Set<string>();
+  const refusedPages: RefusedPage[] = [];
   const all: PageSummary[] = [];
   for (const entry of files) {
     if (entry.kind === 'group') {
@@ -46,6 +48,7 @@ export function collectIndex(
       problems.push(...entry.problems);
       if (entry.page) all.push(entry.page);
       else if (entry.route) unreadRoutes.add(entry.route);
+      if (entry.refused) refusedPages.push(entry.refused);
     } else {
       problems.push(entry.leftover ? leftoverFile(entry.file, entry.leftover) : unusedFile(entry.file));
     }
@@ -83,6 +86,7 @@ export function collectIndex(
       invalidSite: siteRead ? undefined : siteFile.invalid,
       siteUrl: options.siteUrl,
       pages: all,
+      refusedPages,
       groupIds: groupFolders,
       unreadRoutes,
       draftRoutes,

@@ -2,7 +2,7 @@
  * The web editor's checks give the build's own verdict and words: an entry the
  * editor would save is checked as the build would check the file it writes.
  */
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -117,6 +117,39 @@ describe('an entry checked in the editor', () => {
       { title: 'Redirect to a page that does not exist', field: 'redirects[0].to' },
     ];
     const byField = (a: { field: string }, b: { field: string }) => a.field.localeCompare(b.field);
+    expect(
+      problemsOfEntry(entry, site)
+        .map(({ title, field }) => ({ title, field }))
+        .sort(byField),
+    ).toEqual([...expected].sort(byField));
+    expect((await buildVerdict(entry)).sort(byField)).toEqual([...expected].sort(byField));
+  });
+
+  it('passes every page of the site as the editor holds it, its texts written back as the editor writes them', async () => {
+    // The editor writes a long text of several lines folded (>-), its list items apart on lines of their own.
+    const files = (await readdir(path.join(root, 'content/pages'), { recursive: true }))
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => `content/pages/${file.split(path.sep).join('/')}`);
+    expect(files.length).toBeGreaterThan(20);
+    const refused: string[] = [];
+    for (const file of files)
+      for (const problem of problemsOfEntry(await pageEntry(file), site))
+        refused.push(`${file} ${problem.field}: ${problem.title}`);
+    expect(refused).toEqual([]);
+  });
+
+  it("shows every mistake of a page at once, its links' with the schema's, as the build does", async () => {
+    const entry = await pageEntry('content/pages/about.md');
+    const data = entry.data as { title: unknown; body: string };
+    data.title = 42;
+    data.body = `${data.body}\nSee [our plans](/plans-and-prices), or [the rest](/about us).\n`;
+    const expected = [
+      { title: 'Wrong kind of value', field: 'title' },
+      { title: 'Link to a page that does not exist', field: 'body' },
+      { title: 'Link with a space in its address', field: 'body' },
+    ];
+    const byField = (a: { title: string; field: string }, b: { title: string; field: string }) =>
+      a.field.localeCompare(b.field) || a.title.localeCompare(b.title);
     expect(
       problemsOfEntry(entry, site)
         .map(({ title, field }) => ({ title, field }))

@@ -157,6 +157,38 @@ describe('content validation', () => {
       'content/site.yaml contact.address.city',
     ]);
   });
+
+  it("reports a page's links with its schema's mistakes, not once they are fixed, and a mistake once", async () => {
+    await site.write(
+      'pages/about.md',
+      [
+        '---',
+        'titel: About Us',
+        'description: About the fixture company.',
+        'blocks:',
+        '  - type: cta',
+        '    heading: Talk to us',
+        '    text: We answer the same day.',
+        '    actions:',
+        '      - { label: Ask, href: /contcat }',
+        '      - { label: Call, href: 42 }',
+        '---',
+        'See [our plans](/plans-and-prices) or [the audit](/advice/audit).',
+        '',
+        'A [bad link](/about us) here.',
+        '',
+      ].join('\n'),
+    );
+    const problems = await problemsOf(site);
+    // Each mistake once, and the schema's first: the link of the wrong kind is not a link to a page as well.
+    expect(problems.map((problem) => `${problem.location.line} ${problem.field}: ${problem.title}`)).toEqual([
+      expect.stringMatching(/^10 blocks\[0\]\.actions\[1\]\.href: /),
+      '2 titel: Unknown field',
+      '14 body: Link with a space in its address',
+      '9 blocks[0].actions[0].href: Link to a page that does not exist',
+      '12 body: Link to a page that does not exist',
+    ]);
+  });
 });
 
 describe('the printed message', () => {

@@ -1,5 +1,6 @@
 /** Markdown as editors really write it: each slip reaches the page as meant, or is refused at its line. */
 import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
 import { markdownProblems } from '../../scripts/content/markdown/markdown-checks';
 import { parseContentSource } from '../../scripts/content/yaml/source';
 import { formatProblem } from '../../scripts/problems/format-problems';
@@ -65,6 +66,15 @@ describe('a list in a folded text', () => {
 
   it('is accepted after |, where each line is kept', () => {
     expect(messagesOfField('|')).toEqual([]);
+  });
+
+  it('is accepted after >- with its items apart, as a YAML writer folds a text (its lines kept)', () => {
+    const text = 'What we do:\n\n- Tax returns, filed on time and explained in plain words.\n- Audits\n';
+    const written = stringify({ title: 'About', blocks: [{ type: 'prose', text }] }, { lineWidth: 40 });
+    expect(written).toContain('text: >');
+    const source = parseContentSource(FILE, `---\n${written}---\n`);
+    expect((source.document.toJS() as { blocks: Array<{ text: string }> }).blocks[0]!.text).toBe(text);
+    expect(markdownProblems(source, [{ path: ['blocks', 0, 'text'], text }], '/about')).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ import { stringify } from 'yaml';
 import { checkReferences, internalLinks } from '../../content/links/check-references';
 import { fieldLinkProblems } from '../../content/links/field-links';
 import { invalidSiteOf } from '../../content/links/invalid-site';
+import { refusedPageOf } from '../../content/links/refused-page';
 import { isWarning, type ContentProblem } from '../../problems/errors';
 import { markdownLinksOf, markdownProblems, markdownTextsOf } from '../../content/markdown/markdown-checks';
 import type { PageSummary } from '../../content/model';
@@ -78,11 +79,19 @@ export function problemsOfEntry(entry: EntryFile, site: AdminData): ContentProbl
   const refused = validation.ok ? [] : validation.problems.filter((problem) => !isWarning(problem));
   // site.yaml's other mistakes show with the schema's, as the build shows them (invalid-site.ts).
   const invalidSite = !validation.ok && kind === 'site' ? invalidSiteOf(source, validation.problems) : undefined;
-  if (!validation.ok && !invalidSite) return refused;
-
   const pagesPrefix = `${site.contentDir}/pages/`;
   const ownRoute =
     kind === 'page' && file.startsWith(pagesPrefix) && entry.path ? routeOf(file.slice(pagesPrefix.length)) : undefined;
+  const route = ownRoute ?? '/new-page';
+  const siteRead =
+    kind !== 'site' ? knownSite(site) : validation.ok ? { data: validation.data as Site, source } : undefined;
+  // A link written with the site's own address is a link inside it, checked as the build checks it.
+  const own = ownSiteOf([siteRead?.data.url]);
+  // A page's other mistakes show with the schema's, as the build shows them (refused-page.ts).
+  const refusedPage =
+    !validation.ok && kind === 'page' ? refusedPageOf(source, validation.problems, route, own) : undefined;
+  if (!validation.ok && !invalidSite && !refusedPage) return refused;
+
   const pages: Array<Pick<PageSummary, 'file' | 'route' | 'links' | 'pictures' | 'service' | 'draft'>> = site.pages
     .filter((page) => routeOf(page.file) !== ownRoute)
     .map((page) => ({
@@ -93,17 +102,13 @@ export function problemsOfEntry(entry: EntryFile, site: AdminData): ContentProbl
       service: undefined,
       draft: page.draft,
     }));
-  const siteRead =
-    kind !== 'site' ? knownSite(site) : validation.ok ? { data: validation.data as Site, source } : undefined;
-  // A link written with the site's own address is a link inside it, checked as the build checks it.
-  const own = ownSiteOf([siteRead?.data.url]);
   const markdown: ContentProblem[] = validation.ok
     ? fieldLinkProblems(source, validation.data, own)
-    : (invalidSite?.linkSlips ?? []);
+    : (invalidSite?.linkSlips ?? refusedPage?.slips ?? []);
+  if (refusedPage) pages.push({ ...refusedPage.page, file, route, pictures: [], service: undefined });
   if (kind === 'page' && validation.ok) {
     const data = validation.data as { blocks: Array<{ type: string }> } & Record<string, unknown>;
     const body = typeof entry.data.body === 'string' ? entry.data.body : '';
-    const route = ownRoute ?? '/new-page';
     const texts = markdownTextsOf(data, body);
     markdown.push(...markdownProblems(source, texts, route, own));
     pages.push({

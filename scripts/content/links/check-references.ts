@@ -18,6 +18,7 @@ import { locateOffset } from '../yaml/locate';
 import { filePosition } from '../markdown/markdown-checks';
 import type { InternalLink, PageSummary } from '../model';
 import type { InvalidSite } from './invalid-site';
+import type { RefusedPage } from './refused-page';
 import { linkToMovedPage } from './moved-pages';
 import { meantRoute } from './meant-route';
 import { isPicture } from '../files/pictures';
@@ -39,6 +40,8 @@ interface ReferenceInput {
     Pick<PageSummary, 'file' | 'route' | 'links' | 'pictures' | 'service' | 'draft'> &
       Partial<Pick<PageSummary, 'hasSiteMapBlock' | 'order'>>
   >;
+  /** Pages that will not be built, for a mistake of their own: their links are checked all the same (refused-page.ts). */
+  refusedPages?: readonly RefusedPage[];
   /** Folders that hold a _group.yaml, valid or not. */
   groupIds: ReadonlySet<string>;
   /** Routes of page files that could not be read: links to them are not reported. */
@@ -148,6 +151,7 @@ export function checkReferences(input: ReferenceInput): ContentProblem[] {
         ...checkRedirects({ ...input, site: { data: { redirects }, source }, routes, publicFileExists, problemAt }),
       );
   }
+  for (const page of input.refusedPages ?? []) checkLinks(page.links, () => input.sourceOf(page.file), page.draft);
   for (const page of input.pages) {
     checkLinks(page.links, () => input.sourceOf(page.file), page.draft);
     const missing = page.pictures.filter((picture) => !input.sourceImageExists(picture.source));

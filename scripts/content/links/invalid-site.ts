@@ -24,19 +24,24 @@ export interface InvalidSite {
   linkSlips: ContentProblem[];
 }
 
+/** The YAML of `source` as written, without its schema; undefined when the YAML itself cannot be read. */
+export function unvalidatedData(source: ContentSource): unknown {
+  try {
+    if (source.document.errors.length > 0) return undefined;
+    return source.document.toJS({ maxAliasCount: 100 }) ?? {};
+  } catch {
+    return undefined;
+  }
+}
+
 /** `source` read without its schema; undefined when the YAML itself cannot be read. */
 export function invalidSiteOf(
   source: ContentSource,
   schemaProblems: readonly ContentProblem[],
   siteUrl?: string | undefined,
 ): InvalidSite | undefined {
-  let data: unknown;
-  try {
-    if (source.document.errors.length > 0) return undefined;
-    data = source.document.toJS({ maxAliasCount: 100 });
-  } catch {
-    return undefined;
-  }
+  const data = unvalidatedData(source);
+  if (data === undefined) return undefined;
   const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const own = ownSiteOf([typeof fields.url === 'string' ? fields.url : undefined, siteUrl]);
   // A field the schema refused is reported once, in the schema's words.

@@ -169,8 +169,14 @@ function foldedList(source: ContentSource, path: readonly PathKey[]): ContentPro
   const node = scalarAt(source, path);
   if (node?.type !== 'BLOCK_FOLDED' || !node.range) return undefined;
   const raw = source.yaml.slice(node.range[0], node.range[1]);
-  const item = /\n([ \t]*)((?:[-*+]|\d{1,3}[.)])[ \t]+\S[^\n]*)/.exec(raw);
-  if (!item) return undefined;
+  // A list item written on a line of its own stays one where the text keeps its line (after an empty line, as
+  // a YAML writer puts it); it is joined to the line before where the text folds it.
+  const lineStarts = String(node.value)
+    .split('\n')
+    .map((line) => line.trimStart());
+  const items = [...raw.matchAll(/\n([ \t]*)((?:[-*+]|\d{1,3}[.)])[ \t]+\S[^\n]*)/g)];
+  if (items.every((found) => lineStarts.some((line) => line.startsWith(found[2]!.trimEnd())))) return undefined;
+  const item = items[0]!;
   const { line, column } = positionOf(source, node.range[0] + item.index + 1 + item[1]!.length);
   const header = /^[>|][-+]?\d*/.exec(raw)?.[0] ?? '>-';
   return problem(
