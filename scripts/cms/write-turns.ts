@@ -66,12 +66,15 @@ export function createWriteTurns(
       const pictures = deletes.every((change) => places.mediaDirs.some((dir) => isInside(dir, change.file)));
       const uses = [...blocking, ...(pictures ? newWarnings : [])];
       const deleted = deletes.map((change) => appPath(places, change.file));
+      // Used by another file (a link, a picture field), or needed by the site itself (its page for missing addresses).
+      const usedElsewhere = uses.some((problem) => !deleted.includes(problem.location.file));
+      const why = usedElsewhere
+        ? `the site uses ${deleted.join(', ')}. Change what uses it (below) first, then delete it.`
+        : `the site needs ${deleted.join(', ')}, as said below.`;
       if (uses.length > 0)
-        throw new Refused(
-          422,
-          `Not deleted: the site uses ${deleted.join(', ')}. Change what uses it (below) first, then delete it.\n\n${formatProblems(uses)}`,
-          { problems: JSON.parse(problemsAsJson(uses)) as unknown },
-        );
+        throw new Refused(422, `Not deleted: ${why}\n\n${formatProblems(uses)}`, {
+          problems: JSON.parse(problemsAsJson(uses)) as unknown,
+        });
     } else if (blocking.length > 0)
       throw new Refused(422, `Not saved: the site's build would stop on this.\n\n${formatProblems(blocking)}`, {
         problems: JSON.parse(problemsAsJson(blocking)) as unknown,

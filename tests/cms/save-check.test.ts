@@ -96,6 +96,18 @@ describe('a save the build would reject', () => {
     expect((await stat(cms().file('content/pages/about.md'))).isFile()).toBe(true);
   });
 
+  it('that deletes the page for addresses that do not exist is refused, saying the site needs it', async () => {
+    const { status, body } = await cms().api<Refusal>('deleteFile', {
+      path: 'content/pages/404.md',
+      options: { commitMessage: 'Delete 404' },
+    });
+    expect(status).toBe(422);
+    expect(body.error).toMatch(
+      /^Not deleted: the site needs content\/pages\/404\.md, as said below\.\n\n✖ No page for addresses that do not exist: content\/pages\/404\.md:/,
+    );
+    expect((await stat(cms().file('content/pages/404.md'))).isFile()).toBe(true);
+  });
+
   it("that deletes the site's sharing picture is refused, naming site.yaml's ogImage", async () => {
     const { status, body } = await cms().api<Refusal>('deleteFile', {
       path: 'content/images/og-image.svg',
