@@ -196,6 +196,36 @@ describe('the sticky bar elsewhere', () => {
     await page.close();
   });
 
+  it('lets nothing move by itself for more than five seconds, and nothing at all under reduced motion', async () => {
+    const { page } = await ready('/', DESKTOP);
+    /** The animations that play by themselves (not those a scroll drives), with how long each plays. */
+    const playing = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSAnimation && animation.timeline instanceof DocumentTimeline)
+          .map((animation) => ({
+            name: (animation as CSSAnimation).animationName,
+            endsAfterMs: Number(animation.effect?.getComputedTiming().endTime),
+          })),
+      );
+    // The tests' browser asks for reduced motion (tests/support/run/chromium.ts).
+    expect(await playing()).toEqual([]);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    const animations = await playing();
+    // The chat button's pulse, and the home page's ring and its four areas.
+    expect(animations.map((animation) => animation.name).sort()).toEqual([
+      'float',
+      'float',
+      'float',
+      'float',
+      'ping',
+      'turn',
+    ]);
+    for (const animation of animations) expect(animation.endsAfterMs, animation.name).toBeLessThanOrEqual(5000);
+    await page.close();
+  });
+
   it('is a strip at the end of the page on a phone without JavaScript, after the footer, covering nothing', async () => {
     const { page } = await openWithoutScript('/', PHONE);
     expect(await bar(page).evaluate((element) => getComputedStyle(element).position)).toBe('static');

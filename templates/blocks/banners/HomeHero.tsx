@@ -8,9 +8,9 @@ const areaIcons: IconName[] = ['shield', 'globe', 'users', 'spark'];
 const areaPlaces = ['left-0 top-6', 'right-0 top-20', 'left-6 bottom-16', 'right-4 bottom-0'];
 const areaDelays = [
   '',
+  'motion-safe:[animation-delay:0.5s]',
+  'motion-safe:[animation-delay:1s]',
   'motion-safe:[animation-delay:1.5s]',
-  'motion-safe:[animation-delay:3s]',
-  'motion-safe:[animation-delay:4.5s]',
 ];
 
 /** The home page's opening: headline, two buttons and, on large screens, the four areas of work. */
@@ -39,7 +39,7 @@ export function HomeHero({ block }: { block: BlockOf<'home-hero'> }) {
         </div>
         <div className="relative hidden h-96 lg:block" aria-hidden="true">
           <div className="absolute inset-16 rounded-full border border-white/10" />
-          <div className="absolute inset-28 rounded-full border border-dashed border-accent-400/40 motion-safe:animate-[spin_60s_linear_infinite]" />
+          <div className="absolute inset-28 rounded-full border border-dashed border-accent-400/40 motion-safe:animate-turn" />
           <div className="absolute left-1/2 top-1/2 flex h-24 w-24 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-2xl bg-accent-400 text-ink-950 shadow-xl">
             <Icon name="compass" className="h-12 w-12" />
           </div>
