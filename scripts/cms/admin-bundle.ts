@@ -216,6 +216,19 @@ function indexHtml(entry: string, siteName: string, base: string, policy: string
 `;
 }
 
+/** The last configuration written as YAML, by its JSON: the next build of the same site writes the same text. */
+let lastConfig: { json: string; yaml: string } | undefined;
+
+/**
+ * The editor's configuration as YAML. It is plain JSON data, so the same JSON gives the same YAML; writing its
+ * hundred KB takes tens of ms, and a process that builds again (the dev server, the tests) mostly has it already.
+ */
+function configYaml(config: object): string {
+  const json = JSON.stringify(config);
+  if (lastConfig?.json !== json) lastConfig = { json, yaml: stringify(config, { lineWidth: 0 }) };
+  return lastConfig.yaml;
+}
+
 /** Writes /admin/ into outDir; returns the files written, relative to it. */
 export async function bundleAdmin(options: AdminBundleOptions): Promise<string[]> {
   const root = path.resolve(options.root);
@@ -255,7 +268,7 @@ export async function bundleAdmin(options: AdminBundleOptions): Promise<string[]
   }
   await write(
     'config.yml',
-    `# Made by the build from templates/model and content/. Do not edit: change the schemas or site.yaml.\n${stringify(withBackend, { lineWidth: 0 })}`,
+    `# Made by the build from templates/model and content/. Do not edit: change the schemas or site.yaml.\n${configYaml(withBackend)}`,
   );
   await write('site-data.json', `${JSON.stringify(data)}\n`);
   await write('preview-data.json', `${JSON.stringify(preview)}\n`);

@@ -53,11 +53,18 @@ export function generateJsonSchemas(): Map<string, string> {
   return files;
 }
 
+/**
+ * The schemas as this process made them first: they follow from its modules alone, so every build a process runs
+ * (the tests', the dev server's) writes the same texts, and only the first makes them (tens of ms).
+ */
+let made: Map<string, string> | undefined;
+
 /** Writes the schemas into `dir`, touching only files whose text changed; returns their names. */
 export async function writeJsonSchemas(dir: string): Promise<string[]> {
   await mkdir(dir, { recursive: true });
   const changed: string[] = [];
-  for (const [file, text] of generateJsonSchemas()) {
+  made ??= generateJsonSchemas();
+  for (const [file, text] of made) {
     const target = path.join(dir, file);
     const current = await readFile(target, 'utf8').catch(() => undefined);
     if (current === text) continue;

@@ -168,8 +168,9 @@ describe('builds killed at any moment', () => {
   }, async () => {
     expect(await runBuild()).toMatch(/^Built 5 pages/m);
     const good = await digestDir(outDir);
-    // Killed after each stage's line in turn (the command prints one per stage).
-    for (let lines = 1; lines <= 11; lines += 1) {
+    // Killed after each stage's line in turn (the command prints one per stage). Not after 2: the header comes out with
+    // the first stage's line, so the build would be killed where it is killed after 3.
+    for (const lines of [1, 3, 4, 5, 6, 7, 8, 9, 10, 11]) {
       await runBuild(lines);
       expect(await digestDir(outDir)).toEqual(good);
     }
