@@ -31,6 +31,7 @@ import {
   nextTryShown,
   onlyRequest,
   openClocked,
+  releaseHeld,
   server,
   stateOf,
   statusAboveButton,
@@ -583,6 +584,50 @@ describe('a kept message in two tabs', () => {
     expect(await other.page.getByText(NETWORK_MESSAGE).count()).toBe(0);
     expect(await server().submissions(action)).toEqual({ [id]: 1 });
     await other.page.close();
+  });
+
+  /**
+   * The first tab's try of the kept message is held by the service while the other tab acts on it; then the
+   * service answers whatever it holds until the other tab shows the thanks. Delivered once, both tabs thank.
+   */
+  async function whileTheFirstSends(act: (other: Page) => Promise<void>) {
+    await fresh();
+    const id = await sendWhileDown(page);
+    const other = await open(ROUTE);
+    try {
+      await expect.poll(async () => (await stateOf(other.page, FORM)).waiting).toMatch(WAITING_MESSAGE);
+      await server().set(action, { scenario: 'hold' });
+      await submit(page, FORM);
+      await expect.poll(async () => (await server().received(action)).length).toBe(1);
+      await act(other.page);
+      // The other tab waits for the first's try to end, as the message is on its way meanwhile.
+      await expect
+        .poll(async () => (await stateOf(other.page, FORM)).button)
+        .toEqual({ text: 'Sending...', disabled: true });
+      await expect
+        .poll(async () => {
+          await releaseHeld(action);
+          return other.page.getByText(THANKS).count();
+        })
+        .toBe(1);
+      await thanked();
+      expect(await server().submissions(action)).toEqual({ [id]: 1 });
+    } finally {
+      await other.page.close();
+    }
+  }
+
+  it('is tried by one tab at a time: a retry due in the other tab while the first sends it waits its turn, then shows the thanks', async () => {
+    // The connection returning is one of the retry's triggers.
+    await whileTheFirstSends((other) =>
+      other.evaluate(() => {
+        window.dispatchEvent(new Event('online'));
+      }),
+    );
+  });
+
+  it('is not discarded while another tab sends it: the tab where Discard was pressed shows the thanks once it is delivered', async () => {
+    await whileTheFirstSends((other) => other.getByRole('button', { name: 'Discard' }).click());
   });
 
   it('is discarded in both when discarded in one, which then shows an empty form', async () => {
