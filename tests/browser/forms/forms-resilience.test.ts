@@ -26,6 +26,7 @@ import {
   actionOf,
   fill,
   formPagesForFile,
+  hideAndShow,
   keptFields,
   NETWORK_MESSAGE,
   nextTryShown,
@@ -348,13 +349,7 @@ describe('a message sent while the service cannot be reached', () => {
       await server().set(action, { scenario: 'success' });
       // A moment for the page's effects after its paint (timers of the stopped clock), far from the next try's time.
       await page.clock.runFor(100);
-      // Headless Chromium never hides a tab: the page is told it was hidden, then shown, as a phone's browser does.
-      await page.evaluate(() => {
-        for (const state of ['hidden', 'visible']) {
-          Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-          document.dispatchEvent(new Event('visibilitychange'));
-        }
-      });
+      await hideAndShow(page);
       await page.getByText(THANKS).waitFor();
       expect(await server().submissions(action)).toEqual({ [id]: 1 });
     } finally {
@@ -577,8 +572,8 @@ describe('a kept message in two tabs', () => {
     const other = await open(ROUTE);
     await expect.poll(async () => (await stateOf(other.page, FORM)).waiting).toMatch(WAITING_MESSAGE);
     await server().set(action, { scenario: 'success' });
-    // The first tab, shown again, sends it at once.
-    await page.bringToFront();
+    // The first tab, shown again, sends it at once (not at its time, seconds away); the other hears of it.
+    await hideAndShow(page);
     await thanked();
     await other.page.getByText(THANKS).waitFor();
     expect(await other.page.getByText(NETWORK_MESSAGE).count()).toBe(0);

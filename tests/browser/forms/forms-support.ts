@@ -95,6 +95,19 @@ export async function releaseHeld(formUrl: string): Promise<number> {
   return ((await (await fetch(address, { method: 'POST' })).json()) as { released: number }).released;
 }
 
+/**
+ * Tells the page it was hidden, then shown again, as a phone's browser does when the visitor comes back to
+ * the tab (headless Chromium never hides a tab, and bringToFront fires nothing).
+ */
+export async function hideAndShow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const state of ['hidden', 'visible']) {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+  });
+}
+
 /** Presses the form's send button. */
 export const submit = (page: Page, formId: string) => page.locator(`#${formId} button[type="submit"]`).click();
 
