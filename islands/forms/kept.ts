@@ -73,13 +73,10 @@ export function settledIn(event: StorageEvent, key: string): Settled | undefined
 }
 
 /** The submission id a kept message carries. */
-export const idOf = (message: KeptMessage) => message.fields.find(([name]) => name === SUBMISSION_FIELD)?.[1];
+export const idOf = (message?: KeptMessage) => message?.fields.find(([name]) => name === SUBMISSION_FIELD)?.[1];
 
 /** The submission id of the message kept for the form, if one is. */
-export const keptId = (key: string) => {
-  const message = keptMessage(key);
-  return message && idOf(message);
-};
+export const keptId = (key: string) => idOf(keptMessage(key));
 
 /**
  * Runs `run` in the form's turn: while it runs, no other tab of the site runs a turn of the same form (Web
@@ -91,10 +88,10 @@ export const inTurn = <T>(key: string, run: () => Promise<T>): Promise<T> =>
 
 /**
  * The lock that says a message is delivered or discarded, taken only if free (`then` gets null when another
- * tab holds it); undefined where the browser has no Web Locks.
+ * tab holds it); undefined where the browser has no Web Locks, or for a message without an id (none kept).
  */
 const doneLock = <T>(id: string | undefined, then: (lock: Lock | null) => T) =>
-  navigator.locks?.request(`form-done:${id}`, { ifAvailable: true }, then);
+  id ? navigator.locks?.request(`form-done:${id}`, { ifAvailable: true }, then) : undefined;
 
 /**
  * Says in the site's locks, for as long as this tab lives, that the message of this id is delivered or

@@ -225,9 +225,8 @@ export function useFormSubmission({
   useEffect(() => {
     const form = formRef.current;
     if (!form || attempt === 0) return;
-    const target =
-      form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.querySelector<HTMLElement>('[type="submit"]');
-    target?.focus();
+    // The first in the form's order: the fields come before the button.
+    form.querySelector<HTMLElement>('[aria-invalid="true"],[type="submit"]')?.focus();
   }, [attempt]);
 
   // A waiting message is tried again at its time, when the connection returns and when the page is shown again.
