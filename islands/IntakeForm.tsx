@@ -5,27 +5,23 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { DatePicker } from './date-picker/DatePicker';
-import { Choices, Field, labelsOf } from './forms/Fields';
+import { Choices, Field } from './forms/Fields';
 import { FormShell, type FormIslandProps } from './forms/FormShell';
-import { type IntakeFields, readIntakeFields } from './forms/intake-fields';
+import { type IntakeFields, MAX_GOALS, readIntakeFields } from './forms/intake-fields';
 import { checkedValues, joinSelection, requireOne } from './forms/selection';
-
-/** Goals a visitor may choose at most (spec section 9). */
-const MAX_GOALS = 3;
 const otherName = (group: string) => (option: string) => (option === 'Other' ? group : undefined);
 
 export type IntakeFormProps = FormIslandProps & {
   /** The fields and choices (intake-fields.ts INTAKE_FIELDS): given on the server, read back from the form's HTML in the browser. */
   fields?: IntakeFields;
-  /** Labels of the fields that have none to read back (INTAKE_LABELS). */
+  /** Labels of the fields that have none to read back (INTAKE_LABELS); the Other texts show theirs. */
   labels: Record<string, string>;
 };
 
-export default function IntakeForm({ fields: given, labels: more, ...props }: IntakeFormProps) {
-  const [{ about, style, closing, goals: GOALS, features: FEATURES }] = useState(
+export default function IntakeForm({ fields: given, labels, ...props }: IntakeFormProps) {
+  const [{ about, style, closing, goals: GOALS, features: FEATURES, content, branding, legends }] = useState(
     () => given ?? readIntakeFields(document.getElementById(props.id)!),
   );
-  const labels = { ...labelsOf([...about, ...style, ...closing]), ...more };
   // Rules that need JavaScript start once hydrated, so the form works in full without it.
   const [live, setLive] = useState(false);
   const [goals, setGoals] = useState<string[]>([]);
@@ -71,42 +67,30 @@ export default function IntakeForm({ fields: given, labels: more, ...props }: In
       ))}
       <Choices
         name="website_goals"
-        legend={`What should your website do for you? (choose up to ${MAX_GOALS})`}
+        legend={legends[0]!}
         type="checkbox"
         options={GOALS}
         required
         nameOf={otherName('other_goal')}
         isDisabled={(goal) => live && full && !goals.includes(goal)}
       >
-        <OtherText name="other_goal_text" label="Other goal" disabled={live && !goals.includes('Other')} />
+        <OtherText name="other_goal_text" label={labels.other_goal_text!} disabled={live && !goals.includes('Other')} />
       </Choices>
       {style.map((field) => (
         <Field key={field.name} {...field} />
       ))}
       <Choices
         name="features"
-        legend="Which features do you need?"
+        legend={legends[1]!}
         type="checkbox"
         options={FEATURES}
         required
         nameOf={otherName('other_feature')}
       >
-        <OtherText name="other_feature_text" label="Other feature" disabled={live && !otherFeature} />
+        <OtherText name="other_feature_text" label={labels.other_feature_text!} disabled={live && !otherFeature} />
       </Choices>
-      <Choices
-        name="contentReady"
-        legend="Is your content (text and images) ready?"
-        type="radio"
-        options={['Yes', "Not yet, I'll need help"]}
-        required
-      />
-      <Choices
-        name="brandingGuide"
-        legend="Do you have a logo and brand guide?"
-        type="radio"
-        options={['Yes', 'No, please advise']}
-        required
-      />
+      <Choices name="contentReady" legend={legends[2]!} type="radio" options={content} required />
+      <Choices name="brandingGuide" legend={legends[3]!} type="radio" options={branding} required />
       <div ref={dateRef}>
         <DatePicker
           id={`${props.id}-launch_date`}

@@ -1,5 +1,5 @@
 /** The "Start Your Project With Us" brief on Our Work; the service's field errors show beside their field. */
-import { Field, labelsOf, type FieldProps } from './forms/Fields';
+import { Field, type FieldProps } from './forms/Fields';
 import { FormShell, type FormIslandProps } from './forms/FormShell';
 
 const PROJECT_TYPES = ['Website Design', 'Compliance', 'NGO Support', 'Other'];
@@ -23,7 +23,8 @@ const fields: FieldProps[] = [
 
 export default function ProjectBriefForm(props: FormIslandProps) {
   return (
-    <FormShell {...props} labels={labelsOf(fields)}>
+    // Field errors beside their field, labelled as the form labels it.
+    <FormShell {...props} labels={{}}>
       {fields.map((field) => (
         <Field key={field.name} {...field} />
       ))}

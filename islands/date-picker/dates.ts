@@ -3,22 +3,15 @@
  * needs. Everything runs in UTC, so daylight-saving changes never shift a day.
  */
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** The English name of a date's month or day of the week, in UTC: the browser has the names, so no list ships. */
+const nameIn = (date: Date, part: 'month' | 'weekday') =>
+  new Intl.DateTimeFormat('en', { [part]: 'long', timeZone: 'UTC' }).format(date);
 
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** The months by name, from January. */
+export const MONTHS = Array.from({ length: 12 }, (_, month) => nameIn(new Date(Date.UTC(2023, month)), 'month'));
+
+/** The days of the week by name, from Sunday (1 January 2023 was one). */
+export const WEEKDAYS = Array.from({ length: 7 }, (_, day) => nameIn(new Date(Date.UTC(2023, 0, day + 1)), 'weekday'));
 
 /** 0 for weeks starting on Sunday, 1 for Monday. */
 export type WeekStart = 0 | 1;

@@ -40,10 +40,6 @@ export interface FieldProps {
   wide?: boolean;
 }
 
-/** Labels by field name, to prefix the service's field errors. */
-export const labelsOf = (list: Array<{ name: string; label: string }>) =>
-  Object.fromEntries(list.map((field) => [field.name, field.label]));
-
 /** A labelled input, textarea or select, with its error when shown beside it. */
 export function Field({
   name,

@@ -59,7 +59,7 @@ export function FormShell({ id, action, next, texts, words, children, ...options
         action={action}
         onSubmit={onSubmit}
         onInput={onInput}
-        aria-busy={submitting ? true : undefined}
+        aria-busy={submitting || undefined}
         className="form-card"
       >
         <input type="hidden" name="_next" value={next} />

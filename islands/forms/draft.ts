@@ -52,7 +52,7 @@ export const saveDraft = (key: string, form: HTMLFormElement) => store(key, read
 
 /** The id of the message in the form: the one kept with an unchanged draft, else a new one, kept from now on. */
 export function submissionId(key: string, form: HTMLFormElement): string {
-  const id = loadDraft(key)?.[SUBMISSION_FIELD]?.[0] ?? Date.now().toString(36) + Math.random().toString(36).slice(2);
+  const id = draftId(key) ?? Date.now().toString(36) + Math.random().toString(36).slice(2);
   store(key, { ...readForm(form), [SUBMISSION_FIELD]: [id] });
   return id;
 }
@@ -61,5 +61,8 @@ export function submissionId(key: string, form: HTMLFormElement): string {
 export const keepSent = (key: string, draft: Draft, id: string) => store(key, { ...draft, [SUBMISSION_FIELD]: [id] });
 
 export const loadDraft = (key: string) => readStored<Draft>('sessionStorage', PREFIX + key);
+
+/** The submission id kept with the draft: the id of the message the form shows, once sent or restored. */
+export const draftId = (key: string) => loadDraft(key)?.[SUBMISSION_FIELD]?.[0];
 
 export const clearDraft = (key: string) => removeStored('sessionStorage', PREFIX + key);

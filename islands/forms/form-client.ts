@@ -163,8 +163,8 @@ export async function submitForm(url: string, fields: FormData, options: SubmitO
     return readResponse(response.status, await response.text(), response.headers.get('retry-after'));
   } catch (error) {
     if (error instanceof FormServiceError) throw error;
-    if (timedOut) throw new FormServiceError('The form service did not answer in time', 'timeout', { cause: error });
-    throw new FormServiceError('The form service could not be reached', 'network', { cause: error });
+    const reason = timedOut ? 'timeout' : 'network';
+    throw new FormServiceError(`No answer from the form service (${reason})`, reason, { cause: error });
   } finally {
     clearTimeout(timer);
   }

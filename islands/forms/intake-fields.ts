@@ -85,12 +85,20 @@ export const INTAKE_LABELS: Record<string, string> = {
   launch_date: 'Launch date',
 };
 
+/** Goals a visitor may choose at most (spec section 9), as the goals' legend says. */
+export const MAX_GOALS = 3;
+
 export interface IntakeFields {
   about: FieldProps[];
   style: FieldProps[];
   closing: FieldProps[];
   goals: string[];
   features: string[];
+  /** The answers of the two questions of readiness (content, branding). */
+  content: string[];
+  branding: string[];
+  /** The legends of the four groups of choices: goals, features, content, branding. */
+  legends: string[];
 }
 
 export const INTAKE_FIELDS: IntakeFields = {
@@ -99,19 +107,28 @@ export const INTAKE_FIELDS: IntakeFields = {
   closing,
   goals: GOALS,
   features: FEATURES,
+  content: ['Yes', "Not yet, I'll need help"],
+  branding: ['Yes', 'No, please advise'],
+  legends: [
+    'What should your website do for you? (choose up to 3)',
+    'Which features do you need?',
+    'Is your content (text and images) ready?',
+    'Do you have a logo and brand guide?',
+  ],
 };
 
 /**
  * The intake form's fields and choices as its HTML shows them: the fields
  * before the first group of choices, those between the first two groups, and
- * those after the launch date; the values of the boxes of the first two
- * groups (goals, features). IntakeForm renders them so, and
+ * those after the launch date; the legend of each group of choices and the
+ * values of its boxes (goals, features, content, branding). IntakeForm renders them so, and
  * tests/browser/forms/forms-intake.test.ts checks the island then shows the
  * form as served. Attributes a field does not have stay unset (null).
  */
 export function readIntakeFields(form: Element): IntakeFields {
   const fields: FieldProps[][] = [[]];
   const choices: string[][] = [];
+  const legends: string[] = [];
   for (const child of form.querySelector('.form-fields')!.children) {
     const control = child.querySelector<HTMLInputElement & HTMLTextAreaElement>(':scope>:is(input,textarea)');
     const attribute = (name: string) => control?.getAttribute(name) ?? undefined;
@@ -127,12 +144,16 @@ export function readIntakeFields(form: Element): IntakeFields {
         placeholder: attribute('placeholder'),
         wide: !!child.className,
       });
-    else if (child.tagName !== 'LEGEND') {
+    else {
+      // Past a group of choices (or the date): the next fields are another group.
       fields.push([]);
-      choices.push([...child.querySelectorAll<HTMLInputElement>('[type=checkbox]')].map((box) => box.value));
+      if (child.tagName === 'FIELDSET') {
+        legends.push((child.firstChild!.firstChild as Text).data);
+        choices.push([...child.querySelectorAll<HTMLInputElement>('.form-choices input')].map((box) => box.value));
+      }
     }
   }
   const [about = [], style = [], closing = []] = fields.filter((group) => group[0]);
-  const [goals = [], features = []] = choices;
-  return { about, style, closing, goals, features };
+  const [goals = [], features = [], content = [], branding = []] = choices;
+  return { about, style, closing, goals, features, content, branding, legends };
 }

@@ -73,4 +73,39 @@ export function settledIn(event: StorageEvent, key: string): Settled | undefined
 }
 
 /** The submission id a kept message carries. */
-export const idOf = (message: KeptMessage) => message.fields.find(([name]) => name === SUBMISSION_FIELD)?.[1];
+export const idOf = (message?: KeptMessage) => message?.fields.find(([name]) => name === SUBMISSION_FIELD)?.[1];
+
+/** The submission id of the message kept for the form, if one is. */
+export const keptId = (key: string) => idOf(keptMessage(key));
+
+/**
+ * Runs `run` in the form's turn: while it runs, no other tab of the site runs a turn of the same form (Web
+ * Locks; a tab closed in its turn ends it). So one tab at a time tries or discards the kept message, and the
+ * next reads, once its turn comes, what the last made of it. Where the browser has no Web Locks, at once.
+ */
+export const inTurn = <T>(key: string, run: () => Promise<T>): Promise<T> =>
+  (navigator.locks?.request(PREFIX + key, run) as Promise<T> | undefined) ?? run();
+
+/**
+ * The lock that says a message is delivered or discarded, taken only if free (`then` gets null when another
+ * tab holds it); undefined where the browser has no Web Locks, or for a message without an id (none kept).
+ */
+const doneLock = <T>(id: string | undefined, then: (lock: Lock | null) => T) =>
+  id ? navigator.locks?.request(`form-done:${id}`, { ifAvailable: true }, then) : undefined;
+
+/**
+ * Says in the site's locks, for as long as this tab lives, that the message of this id is delivered or
+ * discarded. A tab reads localStorage from a copy that may lag behind another tab's writes, so it may still
+ * see the message kept when its turn comes; the locks it takes its turn from are the same for every tab, so
+ * there it sees the word (isDone). Resolves once said, so before the turn ends.
+ */
+export const markDone = (id?: string) =>
+  new Promise<void>((said) => {
+    doneLock(id, () => {
+      said();
+      return new Promise(() => {});
+    }) ?? said();
+  });
+
+/** Whether a tab said the message of this id delivered or discarded (markDone). */
+export const isDone = (id?: string) => doneLock(id, (lock) => !lock);

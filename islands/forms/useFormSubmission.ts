@@ -19,6 +19,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   applyDraft,
   clearDraft,
+  draftId,
   keepSent,
   loadDraft,
   readForm,
@@ -31,8 +32,12 @@ import { FormServiceError, submitForm } from './form-client';
 import {
   fieldsOf,
   idOf,
+  inTurn,
+  isDone,
   keepMessage,
+  keptId,
   keptMessage,
+  markDone,
   settledIn,
   settleMessage,
   type KeptMessage,
@@ -48,7 +53,10 @@ export interface SubmissionOptions {
   /** Key of the kept draft and of the kept message. */
   draftKey: string;
   words: FormWords;
-  /** Labels by field name: when given, field errors show beside their field. */
+  /**
+   * When given (even empty), field errors show beside their field, prefixed by its label: the one the form shows,
+   * or the one given here by field name (groups of boxes, whose labels the form cannot name).
+   */
   labels?: Record<string, string>;
   /** Adjusts the fields just before sending (joins selections). */
   prepare?: (fields: FormData) => void;
@@ -86,59 +94,62 @@ export function useFormSubmission({
   const [attempt, setAttempt] = useState(0);
   /** When the waiting message is tried next (ms since the epoch); 0 while none waits. */
   const [nextTry, setNextTry] = useState(0);
-  /** The same, for listeners set once. */
-  const nextTryRef = useRef(0);
-  nextTryRef.current = nextTry;
   /** What another tab last said became of the kept message. */
   const heard = useRef<Settled | undefined>(undefined);
 
   /**
-   * One try of a message. Delivered: the form is done with it. An answer
-   * that refuses it: the visitor sees why and decides; it is no longer kept.
-   * No answer: it waits for the next try. `pressed` when the visitor asked
-   * for it: the failure shown is new, and focus moves to where they can act.
+   * One try of a message, in the form's turn among the site's tabs (inTurn). Delivered: the form is done with
+   * it. An answer that refuses it: the visitor sees why and decides; it is no longer kept. No answer: it waits
+   * for the next try. `pressed` when the visitor asked for it: the failure shown is new, and focus moves to
+   * where they can act.
    */
   const send = async (message: KeptMessage, pressed: boolean) => {
     const form = formRef.current;
     if (busy.current || !form) return;
     busy.current = true;
     if (pressed) setFailure(NO_FAILURE);
+    // Also while it waits for its turn: another tab is sending the message meanwhile.
     setStatus('submitting');
+    const id = idOf(message);
+    // Where the browser refused to keep it, no other tab has it: it goes, once.
+    const kept = keptId(draftKey) === id;
     let shown: Failure = { message: NETWORK_ERROR, fields: {} };
     let wait = 0;
-    try {
-      const result = await submitForm(message.action, fieldsOf(message));
-      if (result.ok) {
-        settleMessage(draftKey, { outcome: 'delivered', id: idOf(message) });
-        clearDraft(draftKey);
-        form.reset();
-        setStatus('succeeded');
-        return;
+    const ended = await inTurn(draftKey, async () => {
+      // Delivered, discarded, refused or changed in another tab while this one waited for its turn: not sent again.
+      if (kept && (keptId(draftKey) !== id || (await isDone(id)))) return true;
+      try {
+        const result = await submitForm(message.action, fieldsOf(message));
+        if (result.ok) {
+          settleMessage(draftKey, { outcome: 'delivered', id });
+          await markDone(id);
+          // Shown as another tab's word would be.
+          heard.current = { outcome: 'delivered' };
+          return true;
+        }
+        shown = describeFailure(result, {
+          codes: words.codes,
+          labelOf: (name) => labels?.[name] ?? labelIn(form, name),
+          inline: Boolean(labels),
+        });
+        if (result.later) {
+          // Not now: the service's own words where it gave some, else the words of a message that got no answer.
+          const own = result.errors?.length ? shown.message : (result.error ?? '');
+          shown = { message: own || NETWORK_ERROR, fields: {} };
+          if (keptMessage(draftKey)) wait = result.later.afterMs ?? retryDelay(tries.current++);
+        }
+      } catch (error) {
+        // No answer (unreachable, or none in time): a kept message waits. An unreadable answer: it may be sent again by hand.
+        if (error instanceof FormServiceError && error.reason !== 'format' && keptMessage(draftKey))
+          wait = retryDelay(tries.current++);
       }
-      shown = describeFailure(result, {
-        codes: words.codes,
-        labelOf: (name) => labels?.[name] ?? labelIn(form, name),
-        inline: Boolean(labels),
-      });
-      if (result.later) {
-        // Not now: the service's own words where it gave some, else the words of a message that got no answer.
-        const own = result.errors?.length ? shown.message : (result.error ?? '');
-        shown = { message: own || NETWORK_ERROR, fields: {} };
-        if (keptMessage(draftKey)) wait = result.later.afterMs ?? retryDelay(tries.current++);
-      }
-    } catch (error) {
-      // No answer (unreachable, or none in time): a kept message waits. An unreadable answer: it may be sent again by hand.
-      if (error instanceof FormServiceError && error.reason !== 'format' && keptMessage(draftKey))
-        wait = retryDelay(tries.current++);
-    } finally {
-      busy.current = false;
-    }
-    // Delivered by another tab while this one was trying: this one shows it too.
-    if (!keptMessage(draftKey) && heard.current?.outcome === 'delivered' && heard.current.id === idOf(message))
-      return settled();
-    // The wait ends: the message stays in the fields, here and in the form's other tabs, which show the same.
-    if (!wait && keptMessage(draftKey))
-      settleMessage(draftKey, { outcome: 'refused', id: idOf(message), failure: shown });
+      // The wait ends: the message stays in the fields, here and in the form's other tabs, which show the same.
+      if (!wait && keptMessage(draftKey)) settleMessage(draftKey, { outcome: 'refused', id, failure: shown });
+    });
+    busy.current = false;
+    // Delivered; or gone while this tab waited for its turn, or a word from another tab while this one tried it (one
+    // that, without Web Locks, tried it too): the form shows what became of it.
+    if (ended || heard.current) return settled();
     setFailure(shown);
     setStatus('idle');
     setNextTry(wait && Date.now() + wait);
@@ -148,22 +159,25 @@ export function useFormSubmission({
   /**
    * The kept message is gone: delivered, discarded or refused in another tab. The form shows what that tab
    * said: the thanks, or an empty form, never the failure it showed before; a refusal, the message staying in
-   * the fields to correct. Gone without a word (the browser's storage cleared), it stays in the fields with
-   * the failure shown, no longer waiting: Send sends it again.
+   * the fields to correct. Gone without a word (the browser's storage cleared, or the word still on its way,
+   * which then settles it again), it stays in the fields with the failure shown, no longer waiting: Send
+   * sends it again.
    */
   const settled = () => {
     const form = formRef.current;
     if (busy.current || !form) return;
-    const word = heard.current;
+    const { outcome, failure } = heard.current ?? {};
     heard.current = undefined;
     setNextTry(0);
-    if (word?.outcome === 'refused') setFailure(word.failure ?? NO_FAILURE);
-    if (word?.outcome !== 'delivered' && word?.outcome !== 'discarded') return;
-    setFailure(NO_FAILURE);
-    clearDraft(draftKey);
-    form.reset();
-    onChange?.(form);
-    if (word.outcome === 'delivered') setStatus('succeeded');
+    setStatus(outcome === 'delivered' ? 'succeeded' : 'idle');
+    if (outcome === 'refused') setFailure(failure ?? NO_FAILURE);
+    else if (outcome) {
+      // Delivered or discarded.
+      setFailure(NO_FAILURE);
+      clearDraft(draftKey);
+      form.reset();
+      onChange?.(form);
+    }
   };
 
   /** The message the form holds now, with its submission id (the one kept while its fields are unchanged). */
@@ -197,11 +211,11 @@ export function useFormSubmission({
   useEffect(() => {
     const hear = (event: StorageEvent) => {
       const word = settledIn(event, draftKey);
-      // A word about a message this tab is not waiting for or sending is not about its own.
-      if (!word || (!nextTryRef.current && !busy.current)) return;
+      // Only a word about the message this tab shows (sent or restored: its draft keeps the id) is about its own.
+      if (!word || word.id !== draftId(draftKey)) return;
       heard.current = word;
-      // While this tab tries it, the end of its try settles it (send).
-      if (nextTryRef.current && !busy.current) settled();
+      // While this tab tries it, or waits for its turn, the end of that settles it (send, discard).
+      settled();
     };
     window.addEventListener('storage', hear);
     return () => window.removeEventListener('storage', hear);
@@ -211,9 +225,8 @@ export function useFormSubmission({
   useEffect(() => {
     const form = formRef.current;
     if (!form || attempt === 0) return;
-    const target =
-      form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.querySelector<HTMLElement>('[type="submit"]');
-    target?.focus();
+    // The first in the form's order: the fields come before the button.
+    form.querySelector<HTMLElement>('[aria-invalid="true"],[type="submit"]')?.focus();
   }, [attempt]);
 
   // A waiting message is tried again at its time, when the connection returns and when the page is shown again.
@@ -255,9 +268,9 @@ export function useFormSubmission({
     event.preventDefault();
     if (busy.current) return;
     const form = event.currentTarget;
+    // Gone meanwhile without a word (a word is shown as it comes): what the fields hold is sent, under the same id
+    // while they are unchanged.
     let message = nextTry ? keptMessage(draftKey) : undefined;
-    // Delivered, discarded or refused in another tab meanwhile: the form shows which.
-    if (nextTry && !message && heard.current) return settled();
     if (!message) {
       message = compose(form);
       // Where the browser refuses to keep it, it is sent once, and waits for no other try.
@@ -267,16 +280,26 @@ export function useFormSubmission({
     send(message, true);
   };
 
-  /** Deletes the waiting message and its values: nothing is sent, nothing stays on the device. */
+  /**
+   * Deletes the waiting message and its values, in the form's turn: nothing is sent, nothing stays on the
+   * device. Delivered by another tab meanwhile, it shows the thanks instead.
+   */
   const discard = () => {
-    const form = formRef.current;
-    settleMessage(draftKey, { outcome: 'discarded' });
-    clearDraft(draftKey);
-    form?.reset();
-    if (form) onChange?.(form);
-    setFailure(NO_FAILURE);
-    setNextTry(0);
-    setAttempt((count) => count + 1);
+    if (busy.current) return;
+    busy.current = true;
+    setStatus('submitting');
+    const id = keptId(draftKey);
+    inTurn(draftKey, async () => {
+      // Delivered by another tab while this one waited for its turn (its word may still be on its way): it shows that.
+      const done = await isDone(id);
+      busy.current = false;
+      if (done) return settled();
+      settleMessage(draftKey, { outcome: 'discarded', id });
+      await markDone(id);
+      heard.current = { outcome: 'discarded' };
+      settled();
+      setAttempt((count) => count + 1);
+    });
   };
 
   return { formRef, status, failure, nextTry, onInput, onSubmit, discard };

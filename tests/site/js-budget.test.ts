@@ -50,9 +50,11 @@ describe('JavaScript per page', () => {
   });
 
   // The weight pages had before inputs were replayed and forms learnt to wait for the network: those
-  // features were paid for elsewhere (styles moved into the stylesheet), and no page may grow past it.
+  // features were paid for elsewhere (styles moved into the stylesheet), and no page may grow past it. Lowered
+  // as pages lose weight (the heaviest, once the forms took turns across tabs and the intake form's words came
+  // from its HTML), never raised.
   it('keeps each page at or under its weight before input replay and offline forms', () => {
-    const WEIGHT_BEFORE = { siteWideOnly: 9_579, heaviest: 18_531 };
+    const WEIGHT_BEFORE = { siteWideOnly: 9_579, heaviest: 18_524 };
     const heavier = report.pages
       .filter((page) => page.gzip > (page.siteWideOnly ? WEIGHT_BEFORE.siteWideOnly : WEIGHT_BEFORE.heaviest))
       .map((page) => `${page.route}: ${page.gzip} bytes`);

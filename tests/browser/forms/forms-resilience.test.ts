@@ -26,11 +26,13 @@ import {
   actionOf,
   fill,
   formPagesForFile,
+  hideAndShow,
   keptFields,
   NETWORK_MESSAGE,
   nextTryShown,
   onlyRequest,
   openClocked,
+  releaseHeld,
   server,
   stateOf,
   statusAboveButton,
@@ -347,13 +349,7 @@ describe('a message sent while the service cannot be reached', () => {
       await server().set(action, { scenario: 'success' });
       // A moment for the page's effects after its paint (timers of the stopped clock), far from the next try's time.
       await page.clock.runFor(100);
-      // Headless Chromium never hides a tab: the page is told it was hidden, then shown, as a phone's browser does.
-      await page.evaluate(() => {
-        for (const state of ['hidden', 'visible']) {
-          Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-          document.dispatchEvent(new Event('visibilitychange'));
-        }
-      });
+      await hideAndShow(page);
       await page.getByText(THANKS).waitFor();
       expect(await server().submissions(action)).toEqual({ [id]: 1 });
     } finally {
@@ -576,13 +572,57 @@ describe('a kept message in two tabs', () => {
     const other = await open(ROUTE);
     await expect.poll(async () => (await stateOf(other.page, FORM)).waiting).toMatch(WAITING_MESSAGE);
     await server().set(action, { scenario: 'success' });
-    // The first tab, shown again, sends it at once.
-    await page.bringToFront();
+    // The first tab, shown again, sends it at once (not at its time, seconds away); the other hears of it.
+    await hideAndShow(page);
     await thanked();
     await other.page.getByText(THANKS).waitFor();
     expect(await other.page.getByText(NETWORK_MESSAGE).count()).toBe(0);
     expect(await server().submissions(action)).toEqual({ [id]: 1 });
     await other.page.close();
+  });
+
+  /**
+   * The first tab's try of the kept message is held by the service while the other tab acts on it; then the
+   * service answers whatever it holds until the other tab shows the thanks. Delivered once, both tabs thank.
+   */
+  async function whileTheFirstSends(act: (other: Page) => Promise<void>) {
+    await fresh();
+    const id = await sendWhileDown(page);
+    const other = await open(ROUTE);
+    try {
+      await expect.poll(async () => (await stateOf(other.page, FORM)).waiting).toMatch(WAITING_MESSAGE);
+      await server().set(action, { scenario: 'hold' });
+      await submit(page, FORM);
+      await expect.poll(async () => (await server().received(action)).length).toBe(1);
+      await act(other.page);
+      // The other tab waits for the first's try to end, as the message is on its way meanwhile.
+      await expect
+        .poll(async () => (await stateOf(other.page, FORM)).button)
+        .toEqual({ text: 'Sending...', disabled: true });
+      await expect
+        .poll(async () => {
+          await releaseHeld(action);
+          return other.page.getByText(THANKS).count();
+        })
+        .toBe(1);
+      await thanked();
+      expect(await server().submissions(action)).toEqual({ [id]: 1 });
+    } finally {
+      await other.page.close();
+    }
+  }
+
+  it('is tried by one tab at a time: a retry due in the other tab while the first sends it waits its turn, then shows the thanks', async () => {
+    // The connection returning is one of the retry's triggers.
+    await whileTheFirstSends((other) =>
+      other.evaluate(() => {
+        window.dispatchEvent(new Event('online'));
+      }),
+    );
+  });
+
+  it('is not discarded while another tab sends it: the tab where Discard was pressed shows the thanks once it is delivered', async () => {
+    await whileTheFirstSends((other) => other.getByRole('button', { name: 'Discard' }).click());
   });
 
   it('is discarded in both when discarded in one, which then shows an empty form', async () => {

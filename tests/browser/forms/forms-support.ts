@@ -86,6 +86,28 @@ export async function actionOf(page: Page, formId: string): Promise<string> {
   return tag ? `${action}-${tag}` : action;
 }
 
+/**
+ * Answers with success every request the service holds at the form address now ('hold'), without waiting for
+ * one to come (server().release waits); resolves to how many there were.
+ */
+export async function releaseHeld(formUrl: string): Promise<number> {
+  const address = `${inject('formServerUrl')}/__release?path=${encodeURIComponent(new URL(formUrl).pathname)}`;
+  return ((await (await fetch(address, { method: 'POST' })).json()) as { released: number }).released;
+}
+
+/**
+ * Tells the page it was hidden, then shown again, as a phone's browser does when the visitor comes back to
+ * the tab (headless Chromium never hides a tab, and bringToFront fires nothing).
+ */
+export async function hideAndShow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const state of ['hidden', 'visible']) {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+  });
+}
+
 /** Presses the form's send button. */
 export const submit = (page: Page, formId: string) => page.locator(`#${formId} button[type="submit"]`).click();
 
