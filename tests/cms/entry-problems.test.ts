@@ -48,6 +48,18 @@ async function buildVerdict(entry: EntryFile): Promise<Array<{ title: string; fi
   }
 }
 
+type Verdict = Array<{ title: string; field: string }>;
+
+/** Problems in one order, whichever order they were found in: by field, then by title. */
+const sorted = (problems: Verdict) =>
+  [...problems].sort((a, b) => a.field.localeCompare(b.field) || a.title.localeCompare(b.title));
+
+/** The editor refuses the entry with exactly `expected`, and so does the build of the file it writes. */
+async function expectEditorAndBuild(entry: EntryFile, expected: Verdict): Promise<void> {
+  expect(sorted(problemsOfEntry(entry, site).map(({ title, field }) => ({ title, field })))).toEqual(sorted(expected));
+  expect(sorted(await buildVerdict(entry))).toEqual(sorted(expected));
+}
+
 describe('an entry checked in the editor', () => {
   it('passes when the build passes it, page, group and site alike', async () => {
     expect(problemsOfEntry(await pageEntry('content/pages/compliance/praz-registration.md'), site)).toEqual([]);
@@ -116,13 +128,7 @@ describe('an entry checked in the editor', () => {
       { title: 'Link to a page that does not exist', field: 'navigation.header[0].href' },
       { title: 'Redirect to a page that does not exist', field: 'redirects[0].to' },
     ];
-    const byField = (a: { field: string }, b: { field: string }) => a.field.localeCompare(b.field);
-    expect(
-      problemsOfEntry(entry, site)
-        .map(({ title, field }) => ({ title, field }))
-        .sort(byField),
-    ).toEqual([...expected].sort(byField));
-    expect((await buildVerdict(entry)).sort(byField)).toEqual([...expected].sort(byField));
+    await expectEditorAndBuild(entry, expected);
   });
 
   it('passes every page of the site as the editor holds it, its texts written back as the editor writes them', async () => {
@@ -148,14 +154,7 @@ describe('an entry checked in the editor', () => {
       { title: 'Link to a page that does not exist', field: 'body' },
       { title: 'Link with a space in its address', field: 'body' },
     ];
-    const byField = (a: { title: string; field: string }, b: { title: string; field: string }) =>
-      a.field.localeCompare(b.field) || a.title.localeCompare(b.title);
-    expect(
-      problemsOfEntry(entry, site)
-        .map(({ title, field }) => ({ title, field }))
-        .sort(byField),
-    ).toEqual([...expected].sort(byField));
-    expect((await buildVerdict(entry)).sort(byField)).toEqual([...expected].sort(byField));
+    await expectEditorAndBuild(entry, expected);
   });
 
   it('words a problem as the build does, in one line', () => {
