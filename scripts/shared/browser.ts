@@ -6,6 +6,14 @@ import { chromium, type BrowserContext, type LaunchOptions } from 'playwright-co
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * The tests' browser: Debian's build of Chromium's headless shell (the package
+ * chromium-headless-shell), the same Blink as CHROMIUM_PATH without a browser's
+ * windows and their hidden helper pages, and what Playwright itself runs for a
+ * headless Chromium. The test run spends a third less CPU in it.
+ */
+export const TEST_CHROMIUM_PATH = process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+
 /** Flags for a sandboxed, offline machine: without the background ones Chromium keeps calling home and failing. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

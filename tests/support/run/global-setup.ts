@@ -12,7 +12,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { buildSite } from '../../../scripts/build';
-import { PLAYWRIGHT_LAUNCH } from '../../../scripts/shared/browser';
+import { PLAYWRIGHT_LAUNCH, TEST_CHROMIUM_PATH } from '../../../scripts/shared/browser';
 import { ContentError } from '../../../scripts/problems/errors';
 import { formatProblems } from '../../../scripts/problems/format-problems';
 import { startServer } from '../../../scripts/serve/static-server';
@@ -44,6 +44,7 @@ export default async function setup(project: TestProject) {
   // Chromium starts while the site builds.
   const browserServer = chromium.launchServer({
     ...PLAYWRIGHT_LAUNCH,
+    executablePath: TEST_CHROMIUM_PATH,
     args: [...PLAYWRIGHT_LAUNCH.args, ONLY_THIS_MACHINE],
   });
   const formsEndpoint = `${formServer.url}/f/`;
