@@ -257,6 +257,9 @@ export function startSitePages(options: StartOptions): SitePages {
         await writer.flush();
         styleSources = firstScreen.sourcesByRoute();
       }
+      // Every page is written: the workers stop now, while the build goes on, rather than at its end.
+      const stopping = workers?.close();
+      stopping?.catch(() => {});
       const notFound = index.notFound;
       const pages = new Map(
         pageFiles(index)
