@@ -169,7 +169,7 @@ function startCodeStages({ root, contentDir, publicDir }: BuildPaths, staging: s
   const schemas = timer.stage('write content schemas', async () => {
     // Imported here, as the stages below import what only they need: the workers start without waiting for zod.
     const { SCHEMAS_DIR, writeJsonSchemas } = await import('./content/json-schemas');
-    await writeJsonSchemas(path.join(root, SCHEMAS_DIR));
+    await writeJsonSchemas(path.join(root, SCHEMAS_DIR), root);
   });
   const copied = timer.stage('copy public', async () => {
     // Pictures only in the media folders: a page or a script there would run on the site's own address.

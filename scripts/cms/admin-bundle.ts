@@ -182,12 +182,33 @@ const NARROW_CSS = 'narrow.css';
 /** The editor's first script (app/frame-guard.ts): it refuses to start the app inside a frame of another page. */
 const FRAME_GUARD = { source: 'scripts/cms/app/frame-guard.ts', file: 'frame-guard.js' };
 
-/** The frame guard as the browser runs it: a classic script, compiled and minified. */
+/**
+ * The frame guard as the browser runs it: a classic script, compiled and minified. Kept in .cache/build like the
+ * bundles: compiling it started esbuild's service on every build, which a build whose bundles are all cached
+ * (one page's text edited) otherwise never starts.
+ */
 async function frameGuardScript(root: string): Promise<string> {
-  const { transform } = await import('esbuild');
-  const source = await readFile(path.join(root, FRAME_GUARD.source), 'utf8');
-  const { code } = await transform(source, { loader: 'ts', minify: true, target: browserBundleOptions.target });
-  return code;
+  const { dir } = await cachedOutput({
+    root,
+    name: 'admin-frame-guard',
+    salt: JSON.stringify(browserBundleOptions.target),
+    async make() {
+      const { transform } = await import('esbuild');
+      const source = await readFile(path.join(root, FRAME_GUARD.source), 'utf8');
+      const { code } = await transform(source, { loader: 'ts', minify: true, target: browserBundleOptions.target });
+      return {
+        files: [{ path: FRAME_GUARD.file, contents: code }],
+        inputs: [
+          FRAME_GUARD.source,
+          'package.json',
+          'node_modules/esbuild/package.json',
+          fileURLToPath(import.meta.url),
+        ],
+        meta: {},
+      };
+    },
+  });
+  return readFile(path.join(dir, FRAME_GUARD.file), 'utf8');
 }
 
 /**
@@ -221,11 +242,25 @@ let lastConfig: { json: string; yaml: string } | undefined;
 
 /**
  * The editor's configuration as YAML. It is plain JSON data, so the same JSON gives the same YAML; writing its
- * hundred KB takes tens of ms, and a process that builds again (the dev server, the tests) mostly has it already.
+ * hundred KB takes about 100 ms. A process that builds again (the dev server, the tests) mostly has it already; a
+ * new one finds it in .cache/build, kept with the JSON it was written from.
  */
-function configYaml(config: object): string {
+async function configYaml(root: string, config: object): Promise<string> {
   const json = JSON.stringify(config);
-  if (lastConfig?.json !== json) lastConfig = { json, yaml: stringify(config, { lineWidth: 0 }) };
+  if (lastConfig?.json === json) return lastConfig.yaml;
+  const { dir } = await cachedOutput({
+    root,
+    name: 'admin-config',
+    salt: json,
+    async make() {
+      return {
+        files: [{ path: 'config.yml', contents: stringify(config, { lineWidth: 0 }) }],
+        inputs: ['package.json', 'node_modules/yaml/package.json', fileURLToPath(import.meta.url)],
+        meta: {},
+      };
+    },
+  });
+  lastConfig = { json, yaml: await readFile(path.join(dir, 'config.yml'), 'utf8') };
   return lastConfig.yaml;
 }
 
@@ -268,7 +303,7 @@ export async function bundleAdmin(options: AdminBundleOptions): Promise<string[]
   }
   await write(
     'config.yml',
-    `# Made by the build from templates/model and content/. Do not edit: change the schemas or site.yaml.\n${configYaml(withBackend)}`,
+    `# Made by the build from templates/model and content/. Do not edit: change the schemas or site.yaml.\n${await configYaml(root, withBackend)}`,
   );
   await write('site-data.json', `${JSON.stringify(data)}\n`);
   await write('preview-data.json', `${JSON.stringify(preview)}\n`);

@@ -6,7 +6,7 @@
  * the other pages' headers it used, the pictures it took (track-reads.ts).
  * Any doubt renders it.
  */
-import { stat } from 'node:fs/promises';
+import { statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { PageSummary, SiteIndex, SiteModel } from '../content/model';
 import { pageFiles } from '../output/output';
@@ -69,7 +69,7 @@ export async function planPages(inputs: PlanInputs): Promise<PagePlan> {
       plan.copy.push({ route: page.route, cached });
     else plan.render.push(page.route);
   }
-  const damaged = await firstChanged(plan.copy, cache.htmlDir);
+  const damaged = firstChanged(plan.copy, cache.htmlDir);
   if (damaged) {
     inputs.log(
       `${PAGE_CACHE_NAME} is damaged (the copy of ${damaged} changed or is missing since it was kept): building every page, and keeping a new one.`,
@@ -79,16 +79,19 @@ export async function planPages(inputs: PlanInputs): Promise<PagePlan> {
   return plan;
 }
 
-/** The route of the first copy whose file is not as it was kept (edited in place through the output's link, or removed). */
-async function firstChanged(copy: PagePlan['copy'], htmlDir: string): Promise<string | undefined> {
-  const same = await Promise.all(
-    copy.map(({ cached }) =>
-      stat(path.join(htmlDir, cached.stored.name)).then(
-        (info) => info.isFile() && info.size === cached.stored.size && info.mtimeMs === cached.stored.mtimeMs,
-        () => false,
-      ),
-    ),
-  );
-  const at = same.indexOf(false);
-  return at === -1 ? undefined : copy[at]!.route;
+/**
+ * The route of the first copy whose file is not as it was kept (edited in place through the output's link, or
+ * removed). Stated one after the other, synchronously: a promise for each of 4,000 files cost more than the calls.
+ */
+function firstChanged(copy: PagePlan['copy'], htmlDir: string): string | undefined {
+  for (const { route, cached } of copy) {
+    let info: Stats | undefined;
+    try {
+      info = statSync(path.join(htmlDir, cached.stored.name));
+    } catch {
+      return route;
+    }
+    if (!info.isFile() || info.size !== cached.stored.size || info.mtimeMs !== cached.stored.mtimeMs) return route;
+  }
+  return undefined;
 }

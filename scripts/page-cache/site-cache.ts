@@ -17,11 +17,12 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { LoadedFile } from '../content/load-content';
 import type { PageSummary } from '../content/model';
+import { indexOfStored, storedIndexOf } from './index-file';
 import type { StoredReads } from './reads-table';
 import { isRunning } from '../shared/process-running';
 
 /** Changed whenever what the index holds, or what its keys mean, changes: an older index is not used. */
-export const PAGE_CACHE_FORMAT = 2;
+export const PAGE_CACHE_FORMAT = 3;
 
 /** A page as the cache keeps it. */
 export interface CachedPage {
@@ -106,7 +107,7 @@ export async function openSiteCache(options: {
     async save(next) {
       const file = path.join(dir, INDEX_FILE);
       const temporary = `${file}.${process.pid}`;
-      await writeFile(temporary, serialize(next));
+      await writeFile(temporary, serialize(storedIndexOf(next)));
       await rename(temporary, file);
       const named = new Set([...next.pages.values()].map((page) => page.stored.name));
       for (const name of await readdir(htmlDir))
@@ -131,40 +132,23 @@ async function readIndex(file: string, log: (line: string) => void): Promise<Cac
     );
     return undefined;
   }
-  let index: unknown;
+  let stored: unknown;
   try {
-    index = deserialize(bytes);
+    stored = deserialize(bytes);
   } catch {
-    index = undefined;
+    stored = undefined;
   }
-  const format = typeof index === 'object' && index !== null ? (index as { format?: unknown }).format : undefined;
+  const format = typeof stored === 'object' && stored !== null ? (stored as { format?: unknown }).format : undefined;
   if (typeof format === 'number' && format !== PAGE_CACHE_FORMAT) {
     log(`${PAGE_CACHE_NAME} was made by another version of the build: building every page, and keeping a new one.`);
     return undefined;
   }
-  if (!isIndex(index)) {
+  const index = format === PAGE_CACHE_FORMAT ? indexOfStored(stored) : undefined;
+  if (!index) {
     log(`${PAGE_CACHE_NAME} is damaged (its index cannot be read): building every page, and keeping a new one.`);
     return undefined;
   }
   return index;
-}
-
-function isIndex(value: unknown): value is CacheIndex {
-  if (typeof value !== 'object' || value === null) return false;
-  const index = value as Partial<CacheIndex>;
-  return (
-    index.format === PAGE_CACHE_FORMAT &&
-    typeof index.renderKey === 'string' &&
-    typeof index.statedAt === 'number' &&
-    typeof index.loadKey === 'string' &&
-    index.pages instanceof Map &&
-    index.loads instanceof Map &&
-    typeof index.reads === 'object' &&
-    index.reads !== null &&
-    Array.isArray(index.reads.keys) &&
-    Array.isArray(index.reads.signatures) &&
-    Array.isArray(index.reads.sets)
-  );
 }
 
 /** Takes the lock; returns the process holding it when another build does. */

@@ -191,19 +191,21 @@ export function startSitePages(options: StartOptions): SitePages {
           modelOf,
           log,
         });
-        const [, rendered] = await settled([
+        const rendering = workers.renderSelected(index, job, {
+          routes: plan.render,
+          fileOf: (route) => loads?.fileOfRoute.get(route) ?? '',
+          load: { options: loadOptions, defaults },
+          cacheDir: site.htmlDir,
+        });
+        // Once the workers have their job: the copies are put in place synchronously (copy-pages.ts).
+        const putting = new Promise((resolve) => setImmediate(resolve)).then(() =>
           putCachedPages(
             plan.copy.map(({ cached }) => ({ file: cached.file, stored: cached.stored.name })),
             site.htmlDir,
             outDir,
           ),
-          workers.renderSelected(index, job, {
-            routes: plan.render,
-            fileOf: (route) => loads?.fileOfRoute.get(route) ?? '',
-            load: { options: loadOptions, defaults },
-            cacheDir: site.htmlDir,
-          }),
-        ]);
+        );
+        const [rendered] = await settled([rendering, putting]);
         next = nextCacheIndex({
           renderKey,
           loadKey,
@@ -255,6 +257,9 @@ export function startSitePages(options: StartOptions): SitePages {
         await writer.flush();
         styleSources = firstScreen.sourcesByRoute();
       }
+      // Every page is written: the workers stop now, while the build goes on, rather than at its end.
+      const stopping = workers?.close();
+      stopping?.catch(() => {});
       const notFound = index.notFound;
       const pages = new Map(
         pageFiles(index)

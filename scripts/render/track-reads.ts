@@ -10,11 +10,18 @@
  * noted path now gives a different signature. Paths into a page start at
  * the page's route, so they survive pages moving in a list.
  *
+ * A list of pages (the site's pages, a group's) is read as one value: a
+ * read of its length or of any item notes the list of its pages' routes,
+ * in order, once, rather than each item with its own read (a group's
+ * menu goes through every page of the group). A page's route is its
+ * identity here, so reading it notes nothing.
+ *
  * A session wraps one model for many renders. Work done once per model
  * (perModel, templates/per-model.ts) or once for many pages (a shared
  * chrome) is captured as a set of reads of its own, which every render that
  * uses the work counts as its own too (Reads.shared).
  */
+import { createHash } from 'node:crypto';
 import type { Page, SiteModel } from '../content/model';
 import { READ_SCOPE, type ReadScope } from '../../templates/per-model';
 
@@ -67,6 +74,21 @@ function signatureOf(value: unknown, routes: Map<object, string>): string {
   }
   return `${typeof value}:${String(value)}`;
 }
+
+/** Whether an array's items are all pages of the model: read as one value (a `list` read). */
+const isPageList = (value: object, routes: Map<object, string>): boolean =>
+  Array.isArray(value) && value.length > 0 && value.every((item) => routes.has(item as object));
+
+/** A list's signature: its items' signatures in order, hashed (a list of thousands of routes is kept short). */
+function listSignature(value: unknown, routes: Map<object, string>): string {
+  if (!Array.isArray(value)) return signatureOf(value, routes);
+  const hash = createHash('sha256');
+  for (const item of value) hash.update(`${signatureOf(item, routes)}\n`);
+  return `list:${value.length}:${hash.digest('base64url')}`;
+}
+
+/** An array index as a property key. */
+const INDEX = /^(?:0|[1-9]\d*)$/;
 
 /** The read key of a kind at a path given as its JSON list items (`"site","name"`), and maybe one key more. */
 const readKey = (kind: string, items: string, key?: string) =>
@@ -142,11 +164,36 @@ export function createReadSession(model: SiteModel): ReadSession {
     const note = (id: number) => {
       if (!unrecorded()) recording.at(-1)?.ids.add(id);
     };
+    // A list of pages: its length and items are one read.
+    const pageList = isPageList(value, routes);
+    let asList: number | undefined;
+    const inList = (key: string) => pageList && (key === 'length' || INDEX.test(key));
+    const noteList = () => {
+      asList ??= intern(readKey('list', at.items), listSignature(value, routes));
+      note(asList);
+    };
+    /** A value read from this one, wrapped in turn when it is an object or array that can be read further. */
+    const wrappedItem = (target: object, key: string, found: unknown): unknown => {
+      if (!isPlain(found)) return found;
+      // A proxy may not stand for a value that cannot change (a frozen object's).
+      const descriptor = Reflect.getOwnPropertyDescriptor(target, key);
+      if (descriptor && !descriptor.configurable && !descriptor.writable) return found;
+      const wrapped = proxies.get(found);
+      if (wrapped) return wrapped;
+      return wrap(found, at.items ? `${at.items},${JSON.stringify(key)}` : JSON.stringify(key), at.root);
+    };
     const proxy = new Proxy(value, {
       get(target, key, receiver) {
         if (key === READ_SCOPE) return scope;
         const found: unknown = Reflect.get(target, key, receiver);
         if (typeof key === 'symbol') return found;
+        // A page's own route never reads differently: it is what the page is known by.
+        if (route !== undefined && key === 'route') return found;
+        if (inList(key)) {
+          if (unrecorded()) return found;
+          noteList();
+          return wrappedItem(target, key, found);
+        }
         if (!Object.hasOwn(target, key)) {
           // Methods and other inherited members (map, find, toJSON...) are not content.
           if (!(key in target)) {
@@ -166,16 +213,14 @@ export function createReadSession(model: SiteModel): ReadSession {
           got.set(key, id);
         }
         note(id);
-        if (!isPlain(found)) return found;
-        // A proxy may not stand for a value that cannot change (a frozen object's).
-        const descriptor = Reflect.getOwnPropertyDescriptor(target, key);
-        if (descriptor && !descriptor.configurable && !descriptor.writable) return found;
-        const wrapped = proxies.get(found);
-        if (wrapped) return wrapped;
-        return wrap(found, at.items ? `${at.items},${JSON.stringify(key)}` : JSON.stringify(key), at.root);
+        return wrappedItem(target, key, found);
       },
       has(target, key) {
         const found = Reflect.has(target, key);
+        if (typeof key === 'string' && inList(key)) {
+          noteList();
+          return found;
+        }
         if (typeof key === 'string') {
           let id = had.get(key);
           if (id === undefined) {
@@ -276,6 +321,7 @@ export function readsChecker(model: SiteModel, outside: OutsideReads = {}): (rea
       if (elsewhere) signature = elsewhere(first);
       else if (kind === 'has')
         signature = String(typeof parent === 'object' && parent !== null && (path.at(-1) ?? '') in parent);
+      else if (kind === 'list') signature = listSignature(parent, routes);
       else if (kind === 'keys')
         signature = typeof parent === 'object' && parent !== null ? Reflect.ownKeys(parent).map(String).join(',') : '';
       else signature = signatureOf(parent, routes);

@@ -99,6 +99,21 @@ describe('the reads of a render', () => {
     expect(readsChecker(otherBody)(reads)).toBe(true);
   });
 
+  it('read a list of pages as one value, and no page by its own route', () => {
+    const reads = readsOf(base, '/a', (m) => m.pages.map((candidate) => `${candidate.route} ${candidate.navLabel}`));
+    // The list once (not its length, and each item's presence and value), and the other two pages' labels.
+    expect([...reads.ids].map((id) => reads.table.keys[id])).toEqual([
+      '["get","pages"]',
+      '["list","pages"]',
+      '["get","page:/","navLabel"]',
+      '["get","page:/b","navLabel"]',
+    ]);
+    const reordered = model([clone(base).pages[0]!, clone(base).pages[2]!, clone(base).pages[1]!]);
+    expect(readsChecker(reordered)(reads)).toBe(false);
+    expect(readsChecker(model(clone(base).pages.slice(0, 2)))(reads)).toBe(false);
+    expect(readsChecker(clone(base))(reads)).toBe(true);
+  });
+
   it('leave values and JSON output unchanged', () => {
     const own = base.pages[1]!;
     const tracked = trackReads(base, own);
