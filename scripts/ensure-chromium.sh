@@ -24,5 +24,6 @@ for browser in "$shell" "$full"; do
     echo "Installed ${missing[*]}, but $browser is still missing: set TEST_CHROMIUM_PATH or CHROMIUM_PATH to where it is." >&2
     exit 1
   fi
-  "$browser" --version
+  # Debian's chromium launcher script writes a warning of its own to stderr on some machines.
+  "$browser" --version 2>/dev/null
 done
