@@ -55,20 +55,22 @@ export function generateJsonSchemas(): Map<string, string> {
 }
 
 /**
- * The schemas as this process made them first: they follow from its modules alone, so every build a process runs
- * (the tests', the dev server's) writes the same texts, and only the first makes them.
+ * The schemas each project root gave this process first (under '' those made from this process's own modules):
+ * every later build of the same root (the tests', the dev server's) writes the same texts without making them.
  */
-let made: Map<string, string> | undefined;
+const made = new Map<string, Map<string, string>>();
 
 /**
  * The schemas, kept in .cache/build with the files they were made from (found by esbuild, once per change to them):
  * a build in a new process reads them rather than making them (about 100 ms of the build's own thread).
  */
 async function schemasOf(root: string | undefined): Promise<Map<string, string>> {
-  if (made) return made;
+  const known = made.get(root ?? '');
+  if (known) return known;
   if (!root) {
-    made = generateJsonSchemas();
-    return made;
+    const schemas = generateJsonSchemas();
+    made.set('', schemas);
+    return schemas;
   }
   const { dir } = await cachedOutput({
     root,
@@ -100,8 +102,9 @@ async function schemasOf(root: string | undefined): Promise<Map<string, string>>
       async ({ file }): Promise<[string, string]> => [file, await readFile(path.join(dir, file), 'utf8')],
     ),
   );
-  made = new Map(texts);
-  return made;
+  const schemas = new Map(texts);
+  made.set(root, schemas);
+  return schemas;
 }
 
 /**

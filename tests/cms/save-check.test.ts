@@ -42,6 +42,21 @@ async function buildMessage(changes: Record<string, string | null>): Promise<str
 
 const read = (relative: string) => readFile(cms().file(relative), 'utf8');
 
+/**
+ * Asks the editor's backend to delete `file`, alone (deleteFile) or in a list as the media library does
+ * (deleteFiles): the refusal it answers, once the answer is checked to be one and the file is still there.
+ */
+async function refusedDelete(file: string, call: 'deleteFile' | 'deleteFiles'): Promise<Refusal> {
+  const options = { commitMessage: `Delete ${file}` };
+  const { status, body } = await cms().api<Refusal>(
+    call,
+    call === 'deleteFile' ? { path: file, options } : { paths: [file], options },
+  );
+  expect(status).toBe(422);
+  expect((await stat(cms().file(file))).isFile()).toBe(true);
+  return body;
+}
+
 describe('a save the build would reject', () => {
   it("with an empty required title is refused with the build's message, and the file is unchanged", async () => {
     const original = await read('content/pages/about.md');
@@ -81,11 +96,7 @@ describe('a save the build would reject', () => {
   });
 
   it('that deletes a page other pages and the menus link to is refused, and the page stays', async () => {
-    const { status, body } = await cms().api<Refusal>('deleteFiles', {
-      paths: ['content/pages/about.md'],
-      options: { commitMessage: 'Delete about' },
-    });
-    expect(status).toBe(422);
+    const body = await refusedDelete('content/pages/about.md', 'deleteFiles');
     expect(body.error).toBe(
       (await buildMessage({ 'content/pages/about.md': null })).replace(
         "Not saved: the site's build would stop on this.",
@@ -93,42 +104,27 @@ describe('a save the build would reject', () => {
       ),
     );
     expect(body.problems.map((problem) => problem.file)).toContain('content/site.yaml');
-    expect((await stat(cms().file('content/pages/about.md'))).isFile()).toBe(true);
   });
 
   it('that deletes the page for addresses that do not exist is refused, saying the site needs it', async () => {
-    const { status, body } = await cms().api<Refusal>('deleteFile', {
-      path: 'content/pages/404.md',
-      options: { commitMessage: 'Delete 404' },
-    });
-    expect(status).toBe(422);
+    const body = await refusedDelete('content/pages/404.md', 'deleteFile');
     expect(body.error).toMatch(
       /^Not deleted: the site needs content\/pages\/404\.md, as said below\.\n\n✖ No page for addresses that do not exist: content\/pages\/404\.md:/,
     );
-    expect((await stat(cms().file('content/pages/404.md'))).isFile()).toBe(true);
   });
 
   it("that deletes the site's sharing picture is refused, naming site.yaml's ogImage", async () => {
-    const { status, body } = await cms().api<Refusal>('deleteFile', {
-      path: 'content/images/og-image.svg',
-      options: { commitMessage: 'Delete og-image.svg' },
-    });
-    expect(status).toBe(422);
+    const body = await refusedDelete('content/images/og-image.svg', 'deleteFile');
     expect(body.error).toMatch(
       /^Not deleted: the site uses content\/images\/og-image\.svg\. Change what uses it \(below\) first, then delete it\.\n\n✖ Picture the build cannot make: content\/site\.yaml:\d+:\d+\n {2}Field: {4}ogImage\n/,
     );
     expect(body.error).toContain(
       'Every page names /og-image.jpg as the picture of its links shared on social media: put its source back at content/images/og-image.svg. Nothing is built until it is there.',
     );
-    expect((await stat(cms().file('content/images/og-image.svg'))).isFile()).toBe(true);
   });
 
   it('that deletes a picture a page shows is refused, naming the page and its field', async () => {
-    const { status, body } = await cms().api<Refusal>('deleteFiles', {
-      paths: ['content/images/why-us.svg'],
-      options: { commitMessage: 'Delete why-us.svg' },
-    });
-    expect(status).toBe(422);
+    const body = await refusedDelete('content/images/why-us.svg', 'deleteFiles');
     expect(body.error).toMatch(/^Not deleted: the site uses content\/images\/why-us\.svg\./);
     expect(body.problems).toEqual([
       expect.objectContaining({
@@ -137,7 +133,6 @@ describe('a save the build would reject', () => {
         title: 'Image not found',
       }),
     ]);
-    expect((await stat(cms().file('content/images/why-us.svg'))).isFile()).toBe(true);
   });
 
   it('with a picture that is not in content/images is refused, and saved once the picture comes with it', async () => {
