@@ -14,12 +14,18 @@
  * success clears nothing; an error given only as a code is worded and names
  * its field.
  *
- * The tests share one page, each starting again from an empty form; those
- * that move the clock or close tabs open pages of their own.
+ * The tests share one tab, each starting again from an empty form, and one
+ * more tab for the tests of two: a page load costs the browser less than a
+ * new tab. A tab "closed" here leaves the form for a small page of the same
+ * site (the browser keeps no page to come back to: Playwright turns its
+ * back-forward cache off), and a tab "opened" starts without the draft of
+ * the tab (its sessionStorage). The clock, the whole browser context's,
+ * runs from the test that first moves it on, standing still but for runFor
+ * in the tests that move it.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, preparePage } from '../../support/browser';
+import { DESKTOP, type OpenedPage, preparePage } from '../../support/browser';
 import { newTestContext } from '../../support/run/chromium';
 import type { ScenarioSetting } from '../../support/run/form-server';
 import {
@@ -31,7 +37,6 @@ import {
   NETWORK_MESSAGE,
   nextTryShown,
   onlyRequest,
-  openClocked,
   releaseHeld,
   server,
   stateOf,
@@ -62,16 +67,23 @@ const NAMES = Object.keys(FILLED);
 
 let page: Page;
 let problems: string[];
+/** The second tab: a page of the site without a form (closed) between the tests that use it. */
+let other: OpenedPage;
 let action = '';
+
+/** A page of the site without a form: a tab left for it is as good as closed, its storage still at hand. */
+const CLOSED = '/robots.txt';
 
 beforeAll(async () => {
   ({ page, problems } = await open(ROUTE));
   await waitForForm(page, FORM);
   action = await actionOf(page, FORM);
+  other = await open(CLOSED);
 });
 
 afterAll(async () => {
   await page.close();
+  await other.page.close();
 });
 
 /** Starts again from an empty form, online, without a draft or a kept message, the service answering as told. */
@@ -81,10 +93,45 @@ async function fresh(setting: ScenarioSetting = { scenario: 'success' }, route =
     sessionStorage.clear();
     localStorage.clear();
   });
+  await page.bringToFront();
   await page.goto(`${inject('fixtureSiteUrl')}${route}`);
   await waitForForm(page, FORM);
   await server().set(action, setting);
   problems.length = 0;
+}
+
+/** Closes the form of a tab: it leaves for a page of the site without one. */
+const close = (tab: Page) => tab.goto(`${inject('fixtureSiteUrl')}${CLOSED}`);
+
+/** Opens the form in a tab of its own, as a tab opened now: without a draft of its own, in front. */
+async function openTab(tab: Page = other.page): Promise<Page> {
+  await tab.evaluate(() => sessionStorage.clear());
+  await tab.bringToFront();
+  await tab.goto(`${inject('fixtureSiteUrl')}${ROUTE}`);
+  return tab;
+}
+
+/** When the clock of the page starts, the first time a test moves it. */
+const CLOCK_START = new Date('2026-01-05T08:00:00Z').getTime();
+let clockInstalled = false;
+
+/**
+ * Starts again from an empty form (as fresh does) with the page's time standing still an hour on, but for
+ * runFor: the clock runs while the page loads and its form hydrates. Resolves to the time it stands at; `done`
+ * closes the form and lets the clock run again for the next tests.
+ */
+async function freshStopped(setting?: ScenarioSetting): Promise<number> {
+  if (!clockInstalled) await page.clock.install({ time: CLOCK_START });
+  clockInstalled = true;
+  await fresh(setting);
+  const pausedAt = (await page.evaluate(() => Date.now())) + 3_600_000;
+  await page.clock.pauseAt(pausedAt);
+  return pausedAt;
+}
+
+async function clockRunsAgain() {
+  await close(page);
+  await page.clock.resume();
 }
 
 const button = () => page.locator(`#${FORM} button[type="submit"]`);
@@ -92,7 +139,7 @@ const draftOf = async () => JSON.parse((await stateOf(page, FORM)).draft ?? '{}'
 const thanked = () => page.getByText(THANKS).waitFor();
 const EMPTY = Object.fromEntries(NAMES.map((name) => [name, '']));
 
-/** Forgets any message kept in this file's browser, before a test opens pages of its own. */
+/** Forgets any message kept in this file's browser. */
 const forgetKept = () => page.evaluate(() => localStorage.clear());
 
 /** Fills the form of a page and sends it while the service is down; resolves to the submission id kept. */
@@ -172,13 +219,8 @@ describe('a form sent', () => {
 
   it('gives up on a request that hangs after 15 seconds, with the network message', async () => {
     // The page loads with its clock running; once the form is ready, time stands still but for runFor.
-    const start = new Date('2026-01-05T08:00:00Z').getTime();
-    const clocked = await open(ROUTE, undefined, (page) => page.clock.install({ time: start }));
-    const page = clocked.page;
+    await freshStopped({ scenario: 'hold' });
     try {
-      await waitForForm(page, FORM);
-      await page.clock.pauseAt(start + 3_600_000);
-      await server().set(action, { scenario: 'hold' });
       await fill(page, FORM, FILLED);
       await submit(page, FORM);
       await expect
@@ -194,9 +236,7 @@ describe('a form sent', () => {
       await expect.poll(async () => (await stateOf(page, FORM)).status).toBe(NETWORK_MESSAGE);
       expect(await valuesOf(page, FORM, NAMES)).toEqual(FILLED);
     } finally {
-      // The clock is the whole browser context's: let time flow again for the pages of the next tests.
-      await page.clock.resume();
-      await page.close();
+      await clockRunsAgain();
     }
   });
 });
@@ -224,13 +264,13 @@ describe('a draft', () => {
     await fresh();
     await fill(page, FORM, FILLED);
     await expect.poll(async () => (await stateOf(page, FORM)).draft).toContain(FILLED.message);
-    const other = await open(ROUTE);
+    const later = await openTab();
     try {
-      await waitForForm(other.page, FORM);
-      expect(await valuesOf(other.page, FORM, NAMES)).toEqual(EMPTY);
-      expect(await stateOf(other.page, FORM)).toMatchObject({ draft: null, kept: null });
+      await waitForForm(later, FORM);
+      expect(await valuesOf(later, FORM, NAMES)).toEqual(EMPTY);
+      expect(await stateOf(later, FORM)).toMatchObject({ draft: null, kept: null });
     } finally {
-      await other.page.close();
+      await close(later);
     }
   });
 
@@ -315,9 +355,7 @@ describe('a message sent without a connection', () => {
 
 describe('a message sent while the service cannot be reached', () => {
   it('is sent by itself at the time it shows, tried again later while the service stays down', async () => {
-    await forgetKept();
-    const clocked = await openClocked(open, ROUTE, FORM);
-    const { page, pausedAt } = clocked;
+    const pausedAt = await freshStopped();
     try {
       const id = await sendWhileDown(page);
       expect(await statusAboveButton(page, FORM)).toEqual({ text: NETWORK_MESSAGE, red: true, above: true });
@@ -336,14 +374,12 @@ describe('a message sent while the service cannot be reached', () => {
       expect(await server().submissions(action)).toEqual({ [id]: 1 });
       expect(await stateOf(page, FORM)).toMatchObject({ draft: null, kept: null });
     } finally {
-      await clocked.close();
+      await clockRunsAgain();
     }
   });
 
   it('is sent at once, before its time, when the page is shown again', async () => {
-    await forgetKept();
-    const clocked = await openClocked(open, ROUTE, FORM);
-    const { page } = clocked;
+    await freshStopped();
     try {
       const id = await sendWhileDown(page);
       await server().set(action, { scenario: 'success' });
@@ -353,45 +389,40 @@ describe('a message sent while the service cannot be reached', () => {
       await page.getByText(THANKS).waitFor();
       expect(await server().submissions(action)).toEqual({ [id]: 1 });
     } finally {
-      await clocked.close();
+      await clockRunsAgain();
     }
   });
 
   it('is shown waiting in a tab opened after its tab was closed, and delivered in the next once the service is up', async () => {
-    await forgetKept();
-    const first = await open(ROUTE);
-    await waitForForm(first.page, FORM);
-    const id = await sendWhileDown(first.page);
-    await first.page.close();
+    await fresh();
+    const id = await sendWhileDown(page);
+    await close(page);
 
     // Opened again while the service is still down: tried at once, then waiting, shown as it was sent.
-    const again = await open(ROUTE);
+    const again = await openTab();
     await expect
-      .poll(() => stateOf(again.page, FORM))
+      .poll(() => stateOf(again, FORM))
       .toMatchObject({
         status: NETWORK_MESSAGE,
         waiting: expect.stringMatching(WAITING_MESSAGE),
         button: { text: 'Send now', disabled: false },
         discard: true,
       });
-    expect(await valuesOf(again.page, FORM, NAMES)).toEqual(FILLED);
-    await again.page.close();
+    expect(await valuesOf(again, FORM, NAMES)).toEqual(FILLED);
+    await close(again);
 
     await server().set(action, { scenario: 'success' });
-    const last = await open(ROUTE);
-    await last.page.getByText(THANKS).waitFor();
+    const last = await openTab(page);
+    await last.getByText(THANKS).waitFor();
     expect(await server().submissions(action)).toEqual({ [id]: 1 });
-    expect(await stateOf(last.page, FORM)).toMatchObject({ kept: null });
-    await last.page.close();
+    expect(await stateOf(last, FORM)).toMatchObject({ kept: null });
   });
 
   it('is delivered when the browser is started again with the state it stored', async () => {
-    await forgetKept();
-    const first = await open(ROUTE);
-    await waitForForm(first.page, FORM);
-    const id = await sendWhileDown(first.page);
-    const stored = await first.page.context().storageState();
-    await first.page.close();
+    await fresh();
+    const id = await sendWhileDown(page);
+    const stored = await page.context().storageState();
+    await close(page);
 
     await server().set(action, { scenario: 'success' });
     const restarted = await newTestContext({ storageState: stored });
@@ -410,9 +441,7 @@ describe('a message sent while the service cannot be reached', () => {
   });
 
   it('is deleted by Discard: the form is empty again, nothing is left on the device, and nothing is sent later', async () => {
-    await forgetKept();
-    const clocked = await openClocked(open, ROUTE, FORM);
-    const { page } = clocked;
+    await freshStopped();
     try {
       const discarded = await sendWhileDown(page);
       await page.getByRole('button', { name: 'Discard' }).click();
@@ -441,7 +470,7 @@ describe('a message sent while the service cannot be reached', () => {
       expect(Object.values(received)).toEqual([1]);
       expect(received[discarded]).toBeUndefined();
     } finally {
-      await clocked.close();
+      await clockRunsAgain();
     }
   });
 });
@@ -449,24 +478,20 @@ describe('a message sent while the service cannot be reached', () => {
 describe('an answer that means "not now"', () => {
   it("keeps the message with the service's words, lets the visitor change it, and sends the change at the service's time", async () => {
     // The page's time stands still but for runFor, so the try is seen to come at Retry-After's second.
-    const start = Date.now();
-    await page.clock.install({ time: start });
-    try {
-      await keptThroughRetryAfter(start);
-    } finally {
-      // The clock is the whole browser context's: let time flow again for the pages of the next tests.
-      await page.clock.resume();
-    }
-  });
-
-  async function keptThroughRetryAfter(start: number) {
-    await fresh({
+    await freshStopped({
       scenario: 'reply',
       status: 503,
       body: { error: 'Down for maintenance until 10:00.' },
       headers: { 'retry-after': '1', 'access-control-expose-headers': 'Retry-After' },
     });
-    await page.clock.pauseAt(start + 3_600_000);
+    try {
+      await keptThroughRetryAfter();
+    } finally {
+      await clockRunsAgain();
+    }
+  });
+
+  async function keptThroughRetryAfter() {
     await fill(page, FORM, FILLED);
     await submit(page, FORM);
     await expect
@@ -548,18 +573,18 @@ describe('an answer that waiting will not change', () => {
   it('ends it in the other tab too, which shows the same words and keeps the message in its fields', async () => {
     await fresh();
     await sendWhileDown(page);
-    const other = await open(ROUTE);
+    const second = await openTab();
     try {
-      await expect.poll(async () => (await stateOf(other.page, FORM)).waiting).toMatch(WAITING_MESSAGE);
+      await expect.poll(async () => (await stateOf(second, FORM)).waiting).toMatch(WAITING_MESSAGE);
       await server().set(action, NOT_FOUND);
       await submit(page, FORM);
       await expect.poll(() => stateOf(page, FORM)).toMatchObject(ended('Form not found'));
-      await expect.poll(() => stateOf(other.page, FORM)).toMatchObject(ended('Form not found'));
-      expect(await valuesOf(other.page, FORM, NAMES)).toEqual(FILLED);
+      await expect.poll(() => stateOf(second, FORM)).toMatchObject(ended('Form not found'));
+      expect(await valuesOf(second, FORM, NAMES)).toEqual(FILLED);
       // Heard from the first tab, not learnt by sending the message again.
       expect(await server().received(action)).toHaveLength(1);
     } finally {
-      await other.page.close();
+      await close(second);
     }
   });
 });
@@ -569,16 +594,16 @@ describe('a kept message in two tabs', () => {
     await fresh();
     const id = await sendWhileDown(page);
     // A second tab of the same browser shows the message waiting (it tried it at once: the service is down).
-    const other = await open(ROUTE);
-    await expect.poll(async () => (await stateOf(other.page, FORM)).waiting).toMatch(WAITING_MESSAGE);
+    const second = await openTab();
+    await expect.poll(async () => (await stateOf(second, FORM)).waiting).toMatch(WAITING_MESSAGE);
     await server().set(action, { scenario: 'success' });
     // The first tab, shown again, sends it at once (not at its time, seconds away); the other hears of it.
     await hideAndShow(page);
     await thanked();
-    await other.page.getByText(THANKS).waitFor();
-    expect(await other.page.getByText(NETWORK_MESSAGE).count()).toBe(0);
+    await second.getByText(THANKS).waitFor();
+    expect(await second.getByText(NETWORK_MESSAGE).count()).toBe(0);
     expect(await server().submissions(action)).toEqual({ [id]: 1 });
-    await other.page.close();
+    await close(second);
   });
 
   /**
@@ -588,27 +613,27 @@ describe('a kept message in two tabs', () => {
   async function whileTheFirstSends(act: (other: Page) => Promise<void>) {
     await fresh();
     const id = await sendWhileDown(page);
-    const other = await open(ROUTE);
+    const second = await openTab();
     try {
-      await expect.poll(async () => (await stateOf(other.page, FORM)).waiting).toMatch(WAITING_MESSAGE);
+      await expect.poll(async () => (await stateOf(second, FORM)).waiting).toMatch(WAITING_MESSAGE);
       await server().set(action, { scenario: 'hold' });
       await submit(page, FORM);
       await expect.poll(async () => (await server().received(action)).length).toBe(1);
-      await act(other.page);
+      await act(second);
       // The other tab waits for the first's try to end, as the message is on its way meanwhile.
       await expect
-        .poll(async () => (await stateOf(other.page, FORM)).button)
+        .poll(async () => (await stateOf(second, FORM)).button)
         .toEqual({ text: 'Sending...', disabled: true });
       await expect
         .poll(async () => {
           await releaseHeld(action);
-          return other.page.getByText(THANKS).count();
+          return second.getByText(THANKS).count();
         })
         .toBe(1);
       await thanked();
       expect(await server().submissions(action)).toEqual({ [id]: 1 });
     } finally {
-      await other.page.close();
+      await close(second);
     }
   }
 
@@ -628,32 +653,32 @@ describe('a kept message in two tabs', () => {
   it('is discarded in both when discarded in one, which then shows an empty form', async () => {
     await fresh();
     await sendWhileDown(page);
-    const other = await open(ROUTE);
-    await expect.poll(async () => (await stateOf(other.page, FORM)).waiting).toMatch(WAITING_MESSAGE);
+    const second = await openTab();
+    await expect.poll(async () => (await stateOf(second, FORM)).waiting).toMatch(WAITING_MESSAGE);
     await page.getByRole('button', { name: 'Discard' }).click();
     await expect
-      .poll(() => stateOf(other.page, FORM))
+      .poll(() => stateOf(second, FORM))
       .toMatchObject({ status: '', waiting: '', discard: false, kept: null });
-    expect(await valuesOf(other.page, FORM, NAMES)).toEqual(EMPTY);
-    await other.page.close();
+    expect(await valuesOf(second, FORM, NAMES)).toEqual(EMPTY);
+    await close(second);
   });
 
   it('keeps its id in the tab that restored it: sent from there once the browser lost it, it is the same message', async () => {
     await fresh();
     const id = await sendWhileDown(page);
-    const other = await open(ROUTE);
+    const second = await openTab();
     try {
-      await expect.poll(async () => (await stateOf(other.page, FORM)).waiting).toMatch(WAITING_MESSAGE);
+      await expect.poll(async () => (await stateOf(second, FORM)).waiting).toMatch(WAITING_MESSAGE);
       // The browser's storage cleared: no tab delivered or discarded it, so none says a word.
       await page.evaluate(() => localStorage.clear());
       await server().set(action, { scenario: 'success' });
-      await submit(other.page, FORM);
-      await other.page.getByText(THANKS).waitFor();
+      await submit(second, FORM);
+      await second.getByText(THANKS).waitFor();
       // The first tab, told nothing, may still try it at its time on a slow machine: under the same id, which
       // the service knows as one message. What matters is that no second id was made.
       expect(Object.keys(await server().submissions(action))).toEqual([id]);
     } finally {
-      await other.page.close();
+      await close(second);
     }
   });
 });
