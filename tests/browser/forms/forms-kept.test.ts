@@ -17,7 +17,7 @@ import {
   keptFields,
   NETWORK_MESSAGE,
   nextTryShown,
-  openClocked,
+  clockedTabForFile,
   formPagesForFile,
   server,
   stateOf,
@@ -31,6 +31,8 @@ import {
 } from './forms-support';
 
 const open = formPagesForFile({ tag: 'kept' });
+/** The four forms load one after the other in one tab. */
+const openClocked = clockedTabForFile(open);
 const { serviceOptions } = formsSettings();
 
 interface FormCase {
@@ -102,7 +104,7 @@ const FORMS: FormCase[] = [
 describe.each(FORMS)('the form of $route, sent while the service cannot be reached', (form) => {
   it("shows the specification's network error, keeps every value, and is sent by itself once the service is back", async () => {
     const thanks = pageBlock<FormBlockTexts>(...form.content).successText.trim();
-    const clocked = await openClocked(open, form.route, form.form);
+    const clocked = await openClocked(form.route, form.form);
     const { page, problems, pausedAt } = clocked;
     try {
       const action = await actionOf(page, form.form);

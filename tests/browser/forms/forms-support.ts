@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { BrowserContext, Page } from 'playwright-core';
-import { type ExpectStatic, expect, inject } from 'vitest';
+import { afterAll, type ExpectStatic, expect, inject } from 'vitest';
 import { formServerControl, type ReceivedRequest } from '../../support/run/form-server';
 import { type BrowserForFileOptions, DESKTOP, browserForFile, type OpenedPage } from '../../support/browser';
 
@@ -265,20 +265,28 @@ export async function formAxeViolations(page: Page, formId: string): Promise<str
 const CLOCK_START = new Date('2026-01-05T08:00:00Z').getTime();
 
 /**
- * Opens a route whose clock the test moves: it runs while the page loads and
- * its form hydrates, then stands still at `pausedAt` but for runFor. The
- * clock is the whole context's: `close` lets it run again for the next pages.
+ * Call at the top of a test file: one tab whose clock the tests move, for the routes the file opens in it
+ * one after the other (a page load costs the browser less than a new tab). Each route loads with the clock
+ * running while its form hydrates; then time stands still, an hour on, but for runFor. The clock is the
+ * whole context's: `close` lets it run again for the next pages.
  */
-export async function openClocked(open: ReturnType<typeof formPagesForFile>, route: string, formId: string) {
-  const opened = await open(route, DESKTOP, (page) => page.clock.install({ time: CLOCK_START }));
-  await waitForForm(opened.page, formId);
-  const pausedAt = CLOCK_START + 3_600_000;
-  await opened.page.clock.pauseAt(pausedAt);
-  const close = async () => {
-    await opened.page.clock.resume();
-    await opened.page.close();
+export function clockedTabForFile(open: ReturnType<typeof formPagesForFile>, site: 'real' | 'fixture' = 'real') {
+  let tab: OpenedPage | undefined;
+  afterAll(async () => {
+    await tab?.page.close();
+  });
+  return async function openClocked(route: string, formId: string) {
+    if (tab) {
+      tab.problems.length = 0;
+      tab.externalRequests.length = 0;
+      await tab.page.goto(`${inject(site === 'fixture' ? 'fixtureSiteUrl' : 'siteUrl')}${route}`);
+    } else tab = await open(route, DESKTOP, (page) => page.clock.install({ time: CLOCK_START }));
+    const { page } = tab;
+    await waitForForm(page, formId);
+    const pausedAt = (await page.evaluate(() => Date.now())) + 3_600_000;
+    await page.clock.pauseAt(pausedAt);
+    return { ...tab, pausedAt, close: () => page.clock.resume() };
   };
-  return { ...opened, pausedAt, close };
 }
 
 /** The fields of the message kept on the device, by name, from a form's state ({} when none). */
