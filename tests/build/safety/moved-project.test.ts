@@ -4,7 +4,8 @@
  * summary and writes the same site, never exits quietly having done nothing.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
+import { cpSync } from 'node:fs';
+import { mkdtemp, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -25,6 +26,15 @@ const run = promisify(execFile);
  */
 const KEPT_OUTPUTS = path.join(PROJECT_ROOT, '.cache', 'moved-project-outputs');
 
+/**
+ * A copy of the project, links as they are (node_modules among them), without the folders named (relative to it).
+ * Synchronous: on Node 20 the promise-based cp takes about twice the CPU.
+ */
+const copyProject = (from: string, to: string, without: string[] = []) => {
+  const left = new Set(without.map((folder) => path.join(from, folder)));
+  cpSync(from, to, { recursive: true, verbatimSymlinks: true, filter: (source) => !left.has(source) });
+};
+
 /** `npm run build` in a project: what it printed; throws when it exits with an error. */
 async function buildIn(root: string): Promise<string> {
   const { stdout } = await run(process.execPath, ['scripts/launch.mjs', 'scripts/build.ts'], { cwd: root });
@@ -43,7 +53,7 @@ describe('a copied or moved project', () => {
     await rm(path.join(scratch.root, '.cache', 'build'), { recursive: true });
     original = path.join(work, 'original');
     await rename(scratch.root, original).catch(async () => {
-      await cp(scratch.root, original, { recursive: true, verbatimSymlinks: true });
+      copyProject(scratch.root, original);
       await scratch.remove();
     });
     await copyPortableOutputs(KEPT_OUTPUTS, original);
@@ -56,17 +66,14 @@ describe('a copied or moved project', () => {
 
   it('builds the same site when copied with its .cache/', { timeout: 120_000 }, async () => {
     const copy = path.join(work, 'copy');
-    await cp(original, copy, { recursive: true, verbatimSymlinks: true });
-    await rm(path.join(copy, 'dist'), { recursive: true });
+    copyProject(original, copy, ['dist']);
     expect(await buildIn(copy)).toMatch(/^Built 5 pages into dist/m);
     expect(await digestDir(path.join(copy, 'dist'))).toEqual(site);
   });
 
   it('builds the same site when copied without its .cache/', { timeout: 120_000 }, async () => {
     const copy = path.join(work, 'fresh');
-    await cp(original, copy, { recursive: true, verbatimSymlinks: true });
-    await rm(path.join(copy, 'dist'), { recursive: true });
-    await rm(path.join(copy, '.cache', 'build'), { recursive: true });
+    copyProject(original, copy, ['dist', '.cache/build']);
     expect(await buildIn(copy)).toMatch(/^Built 5 pages into dist/m);
     expect(await digestDir(path.join(copy, 'dist'))).toEqual(site);
     // For the next run's original.
