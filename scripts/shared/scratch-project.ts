@@ -6,7 +6,8 @@
  * (the web editor, the islands, the stylesheet), so its first build makes
  * only what its own code changes.
  */
-import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { cpSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { copyPortableOutputs } from './build-cache.mjs';
@@ -25,12 +26,10 @@ export async function createScratchProject(
   contentDir = path.join(projectRoot, 'content'),
 ): Promise<ScratchProject> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'site-scratch-'));
-  await Promise.all(
-    CODE.map((entry) =>
-      cp(path.join(projectRoot, entry), path.join(root, entry), { recursive: true, preserveTimestamps: true }),
-    ),
-  );
-  await cp(contentDir, path.join(root, 'content'), { recursive: true });
+  // Synchronous: on Node 20 the promise-based cp of these few hundred files takes two to three times the CPU.
+  for (const entry of CODE)
+    cpSync(path.join(projectRoot, entry), path.join(root, entry), { recursive: true, preserveTimestamps: true });
+  cpSync(contentDir, path.join(root, 'content'), { recursive: true });
   await symlink(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   // Images made before are reused rather than made again.
   await mkdir(path.join(projectRoot, '.cache', 'images'), { recursive: true });

@@ -248,38 +248,32 @@ describe('the image cache', () => {
   });
 });
 
-describe('the bundles of a build', () => {
-  it('made by the build command are reused by the same code run from its source, as the tests and tools run it', async () => {
-    const scratch = await createScratchProject(PROJECT_ROOT, FIXTURE_CONTENT);
-    try {
-      await promisify(execFile)(process.execPath, ['scripts/launch.mjs', 'scripts/build.ts'], { cwd: scratch.root });
-      const manifests = () =>
-        Promise.all(
-          ['islands', 'renderer'].map((name) =>
-            readFile(path.join(scratch.root, '.cache/build', `${name}.json`), 'utf8'),
-          ),
-        );
-      const made = await manifests();
-      await bundleIslands({ root: scratch.root, outDir: path.join(scratch.root, 'out') });
-      await bundleRenderer(scratch.root);
-      // A bundle made again writes a new manifest, with the settings it was made with.
-      expect(await manifests()).toEqual(made);
-    } finally {
-      await scratch.remove();
-    }
-  });
-});
-
-describe('compileStyles', () => {
+describe('in a copy of the project', () => {
+  // One scratch project for both: the build below writes dist/ and its outputs, which the stylesheet's test reads nothing of.
   let scratch: ScratchProject;
   beforeAll(async () => {
-    scratch = await createScratchProject(PROJECT_ROOT, path.join(PROJECT_ROOT, 'tests/fixtures/basic/content'));
+    scratch = await createScratchProject(PROJECT_ROOT, FIXTURE_CONTENT);
   });
   afterAll(async () => {
     await scratch?.remove();
   });
 
-  it('gives the classes of an edited template, and of a template just added', async () => {
+  it('the bundles made by the build command are reused by the same code run from its source, as the tests and tools run it', async () => {
+    await promisify(execFile)(process.execPath, ['scripts/launch.mjs', 'scripts/build.ts'], { cwd: scratch.root });
+    const manifests = () =>
+      Promise.all(
+        ['islands', 'renderer'].map((name) =>
+          readFile(path.join(scratch.root, '.cache/build', `${name}.json`), 'utf8'),
+        ),
+      );
+    const made = await manifests();
+    await bundleIslands({ root: scratch.root, outDir: path.join(scratch.root, 'out') });
+    await bundleRenderer(scratch.root);
+    // A bundle made again writes a new manifest, with the settings it was made with.
+    expect(await manifests()).toEqual(made);
+  });
+
+  it('compileStyles gives the classes of an edited template, and of a template just added', async () => {
     const first = await compileStyles(scratch.root);
     expect(first).not.toContain('letter-spacing:.37em');
     expect(await compileStyles(scratch.root)).toBe(first);

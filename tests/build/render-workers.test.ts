@@ -88,19 +88,26 @@ describe('render workers', () => {
   });
 });
 
-describe('a template that reads the content of a page another worker holds', () => {
+describe('a template that fails in a worker', () => {
   let scratch: ScratchProject;
+  const tax = () => path.join(scratch.contentDir, 'pages/advice/tax.md');
+  /** Gives /advice/tax the description that turns on one of the edited layout's failures. */
+  const describeTax = async (description: string) =>
+    writeFile(tax(), (await readFile(tax(), 'utf8')).replace(/^description: .*$/m, `description: ${description}`));
   beforeAll(async () => {
     scratch = await createScratchProject(PROJECT_ROOT, path.join(PROJECT_ROOT, 'tests/fixtures/basic/content'));
     const layout = path.join(scratch.root, 'templates/pages/ServiceLayout.tsx');
     const source = await readFile(layout, 'utf8');
-    // Every service page reads the body of the 404 page: the files are shared out in order, so 404.md goes to the first
-    // worker and the service pages (advice/) to the second.
+    // Both failures in one edit, each turned on by the page's description: one renderer bundle serves both tests.
     await writeFile(
       layout,
       source.replace(
         'const { page } = useSite();',
-        'const { page, model } = useSite();\n  if (model.notFound!.body.length < 0) return null;',
+        [
+          'const { page, model } = useSite();',
+          "  if (page.description === 'Reads the 404 page.' && model.notFound!.body.length < 0) return null;",
+          "  if (page.description === 'Throws.' && page.route === '/advice/tax') throw new Error('No tax today');",
+        ].join('\n'),
       ),
     );
   });
@@ -110,7 +117,10 @@ describe('a template that reads the content of a page another worker holds', () 
 
   // Rendered in the build's own thread (renderWorkers: 0) the pages would come from this process's templates, not
   // the edited one of the scratch project: only the workers, which render its bundle, can show the mistake.
-  it('fails in workers with a RenderError that names both pages', async () => {
+  it('that reads the content of a page another worker holds: a RenderError that names both pages', async () => {
+    // /advice/tax reads the body of the 404 page: the files are shared out in order, so 404.md goes to the first
+    // worker and the service pages (advice/) to the second.
+    await describeTax('Reads the 404 page.');
     const failure = await buildSite({
       root: scratch.root,
       outDir: path.join(scratch.root, 'workers'),
@@ -123,27 +133,9 @@ describe('a template that reads the content of a page another worker holds', () 
       'A template read the content of /404 while rendering another page',
     );
   });
-});
 
-describe('a template that throws in a worker', () => {
-  let scratch: ScratchProject;
-  beforeAll(async () => {
-    scratch = await createScratchProject(PROJECT_ROOT, path.join(PROJECT_ROOT, 'tests/fixtures/basic/content'));
-    const layout = path.join(scratch.root, 'templates/pages/ServiceLayout.tsx');
-    const source = await readFile(layout, 'utf8');
-    await writeFile(
-      layout,
-      source.replace(
-        'const { page } = useSite();',
-        "const { page } = useSite();\n  if (page.route === '/advice/tax') throw new Error('No tax today');",
-      ),
-    );
-  });
-  afterAll(async () => {
-    await scratch?.remove();
-  });
-
-  it('fails the build with a RenderError naming the route and the cause', async () => {
+  it('that throws: a RenderError naming the route and the cause', async () => {
+    await describeTax('Throws.');
     const failure = await buildSite({ root: scratch.root, renderWorkers: 2, year: 2031 }).catch(
       (error: unknown) => error,
     );

@@ -5,7 +5,8 @@
  * site.yaml, a picture, a template, the stylesheet, a package upgraded, a
  * page added, renamed or deleted, a draft written and published.
  */
-import { cp, mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { cpSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const EDIT_KINDS = [
@@ -72,7 +73,7 @@ export async function prepareSite(root: string, projectRoot: string): Promise<vo
   const modules = path.join(projectRoot, 'node_modules');
   for (const name of await readdir(modules)) {
     if (name === 'markdown-it')
-      await cp(path.join(modules, name), path.join(root, 'node_modules', name), { recursive: true });
+      cpSync(path.join(modules, name), path.join(root, 'node_modules', name), { recursive: true });
     else await symlink(path.join(modules, name), path.join(root, 'node_modules', name));
   }
   await writeFile(path.join(root, 'package-lock.json'), lockfile(false));

@@ -3,8 +3,8 @@
  * with one plain paragraph saying what happened, never a stack trace.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ describe('.cache/ deleted during a build', () => {
   const cacheDir = () => path.join(scratch.root, '.cache');
   /** Keeps a copy of the build outputs in .cache/build, under `name`. */
   const keepCache = (name: string) =>
-    cp(path.join(cacheDir(), 'build'), path.join(kept, name), { recursive: true, verbatimSymlinks: true });
+    cpSync(path.join(cacheDir(), 'build'), path.join(kept, name), { recursive: true, verbatimSymlinks: true });
   /**
    * Puts back .cache/ as it was when kept under `name`, so that each run starts where the build left it rather than
    * from nothing (a build from nothing bundles the web editor's packages again, for seconds, at a stage the runs
@@ -40,7 +40,7 @@ describe('.cache/ deleted during a build', () => {
     await rm(cacheDir(), { recursive: true, force: true });
     await mkdir(cacheDir());
     await symlink(path.join(PROJECT_ROOT, '.cache', 'images'), path.join(cacheDir(), 'images'), 'dir');
-    await cp(path.join(kept, name), path.join(cacheDir(), 'build'), { recursive: true, verbatimSymlinks: true });
+    cpSync(path.join(kept, name), path.join(cacheDir(), 'build'), { recursive: true, verbatimSymlinks: true });
   };
 
   /** Runs the build command and deletes .cache/ once it has printed `lines` lines (never, without); resolves with its output and exit code. */
@@ -91,12 +91,12 @@ describe('.cache/ deleted during a build', () => {
   it('ends in the summary or one paragraph, whenever it happens', { timeout: 240_000 }, async () => {
     // A first build in a new copy makes the outputs bound to its place (the command's own bundle, the renderer, the
     // web editor's code): deleted while it makes them, after the first stage's line.
-    await keepCache('copied');
+    keepCache('copied');
     outcomeOf(await buildDeletingCache(3), 'deleted while the first build makes its outputs');
     // Then after a whole build, which leaves every output in the cache.
     await restoreCache('copied');
     expect(outcomeOf(await buildDeletingCache(), 'not deleted')).toBe('built');
-    await keepCache('built');
+    keepCache('built');
     const outcomes: string[] = [];
     // Deleted after a few lines of the build's output: at one stage after another. The header and the first stage's
     // line come out together, so 1 is before any stage ends, 3 while the scripts, styles and public/ are made, 5
