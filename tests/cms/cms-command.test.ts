@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchProject, type ScratchProject } from '../../scripts/shared/scratch-project';
 import { PROJECT_ROOT } from '../support/fixture';
 
@@ -25,14 +25,20 @@ const FAILING_BUNDLER = `export async function bundleAdmin(): Promise<string[]> 
 }
 `;
 
-let project: ScratchProject | undefined;
+/** One scratch copy for both runs: each writes its own app bundler into it, and the second finds tsx's compiled modules. */
+let project: ScratchProject;
 let child: ChildProcess | undefined;
+beforeAll(async () => {
+  project = await createScratchProject(PROJECT_ROOT);
+});
 afterEach(async () => {
   if (child && child.exitCode === null) {
     const exited = new Promise((resolve) => child!.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
   }
+});
+afterAll(async () => {
   await project?.remove();
 });
 
@@ -43,9 +49,8 @@ interface RunningCms {
   waitFor: (pattern: RegExp) => Promise<void>;
 }
 
-/** Starts scripts/cms.ts of a scratch project with `bundler` as its app bundler. */
+/** Starts scripts/cms.ts of the scratch project with `bundler` as its app bundler. */
 async function runCms(bundler: string): Promise<RunningCms> {
-  project = await createScratchProject(PROJECT_ROOT);
   await writeFile(path.join(project.root, 'scripts/cms/admin-bundle.ts'), bundler);
   const started = spawn(process.execPath, ['scripts/launch.mjs', 'scripts/cms.ts'], {
     cwd: project.root,
@@ -95,7 +100,7 @@ describe('npm run cms', () => {
     const admin = await fetch(`${origin}/admin/`);
     expect(await admin.text()).toBe('<!doctype html><title>Stand-in</title><p>true</p>');
 
-    const file = path.join(project!.contentDir, 'site.yaml');
+    const file = path.join(project.contentDir, 'site.yaml');
     const raw = (await readFile(file, 'utf8')).replace(/^tagline: .*$/m, 'tagline: Saved through npm run cms');
     const saved = await fetch(`${origin}/api/v1`, {
       method: 'POST',

@@ -2,17 +2,18 @@
  * The editor's previews in Chromium: they load preview-data.json from beside
  * the editor's page and the build's Markdown renderer, register the site's stylesheet,
  * and draw a page entry with the site's look as the form changes. Served
- * from a temporary folder with the built site's styles and images, on a test
- * page standing in for the editing app (tests/cms/harness).
+ * from a temporary folder with the built site's styles, images and preview
+ * data, on a test page standing in for the editing app (tests/cms/harness),
+ * loaded once: each test draws its entry on it.
  */
-import { build } from 'esbuild';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
-import { previewData } from '../../scripts/cms/preview-data';
+import type { PreviewData } from '../../scripts/cms/preview-data';
+import { cachedBundle } from '../../scripts/shared/build-cache.mjs';
 import { newTestContext } from '../support/run/chromium';
 import { splitFrontMatter } from '../../scripts/content/yaml/source';
 import { startServer, type RunningServer } from '../../scripts/serve/static-server';
@@ -23,6 +24,9 @@ import type { HarnessEntry } from './harness/preview-harness';
 let dir: string;
 let server: RunningServer;
 let context: BrowserContext;
+/** The test page, loaded once with its previews registered, and the problems it has reported since. */
+let page: Page;
+let problems: string[];
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'preview-harness-'));
@@ -32,11 +36,9 @@ beforeAll(async () => {
   // Where the harness's stand-in for the editor's media library serves content/images/ from.
   await cp(path.join(PROJECT_ROOT, 'content', 'images'), path.join(dir, 'content-images'), { recursive: true });
   const css = (await readdir(path.join(dir, 'assets'))).find((file) => /^site\.\w+\.css$/.test(file));
-  const data = await previewData({
-    root: PROJECT_ROOT,
-    contentDir: path.join(PROJECT_ROOT, 'content'),
-    cssUrl: `/assets/${css}`,
-  });
+  // The preview data the build wrote beside the editor, for the site's stylesheet copied above.
+  const data = JSON.parse(await readFile(path.join(distDir, 'admin', 'preview-data.json'), 'utf8')) as PreviewData;
+  expect(data.cssUrl).toBe(`/assets/${css}`);
   const admin = path.join(dir, 'admin');
   await mkdir(admin, { recursive: true });
   // The collections as the editor's configuration names them.
@@ -44,27 +46,36 @@ beforeAll(async () => {
     path.join(admin, 'preview-data.json'),
     JSON.stringify({ ...data, pageCollections: [{ name: 'pages-compliance', folder: 'compliance' }] }),
   );
-  // Compiled as the editor's app is: for the browser, in modules.
-  await build({
-    entryPoints: { harness: path.join(import.meta.dirname, 'harness', 'preview-harness.tsx') },
-    absWorkingDir: PROJECT_ROOT,
-    outdir: admin,
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    splitting: true,
-    jsx: 'automatic',
-    chunkNames: 'chunks/[name].[hash]',
-    assetNames: 'files/[name].[hash]',
-    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
-    logLevel: 'silent',
+  // Compiled as the editor's app is: for the browser, in modules; kept in the build cache while its sources stay the same.
+  const harness = await cachedBundle({
+    root: PROJECT_ROOT,
+    name: 'test-preview-harness',
+    entry: path.join(import.meta.dirname, 'harness', 'preview-harness.tsx'),
+    madeBy: import.meta.filename,
+    options: {
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      splitting: true,
+      jsx: 'automatic',
+      minify: true,
+      outExtension: { '.js': '.js' },
+      chunkNames: 'chunks/[name].[hash]',
+      assetNames: 'files/[name].[hash]',
+      define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+      logLevel: 'silent',
+    },
   });
+  await cp(path.dirname(harness), admin, { recursive: true });
   await writeFile(
     path.join(admin, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Previews</title><link rel="icon" href="data:,"><script type="module" src="./harness.js"></script></head><body><div id="preview"></div></body></html>',
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Previews</title><link rel="icon" href="data:,"><script type="module" src="./${path.basename(harness)}"></script></head><body><div id="preview"></div></body></html>`,
   );
   server = await startServer({ dir, port: 0 });
   context = await newTestContext();
+  ({ page, problems } = await preparePage(context, { width: 1280, height: 900 }));
+  await page.goto(`${server.url}/admin/`);
+  await page.waitForFunction(() => window.registered.includes('pages-compliance'));
 });
 
 afterAll(async () => {
@@ -81,15 +92,7 @@ async function entryOf(file: string): Promise<HarnessEntry & { data: Record<stri
   };
 }
 
-async function openPreviews(): Promise<{ page: Page; problems: string[] }> {
-  const { page, problems } = await preparePage(context, { width: 1280, height: 900 });
-  await page.goto(`${server.url}/admin/`);
-  await page.waitForFunction(() => window.registered.includes('pages-compliance'));
-  return { page, problems };
-}
-
 it("draws a page entry with the site's stylesheet and Markdown, and follows the form", async () => {
-  const { page, problems } = await openPreviews();
   const entry = await entryOf('compliance/praz-registration.md');
   entry.data.navLabel = 'PRAZ in a week';
   entry.data.body = 'Fees are **due** at registration.\n\n| Fee | Days |\n|---|---|\n| $50 | 5 |\n';
@@ -127,7 +130,6 @@ it("draws a page entry with the site's stylesheet and Markdown, and follows the 
 });
 
 it("shows the pictures' built files, and a picture just chosen from its source", async () => {
-  const { page, problems } = await openPreviews();
   const entry = await entryOf('compliance/praz-registration.md');
   entry.data.blocks = [
     ...((entry.data.blocks as unknown[] | undefined) ?? []),

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Frame } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { previewData } from '../../scripts/cms/preview-data';
+import type { PreviewData } from '../../scripts/cms/preview-data';
 import { bundleEditorCode } from '../../scripts/cms/admin-bundle';
 import { newTestContext } from '../support/run/chromium';
 import { startServer, type RunningServer } from '../../scripts/serve/static-server';
@@ -52,11 +52,9 @@ beforeAll(async () => {
   await cp(path.join(distDir, 'assets'), path.join(dir, 'assets'), { recursive: true });
   await cp(path.join(distDir, 'images'), path.join(dir, 'images'), { recursive: true });
   const css = (await readdir(path.join(dir, 'assets'))).find((file) => /^site\.\w+\.css$/.test(file));
-  const data = await previewData({
-    root: PROJECT_ROOT,
-    contentDir: path.join(PROJECT_ROOT, 'content'),
-    cssUrl: `/assets/${css}`,
-  });
+  // The preview data the build wrote beside the editor, for the site's stylesheet copied above.
+  const data = JSON.parse(await readFile(path.join(distDir, 'admin', 'preview-data.json'), 'utf8')) as PreviewData;
+  expect(data.cssUrl).toBe(`/assets/${css}`);
   const admin = path.join(dir, 'admin');
   await mkdir(admin, { recursive: true });
   await writeFile(
