@@ -28,7 +28,8 @@ export async function waitForHydrated(
           if (stillWaiting() !== undefined) return;
           observer.disconnect();
           clearTimeout(timer);
-          resolve(undefined);
+          // At the next frame, as a check at every frame would have seen it: what hydrating changed is drawn.
+          requestAnimationFrame(() => resolve(undefined));
         });
         if (stillWaiting() === undefined) return resolve(undefined);
         observer.observe(document, { subtree: true, childList: true, attributeFilter: ['data-hydrated'] });
