@@ -12,6 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, pagesOfTheirOwn, preparePage, waitForIslands } from '../support/browser';
 import { unreadableTexts } from '../support/contrast';
+import { waitForIsland } from '../support/islands';
 import { newTestContext } from '../support/run/chromium';
 import { BOOT_MODULE } from '../support/slow-phone';
 
@@ -173,11 +174,7 @@ describe('the first screen', () => {
     const { page } = await pageOfItsOwn(PHONE);
     await page.route(STYLESHEET, () => {});
     await page.goto(`${inject('siteUrl')}/`, { waitUntil: 'commit' });
-    await page.waitForFunction(
-      () => document.querySelector<HTMLElement>('[data-island="SiteHeader"]')?.dataset.hydrated === 'true',
-      undefined,
-      PAST_TIME_LIMIT,
-    );
+    await waitForIsland(page, 'SiteHeader', PAST_TIME_LIMIT);
     await toggle(page).click();
     await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(true);
     await page.keyboard.press('Escape');

@@ -41,6 +41,14 @@ const scriptOnlyControls = (page: Page) =>
         ),
     );
 
+/**
+ * The pages the later tests read again, kept open by the first at phone width: without a script a page stays as
+ * it loaded, and only the stylesheet's media queries follow the width.
+ */
+const kept = new Map<string, Page>();
+const KEPT_ROUTES = ['/services', '/website-design/custom-website-design'];
+const keptOrOpened = async (route: string) => kept.get(route) ?? (await openWithoutScript(route, PHONE)).page;
+
 /** The route without a script: no script-only control on a phone; at 1280 px only the menu buttons, which open on focus. */
 async function checkWithoutScript(route: string): Promise<void> {
   const { page } = await openWithoutScript(route, PHONE);
@@ -61,7 +69,10 @@ async function checkWithoutScript(route: string): Promise<void> {
         .toBe(true);
     }
   }
-  await page.close();
+  if (KEPT_ROUTES.includes(route)) {
+    await page.setViewportSize(PHONE);
+    kept.set(route, page);
+  } else await page.close();
 }
 
 describe('the pages with islands, JavaScript off', () => {
@@ -82,14 +93,14 @@ describe('the pages with islands, JavaScript off', () => {
   });
 
   it("hide the Services page's Learn More buttons", async () => {
-    const { page } = await openWithoutScript('/services', PHONE);
+    const page = await keptOrOpened('/services');
     expect(await page.getByText('Learn More').count()).toBeGreaterThan(0);
     for (const learnMore of await page.getByText('Learn More').all()) expect(await learnMore.isVisible()).toBe(false);
     await page.close();
   });
 
   it('give the intake form a date field of the browser that sends yyyy-MM-dd, and Other texts that show when Other is ticked', async () => {
-    const { page } = await openWithoutScript('/website-design/custom-website-design', PHONE);
+    const page = await keptOrOpened('/website-design/custom-website-design');
     const date = page.locator('#intake-form [name="launch_date"]');
     expect(await date.getAttribute('type')).toBe('date');
     expect(await date.isVisible()).toBe(true);

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { DESKTOP, PHONE, browserForFile, type OpenedPage } from '../support/browser';
-import { settle, unfocus } from '../support/islands';
+import { settle, unfocus, waitForHydrated } from '../support/islands';
 import { pageBlock } from '../support/page-content';
 
 const open = browserForFile({ site: 'fixture' });
@@ -29,9 +29,7 @@ async function openServices(viewport: { width: number; height: number }): Promis
     // The fake clock follows real time until paused (it stays installed on the file's browser context).
     await page.clock.resume();
   });
-  await opened.page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-island]')].every((root) => root.dataset.hydrated === 'true'),
-  );
+  await waitForHydrated(opened.page, '[data-island]');
   return opened;
 }
 
@@ -218,9 +216,7 @@ describe('the Services page', () => {
   it('says "Feature Coming Soon" from the Learn More button of each of its service groups', async () => {
     const groups = pageBlock<{ groups: unknown[] }>('services.md', 'service-groups').groups;
     const { page, problems } = await openReal('/services', PHONE);
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLElement>('[data-island]')].every((root) => root.dataset.hydrated === 'true'),
-    );
+    await waitForHydrated(page, '[data-island]');
     expect(await learnMore(page).count()).toBe(groups.length);
     await learnMore(page).last().click();
     await expect.poll(() => toasts(page).first().locator('p').first().textContent()).toBe('Feature Coming Soon');

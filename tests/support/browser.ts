@@ -5,6 +5,7 @@
  */
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { waitForHydrated } from './islands';
 import { newTestContext } from './run/chromium';
 import { leavesThisMachine } from './run/this-machine';
 
@@ -117,11 +118,7 @@ export async function preparePage(
   return { page, problems, externalRequests };
 }
 
-/** Waits until every island on the page has hydrated. */
+/** Waits until every island on the page that hydrates on load has hydrated (tests/support/islands.ts). */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-island][data-when="load"]')].every(
-      (root) => root.dataset.hydrated === 'true',
-    ),
-  );
+  await waitForHydrated(page, '[data-island][data-when="load"]');
 }

@@ -1,12 +1,51 @@
 /** Helpers for testing islands in the browser: hydration, scrolling and layout shifts. */
 import type { Page } from 'playwright-core';
 
+/**
+ * Waits until every element `selector` finds (at least one, with `atLeastOne`)
+ * has hydrated. The page checks again at each change of its elements or of a
+ * data-hydrated attribute, not at every frame: a check at every frame (what
+ * waitForFunction does by default) keeps the page drawing frames all the
+ * while, about 0.1 CPU-second for each second of waiting, where this costs
+ * next to nothing. Past `timeout` it fails, naming the islands still waiting.
+ */
+export async function waitForHydrated(
+  page: Page,
+  selector: string,
+  { atLeastOne = false, timeout = 30_000 }: { atLeastOne?: boolean; timeout?: number } = {},
+): Promise<void> {
+  const waiting = await page.evaluate(
+    ({ selector, atLeastOne, timeout }) =>
+      new Promise<string | undefined>((resolve) => {
+        const stillWaiting = () => {
+          const roots = [...document.querySelectorAll<HTMLElement>(selector)];
+          const pending = roots.filter((root) => root.dataset.hydrated !== 'true');
+          if (atLeastOne && roots.length === 0) return 'none on the page yet';
+          return pending.length ? pending.map((root) => root.dataset.island ?? root.id).join(', ') : undefined;
+        };
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const observer = new MutationObserver(() => {
+          if (stillWaiting() !== undefined) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          // At the next frame, as a check at every frame would have seen it: what hydrating changed is drawn.
+          requestAnimationFrame(() => resolve(undefined));
+        });
+        if (stillWaiting() === undefined) return resolve(undefined);
+        observer.observe(document, { subtree: true, childList: true, attributeFilter: ['data-hydrated'] });
+        timer = setTimeout(() => {
+          observer.disconnect();
+          resolve(stillWaiting());
+        }, timeout);
+      }),
+    { selector, atLeastOne, timeout },
+  );
+  if (waiting !== undefined) throw new Error(`${selector} not hydrated after ${timeout} ms: ${waiting}`);
+}
+
 /** Waits until every marker of the named island has hydrated (whatever its hydration time). */
-export async function waitForIsland(page: Page, name: string): Promise<void> {
-  await page.waitForFunction((island) => {
-    const roots = [...document.querySelectorAll<HTMLElement>(`[data-island="${island}"]`)];
-    return roots.length > 0 && roots.every((root) => root.dataset.hydrated === 'true');
-  }, name);
+export async function waitForIsland(page: Page, name: string, options: { timeout?: number } = {}): Promise<void> {
+  await waitForHydrated(page, `[data-island="${name}"]`, { atLeastOne: true, ...options });
 }
 
 /**

@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { newTestContext } from './run/chromium';
 import { DESKTOP, preparePage, type OpenedPage } from './browser';
+import { waitForHydrated } from './islands';
 
 export function urlBrowserForFile() {
   let context: BrowserContext | undefined;
@@ -27,7 +28,7 @@ export function urlBrowserForFile() {
     const { page } = opened;
     if (setup) await setup(page);
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
+    await waitForHydrated(page, '#root', { atLeastOne: true });
     return opened;
   };
 }
