@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ContentError } from '../../scripts/problems/errors';
+import { ContentError, type ContentProblem } from '../../scripts/problems/errors';
 import { formatProblem, formatProblems } from '../../scripts/problems/format-problems';
 import { blockCatalogue, blockKinds } from '../../scripts/guide/block-catalogue';
 import { examplePage } from '../../scripts/guide/block-examples';
@@ -23,7 +23,7 @@ import { picturesOf } from '../../scripts/assets/images';
 import { blockSchema } from '../../templates/model/blocks';
 import { pageSchema } from '../../templates/model/page';
 import { PROJECT_ROOT } from '../support/fixture';
-import { problemsOf, SCENARIOS } from './guide-scenarios';
+import { problemsOf as problemsOfScenario, SCENARIOS, type Scenario } from './guide-scenarios';
 
 const GUIDE = path.join(PROJECT_ROOT, 'content/README.md');
 const EDITOR_GUIDE = path.join(PROJECT_ROOT, 'content/WEB-EDITOR.md');
@@ -48,6 +48,16 @@ async function catalogueSections(): Promise<Map<string, string>> {
     if (kind && text) sections.set(kind, text);
   }
   return sections;
+}
+
+/** Each scenario's problems, worked out once: the test of its title and the test of the whole guide read the same result. */
+const worked = new Map<Scenario, Promise<ContentProblem[]>>();
+function problemsOf(scenario: Scenario): Promise<ContentProblem[]> {
+  const known = worked.get(scenario);
+  if (known) return known;
+  const problems = problemsOfScenario(scenario);
+  worked.set(scenario, problems);
+  return problems;
 }
 
 /** The first scenario of each title: the one whose message the guide shows. */
