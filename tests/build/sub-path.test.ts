@@ -35,6 +35,8 @@ beforeAll(async () => {
     siteUrl: 'https://example.org/site',
     // Its own addresses at the run's form service: other files set how the service answers the real site's forms.
     formsEndpoint: `${inject('formServerUrl')}/sub-path/f/`,
+    // In this thread, sparing a render worker's start: render-workers.test.ts proves the workers write the same files.
+    renderWorkers: 0,
   });
   server = await startServer({ dir: outDir, port: 0 });
 });

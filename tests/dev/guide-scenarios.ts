@@ -4,7 +4,7 @@
  * build reports for it. content/README.md shows these messages; the guide
  * test checks that it shows them exactly as printed.
  */
-import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile, mkdir, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ContentError, type ContentProblem } from '../../scripts/problems/errors';
@@ -13,6 +13,8 @@ import { loadContent } from '../../scripts/render/load-checked-content';
 import { PROJECT_ROOT } from '../support/fixture';
 
 export const GUIDE_FIXTURE = path.join(import.meta.dirname, 'fixtures/guide/content');
+/** The project's cache of made images, named by a hash of each source and its settings: shared by every scenario. */
+const IMAGE_CACHE = path.join(PROJECT_ROOT, '.cache', 'images');
 
 type Change =
   | { file: string; edit: (text: string) => string }
@@ -477,6 +479,10 @@ async function problemsAlone(scenario: Scenario): Promise<ContentProblem[]> {
   const contentDir = path.join(dir, 'content');
   try {
     await cp(GUIDE_FIXTURE, contentDir, { recursive: true });
+    // The icons and pictures each scenario's build makes were made before: read from the cache, as a build reads them.
+    await mkdir(IMAGE_CACHE, { recursive: true });
+    await mkdir(path.join(dir, '.cache'));
+    await symlink(IMAGE_CACHE, path.join(dir, '.cache', 'images'), 'dir');
     for (const change of scenario.changes) {
       const file = path.join(contentDir, change.file);
       if ('bytes' in change) {

@@ -9,8 +9,8 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { ContentError } from '../../scripts/problems/errors';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ContentError, type ContentProblem } from '../../scripts/problems/errors';
 import { formatProblem, formatProblems } from '../../scripts/problems/format-problems';
 import { blockCatalogue, blockKinds } from '../../scripts/guide/block-catalogue';
 import { examplePage } from '../../scripts/guide/block-examples';
@@ -23,7 +23,7 @@ import { picturesOf } from '../../scripts/assets/images';
 import { blockSchema } from '../../templates/model/blocks';
 import { pageSchema } from '../../templates/model/page';
 import { PROJECT_ROOT } from '../support/fixture';
-import { problemsOf, SCENARIOS } from './guide-scenarios';
+import { problemsOf as problemsOfScenario, SCENARIOS, type Scenario } from './guide-scenarios';
 
 const GUIDE = path.join(PROJECT_ROOT, 'content/README.md');
 const EDITOR_GUIDE = path.join(PROJECT_ROOT, 'content/WEB-EDITOR.md');
@@ -48,6 +48,16 @@ async function catalogueSections(): Promise<Map<string, string>> {
     if (kind && text) sections.set(kind, text);
   }
   return sections;
+}
+
+/** Each scenario's problems, worked out once: the test of its title and the test of the whole guide read the same result. */
+const worked = new Map<Scenario, Promise<ContentProblem[]>>();
+function problemsOf(scenario: Scenario): Promise<ContentProblem[]> {
+  const known = worked.get(scenario);
+  if (known) return known;
+  const problems = problemsOfScenario(scenario);
+  worked.set(scenario, problems);
+  return problems;
 }
 
 /** The first scenario of each title: the one whose message the guide shows. */
@@ -184,38 +194,25 @@ describe("the guide's catalogue of blocks", () => {
 
   it('gives examples that the site accepts, each as a page of the real content', async () => {
     const sections = await catalogueSections();
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'guide-blocks-'));
-    const contentDir = path.join(dir, 'content');
-    try {
-      await cp(path.join(PROJECT_ROOT, 'content'), contentDir, { recursive: true });
-      const kinds = blockKinds().map((kind) => kind.type);
-      for (const kind of kinds) {
-        const example = /```yaml\n([\s\S]*?)\n```/.exec(sections.get(kind) ?? '')?.[1];
-        expect(example, `an example of ${kind} in the catalogue`).toBeDefined();
-        await writeFile(path.join(contentDir, 'pages', `guide-example-${kind}.md`), examplePage(example!));
-      }
-      const model = await loadContent({ root: dir, contentDir, publicDir: path.join(PROJECT_ROOT, 'public') }).catch(
-        (error: unknown) => {
-          if (error instanceof ContentError)
-            expect.fail(`the catalogue's examples have problems:\n\n${formatProblems(error.problems)}`);
-          throw error;
-        },
-      );
-      for (const kind of kinds) {
-        const page = model.pages.find((candidate) => candidate.route === `/guide-example-${kind}`);
-        expect(
-          page?.data.blocks.map((block) => block.type),
-          `the example of ${kind} is one ${kind} block`,
-        ).toEqual([kind]);
-      }
-      for (const { picture, file } of picturesOf(model.pages)) {
-        expect(
-          existsSync(path.join(contentDir, 'images', picture.source)),
-          `${picture.source} of ${file} in content/images/`,
-        ).toBe(true);
-      }
-    } finally {
-      await rm(dir, { recursive: true, force: true });
+    const kinds = blockKinds().map((kind) => kind.type);
+    for (const kind of kinds)
+      expect(
+        /```yaml\n([\s\S]*?)\n```/.exec(sections.get(kind) ?? '')?.[1],
+        `an example of ${kind} in the catalogue`,
+      ).toBeDefined();
+    const { model, contentDir } = await realContentWithExamples();
+    for (const kind of kinds) {
+      const page = model.pages.find((candidate) => candidate.route === `/guide-example-${kind}`);
+      expect(
+        page?.data.blocks.map((block) => block.type),
+        `the example of ${kind} is one ${kind} block`,
+      ).toEqual([kind]);
+    }
+    for (const { picture, file } of picturesOf(model.pages)) {
+      expect(
+        existsSync(path.join(contentDir, 'images', picture.source)),
+        `${picture.source} of ${file} in content/images/`,
+      ).toBe(true);
     }
   });
 });
@@ -242,6 +239,66 @@ async function insertAfter(file: string, marker: string, text: string): Promise<
   );
 }
 
+interface LoadedExamples {
+  model: Awaited<ReturnType<typeof loadContent>>;
+  contentDir: string;
+}
+let withExamples: Promise<LoadedExamples> | undefined;
+let examplesDir: string | undefined;
+afterAll(async () => {
+  if (examplesDir) await rm(examplesDir, { recursive: true, force: true });
+});
+
+/**
+ * A copy of the real content with every example of the catalogue added as a page of its own and the how-tos' page,
+ * menu link, site map link, service page and group added as they say, loaded once for the tests of both: each adds
+ * files and lines of its own, so the content is accepted only if every one of them is.
+ */
+function realContentWithExamples(): Promise<LoadedExamples> {
+  withExamples ??= loadWithExamples();
+  return withExamples;
+}
+
+async function loadWithExamples(): Promise<LoadedExamples> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'guide-examples-'));
+  examplesDir = dir;
+  const contentDir = path.join(dir, 'content');
+  await cp(path.join(PROJECT_ROOT, 'content'), contentDir, { recursive: true });
+  const sections = await catalogueSections();
+  for (const kind of blockKinds().map((candidate) => candidate.type)) {
+    const example = /```yaml\n([\s\S]*?)\n```/.exec(sections.get(kind) ?? '')?.[1];
+    if (example === undefined) throw new Error(`No example of ${kind} in the catalogue.`);
+    await writeFile(path.join(contentDir, 'pages', `guide-example-${kind}.md`), examplePage(example));
+  }
+  const [page, menuLink, siteMapLink, servicePage] = await codeBlocksOf('Add a page');
+  const [group] = await codeBlocksOf('Add a group');
+  if (!page || !menuLink || !siteMapLink || !servicePage || !group)
+    throw new Error('The how-tos "Add a page" and "Add a group" lack one of their code blocks.');
+  await writeFile(path.join(contentDir, 'pages/careers.md'), `${page}\n`);
+  await insertAfter(path.join(contentDir, 'site.yaml'), '  quickLinks:\n', `${menuLink}\n`);
+  await insertAfter(path.join(contentDir, 'pages/site-map.md'), '      links:\n', `${siteMapLink}\n`);
+  await writeFile(
+    path.join(contentDir, 'pages/compliance/company-registration.md'),
+    `${servicePage}\nWe register your company with the Companies Registry.\n`,
+  );
+  await mkdir(path.join(contentDir, 'pages/training'));
+  await writeFile(path.join(contentDir, 'pages/training/_group.yaml'), `${group}\n`);
+  await writeFile(
+    path.join(contentDir, 'pages/training/digital-skills.md'),
+    `${servicePage.replace('Company Registration', 'Digital Skills')}\n`,
+  );
+  const model = await loadContent({ root: dir, contentDir, publicDir: path.join(PROJECT_ROOT, 'public') }).catch(
+    (error: unknown) => {
+      if (error instanceof ContentError)
+        throw new Error(
+          `The catalogue's and the how-tos' examples have problems:\n\n${formatProblems(error.problems)}`,
+        );
+      throw error;
+    },
+  );
+  return { model, contentDir };
+}
+
 describe("the guide's how-tos", () => {
   it('show a page, its menu links, a service page and a group that the site accepts, at the addresses they say', async () => {
     const [page, menuLink, siteMapLink, servicePage] = await codeBlocksOf('Add a page');
@@ -251,48 +308,22 @@ describe("the guide's how-tos", () => {
     expect(siteMapLink).toContain('href: /careers');
     expect(servicePage).toMatch(/^---\ntitle: Company Registration\n/);
     expect(group).toContain('title: Training');
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'guide-howto-'));
-    const contentDir = path.join(dir, 'content');
-    try {
-      await cp(path.join(PROJECT_ROOT, 'content'), contentDir, { recursive: true });
-      await writeFile(path.join(contentDir, 'pages/careers.md'), `${page}\n`);
-      await insertAfter(path.join(contentDir, 'site.yaml'), '  quickLinks:\n', `${menuLink}\n`);
-      await insertAfter(path.join(contentDir, 'pages/site-map.md'), '      links:\n', `${siteMapLink}\n`);
-      await writeFile(
-        path.join(contentDir, 'pages/compliance/company-registration.md'),
-        `${servicePage}\nWe register your company with the Companies Registry.\n`,
-      );
-      await mkdir(path.join(contentDir, 'pages/training'));
-      await writeFile(path.join(contentDir, 'pages/training/_group.yaml'), `${group}\n`);
-      await writeFile(
-        path.join(contentDir, 'pages/training/digital-skills.md'),
-        `${servicePage!.replace('Company Registration', 'Digital Skills')}\n`,
-      );
-      const model = await loadContent({ root: dir, contentDir, publicDir: path.join(PROJECT_ROOT, 'public') }).catch(
-        (error: unknown) => {
-          if (error instanceof ContentError)
-            expect.fail(`the how-tos' examples have problems:\n\n${formatProblems(error.problems)}`);
-          throw error;
-        },
-      );
-      expect(model.pages.map((candidate) => candidate.route)).toEqual(
-        expect.arrayContaining(['/careers', '/compliance/company-registration', '/training/digital-skills']),
-      );
-      expect(
-        model.groups.find((candidate) => candidate.id === 'compliance')?.pages.map((candidate) => candidate.route),
-      ).toContain('/compliance/company-registration');
-      expect(model.groups.find((candidate) => candidate.id === 'training')?.data.title).toBe('Training');
-      expect(model.site.navigation.quickLinks[0]).toEqual({ label: 'Careers', href: '/careers', newTab: false });
-      const siteMap = model.pages
-        .find((candidate) => candidate.route === '/site-map')
-        ?.data.blocks.find((block) => block.type === 'site-map');
-      expect(siteMap?.type === 'site-map' && siteMap.company.links[0]).toEqual({
-        label: 'Careers',
-        href: '/careers',
-        newTab: false,
-      });
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const { model } = await realContentWithExamples();
+    expect(model.pages.map((candidate) => candidate.route)).toEqual(
+      expect.arrayContaining(['/careers', '/compliance/company-registration', '/training/digital-skills']),
+    );
+    expect(
+      model.groups.find((candidate) => candidate.id === 'compliance')?.pages.map((candidate) => candidate.route),
+    ).toContain('/compliance/company-registration');
+    expect(model.groups.find((candidate) => candidate.id === 'training')?.data.title).toBe('Training');
+    expect(model.site.navigation.quickLinks[0]).toEqual({ label: 'Careers', href: '/careers', newTab: false });
+    const siteMap = model.pages
+      .find((candidate) => candidate.route === '/site-map')
+      ?.data.blocks.find((block) => block.type === 'site-map');
+    expect(siteMap?.type === 'site-map' && siteMap.company.links[0]).toEqual({
+      label: 'Careers',
+      href: '/careers',
+      newTab: false,
+    });
   });
 });

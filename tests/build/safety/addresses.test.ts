@@ -1,4 +1,7 @@
-/** The addresses a built page gives of itself (canonical, og:url, og:image) and the sitemap's, encoded from a site URL with a path. */
+/**
+ * The addresses a built page gives of itself (canonical, og:url, og:image) and the sitemap's, encoded from a site URL with a path.
+ * The builds render in their own thread: render-workers.test.ts proves the workers write the same files.
+ */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
@@ -14,6 +17,7 @@ it('encodes a site URL with a path and a space in every address it writes', asyn
       outDir: site.outDir,
       siteUrl: 'https://Example.org/our site/',
       year: 2031,
+      renderWorkers: 0,
     });
     const about = await readFile(path.join(site.outDir, 'about/index.html'), 'utf8');
     expect(about).toContain('<link rel="canonical" href="https://example.org/our%20site/about"/>');
@@ -46,7 +50,13 @@ it('writes the links typed in the content percent-encoded, however they were typ
         'Text.',
       ].join('\n'),
     );
-    await buildSite({ root: PROJECT_ROOT, contentDir: site.contentDir, outDir: site.outDir, year: 2031 });
+    await buildSite({
+      root: PROJECT_ROOT,
+      contentDir: site.contentDir,
+      outDir: site.outDir,
+      year: 2031,
+      renderWorkers: 0,
+    });
     const about = await readFile(path.join(site.outDir, 'about/index.html'), 'utf8');
     expect(about).toContain('href="/advice/tax?topic=Tax%20Clearance%20&amp;%20VAT"');
     expect(about).toContain('href="https://example.org/partners/caf%C3%A9%20list"');
