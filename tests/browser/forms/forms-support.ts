@@ -53,7 +53,8 @@ export interface FormPagesOptions extends BrowserForFileOptions {
 /**
  * Sends the posts of a page, or of every page of a context, to the form service's addresses of the tag. The
  * page's fetch appends the tag to a form address as the form calls it: routing the requests instead would
- * stop each one of every page load in the test, and turn the browser's cache off (a third more CPU a load).
+ * stop each one of every page load in the test, and turn the browser's cache off (on the fixture form page,
+ * about 0.6 CPU-seconds more a load, 1.45 against 0.85).
  */
 export async function tagFormPosts(target: Page | BrowserContext, tag: string): Promise<void> {
   await target.addInitScript(
