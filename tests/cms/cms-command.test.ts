@@ -25,7 +25,7 @@ const FAILING_BUNDLER = `export async function bundleAdmin(): Promise<string[]> 
 }
 `;
 
-/** One scratch copy for both runs: each writes its own app bundler into it, and the second finds tsx's compiled modules. */
+/** One scratch copy of the project for both runs: each writes its own app bundler into it. */
 let project: ScratchProject;
 let child: ChildProcess | undefined;
 beforeAll(async () => {
