@@ -8,6 +8,10 @@ export default defineConfig({
     // for each file by the setup file.
     isolate: false,
     setupFiles: ['tests/support/run/fresh-modules.ts'],
+    // Pages rendered in the tests' own processes (the dev server, the web editor's server) use React's production
+    // build, as `npm run dev` and `npm run cms` do (scripts/dev.ts), and as the build's renderer bundle does;
+    // Vitest's default, "test", would give them the development build, several times slower.
+    env: { NODE_ENV: 'production' },
     testTimeout: 60_000,
     // expect.poll waits for the state that proves its point; a busy machine may take more than its default second.
     expect: { poll: { timeout: 10_000 } },
