@@ -10,21 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyPortableOutputs } from '../../../scripts/shared/build-cache.mjs';
 import { createScratchProject } from '../../../scripts/shared/scratch-project';
 import { digestDir } from '../../support/dir-digest';
 import { FIXTURE_CONTENT, PROJECT_ROOT } from '../../support/fixture';
 
 const run = promisify(execFile);
-
-/**
- * The outputs that hold no location, as the last run's copy without its .cache/ made them from nothing: in a folder
- * of the same depth below the temporary folder, with node_modules the same link, so the same bytes. The original
- * starts with them, as a copy with its .cache/ does, and makes only those bound to its place (or any whose files
- * changed since); the copy without its .cache/ makes everything, so a site made where the cache was made elsewhere
- * is still compared with one made from nothing. Without them (the first run), the original too builds from nothing.
- */
-const KEPT_OUTPUTS = path.join(PROJECT_ROOT, '.cache', 'moved-project-outputs');
 
 /**
  * A copy of the project, links as they are (node_modules among them), without the folders named (relative to it).
@@ -48,15 +38,14 @@ describe('a copied or moved project', () => {
   beforeAll(async () => {
     work = await mkdtemp(path.join(os.tmpdir(), 'moved-project-'));
     const scratch = await createScratchProject(PROJECT_ROOT, FIXTURE_CONTENT);
-    // Not with the outputs the scratch copy starts with: esbuild names chunks by their modules' paths, and those were
-    // made where node_modules is not a link.
+    // Built from nothing, as the copy without its .cache/ is: esbuild names chunks by their modules' paths, and the
+    // outputs the copy starts with were made where node_modules is not a link.
     await rm(path.join(scratch.root, '.cache', 'build'), { recursive: true });
     original = path.join(work, 'original');
     await rename(scratch.root, original).catch(async () => {
       copyProject(scratch.root, original);
       await scratch.remove();
     });
-    await copyPortableOutputs(KEPT_OUTPUTS, original);
     expect(await buildIn(original)).toMatch(/^Built 5 pages into dist/m);
     site = await digestDir(path.join(original, 'dist'));
   });
@@ -76,9 +65,6 @@ describe('a copied or moved project', () => {
     copyProject(original, copy, ['dist', '.cache/build']);
     expect(await buildIn(copy)).toMatch(/^Built 5 pages into dist/m);
     expect(await digestDir(path.join(copy, 'dist'))).toEqual(site);
-    // For the next run's original.
-    await rm(KEPT_OUTPUTS, { recursive: true, force: true });
-    await copyPortableOutputs(copy, KEPT_OUTPUTS);
   });
 
   it('builds the same site when its folder is renamed', { timeout: 120_000 }, async () => {
