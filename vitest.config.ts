@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // With NODE_ENV=production (below), React's development JSX runtime has no jsxDEV: compile for the production one.
+  oxc: { jsx: { runtime: 'automatic', development: false } },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     globalSetup: ['tests/support/run/global-setup.ts'],
