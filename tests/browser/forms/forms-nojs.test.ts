@@ -10,9 +10,8 @@
  * leaving the machine.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, type OpenedPage } from '../../support/browser';
-import { actionOf, fill, formPagesForFile, formsSettings, server, submit, tick } from './forms-support';
+import { describe, expect, inject, it } from 'vitest';
+import { actionOf, fill, formPagesForFile, formsSettings, server, submit, tabForFile, tick } from './forms-support';
 
 const open = formPagesForFile({ javaScriptEnabled: false });
 const { url: publicUrl, thankYou } = formsSettings();
@@ -90,22 +89,8 @@ const FORMS: FormCase[] = [
   },
 ];
 
-/** The four forms load one after the other in one tab (a page load costs the browser less than a new tab). */
-let tab: OpenedPage | undefined;
-
-afterAll(async () => {
-  await tab?.page.close();
-});
-
-/** Opens the route in the file's tab, with nothing yet recorded of its requests. */
-async function openForm(route: string): Promise<OpenedPage> {
-  if (!tab) tab = await open(route, DESKTOP);
-  else {
-    tab.externalRequests.length = 0;
-    await tab.page.goto(`${inject('siteUrl')}${route}`);
-  }
-  return tab;
-}
+/** The four forms load one after the other in one tab. */
+const openForm = tabForFile(open);
 
 describe('the forms without JavaScript', () => {
   it.each(FORMS)(

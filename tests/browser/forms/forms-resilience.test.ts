@@ -30,6 +30,7 @@ import { newTestContext } from '../../support/run/chromium';
 import type { ScenarioSetting } from '../../support/run/form-server';
 import {
   actionOf,
+  CLOCK_START,
   fill,
   formPagesForFile,
   hideAndShow,
@@ -37,6 +38,7 @@ import {
   NETWORK_MESSAGE,
   nextTryShown,
   onlyRequest,
+  pauseAnHourOn,
   releaseHeld,
   server,
   stateOf,
@@ -111,8 +113,7 @@ async function openTab(tab: Page = other.page): Promise<Page> {
   return tab;
 }
 
-/** When the clock of the page starts, the first time a test moves it. */
-const CLOCK_START = new Date('2026-01-05T08:00:00Z').getTime();
+/** Whether the page's clock is installed: by the first test that moves it. */
 let clockInstalled = false;
 
 /**
@@ -124,9 +125,7 @@ async function freshStopped(setting?: ScenarioSetting): Promise<number> {
   if (!clockInstalled) await page.clock.install({ time: CLOCK_START });
   clockInstalled = true;
   await fresh(setting);
-  const pausedAt = (await page.evaluate(() => Date.now())) + 3_600_000;
-  await page.clock.pauseAt(pausedAt);
-  return pausedAt;
+  return pauseAnHourOn(page);
 }
 
 async function clockRunsAgain() {

@@ -270,29 +270,49 @@ export async function formAxeViolations(page: Page, formId: string): Promise<str
 }
 
 /** When the clock of a page whose time a test moves starts (page.clock). */
-const CLOCK_START = new Date('2026-01-05T08:00:00Z').getTime();
+export const CLOCK_START = new Date('2026-01-05T08:00:00Z').getTime();
+
+/** Stops the page's time an hour on from now, but for runFor; resolves to the time it stands at. */
+export async function pauseAnHourOn(page: Page): Promise<number> {
+  const pausedAt = (await page.evaluate(() => Date.now())) + 3_600_000;
+  await page.clock.pauseAt(pausedAt);
+  return pausedAt;
+}
 
 /**
- * Call at the top of a test file: one tab whose clock the tests move, for the routes the file opens in it
- * one after the other (a page load costs the browser less than a new tab). Each route loads with the clock
- * running while its form hydrates; then time stands still, an hour on, but for runFor. The clock is the
- * whole context's: `close` lets it run again for the next pages.
+ * Call at the top of a test file: one tab for the routes the file opens one after the other (a page load
+ * costs the browser less than a new tab). `setup` runs for the tab's first page only; each load starts with
+ * nothing recorded of the page's problems and requests.
  */
-export function clockedTabForFile(open: ReturnType<typeof formPagesForFile>, site: 'real' | 'fixture' = 'real') {
+export function tabForFile(open: ReturnType<typeof formPagesForFile>, site: 'real' | 'fixture' = 'real') {
   let tab: OpenedPage | undefined;
   afterAll(async () => {
     await tab?.page.close();
   });
+  return async function load(route: string, setup?: (page: Page) => Promise<void>): Promise<OpenedPage> {
+    if (!tab) {
+      tab = await open(route, DESKTOP, setup);
+      return tab;
+    }
+    tab.problems.length = 0;
+    tab.externalRequests.length = 0;
+    await tab.page.goto(`${inject(site === 'fixture' ? 'fixtureSiteUrl' : 'siteUrl')}${route}`);
+    return tab;
+  };
+}
+
+/**
+ * Call at the top of a test file: one tab (tabForFile) whose clock the tests move. Each route loads with the
+ * clock running while its form hydrates; then time stands still, an hour on, but for runFor. The clock is the
+ * whole context's: `close` lets it run again for the next pages.
+ */
+export function clockedTabForFile(open: ReturnType<typeof formPagesForFile>, site: 'real' | 'fixture' = 'real') {
+  const load = tabForFile(open, site);
   return async function openClocked(route: string, formId: string) {
-    if (tab) {
-      tab.problems.length = 0;
-      tab.externalRequests.length = 0;
-      await tab.page.goto(`${inject(site === 'fixture' ? 'fixtureSiteUrl' : 'siteUrl')}${route}`);
-    } else tab = await open(route, DESKTOP, (page) => page.clock.install({ time: CLOCK_START }));
+    const tab = await load(route, (page) => page.clock.install({ time: CLOCK_START }));
     const { page } = tab;
     await waitForForm(page, formId);
-    const pausedAt = (await page.evaluate(() => Date.now())) + 3_600_000;
-    await page.clock.pauseAt(pausedAt);
+    const pausedAt = await pauseAnHourOn(page);
     return { ...tab, pausedAt, close: () => page.clock.resume() };
   };
 }
