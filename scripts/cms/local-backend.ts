@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { readApiRequest } from './api-request';
 import { appPath, PathRefused, resolveEditable, type Area, type EditablePlaces } from './editable-paths';
 import { Refused } from './refused';

@@ -3,7 +3,7 @@
  * that after an edit the dev server re-reads all files but parses and
  * validates only the ones whose text changed.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { parseContentSource, type ContentSource } from './yaml/source';
 import { validateSource, type Validation } from './yaml/validate';
 

@@ -8,7 +8,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { z } from 'zod';
+import * as z from 'zod';
 import { cachedOutput } from '../shared/build-cache.mjs';
 import { writeAtomically } from '../shared/write-atomically';
 import { groupSchema } from '../../templates/model/group';

@@ -3,7 +3,7 @@
  * each kind, what it shows, its fields and a copyable example; then the parts
  * many blocks share (links, logos, pictures, icons).
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { blockSchema, type BlockType } from '../../templates/model/blocks';
 import { pageSchema } from '../../templates/model/page';
 import { formatProblem } from '../problems/format-problems';

@@ -3,7 +3,7 @@
  * (the same one the YAML extension shows on hover): each field's path, whether
  * it must be there, what it takes in plain words, and its description.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { href, iconName, image, link } from '../../templates/model/common';
 import { picture } from '../../templates/model/blocks/picture';
 import { anchorOf } from './markers';

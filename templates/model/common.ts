@@ -1,5 +1,5 @@
 /** Small schema pieces shared by every content kind. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { encodeUrl } from './url';
 
 /**

@@ -1,5 +1,5 @@
 /** content/pages/<group>/_group.yaml: a service group such as Compliance. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { text } from './common';
 
 export const groupSchema = z

@@ -1,5 +1,5 @@
 /** content/pages/**.md: one page of the site, its front matter and Markdown body. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { text } from './common';
 import { blockSchema } from './blocks';
 import { checkPlanPrices } from './blocks/offers/plan-prices';

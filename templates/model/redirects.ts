@@ -3,7 +3,7 @@
  * now. The build writes them for every kind of host (scripts/output/redirects.ts); the check across files
  * (scripts/content/links/check-redirects.ts) refuses an old address that is still a page and a new one that is none.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { addRuleIssue, checkUnique } from './common';
 
 /**

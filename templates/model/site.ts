@@ -1,5 +1,5 @@
 /** content/site.yaml: the company, its contact details, navigation and form endpoints. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { addRuleIssue, checkUnique, externalUrl, href, link, onceFieldsValid, text } from './common';
 import {
   callingCodeOf,

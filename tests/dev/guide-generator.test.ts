@@ -5,7 +5,7 @@
  * and refuses a block example the site would not accept.
  */
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { exampleProblems } from '../../scripts/guide/block-catalogue';
 import { fieldRows, jsonSchemaOf } from '../../scripts/guide/block-fields';
 import { replaceSection } from '../../scripts/guide/markers';

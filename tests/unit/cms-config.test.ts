@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { z } from 'zod';
+import * as z from 'zod';
 import { makeCmsConfig, type CmsConfig, type CmsField } from '../../scripts/cms/config';
 import { loadDecapInNode, type DecapInNode } from '../../scripts/cms/config/decap-in-node';
 import { fileNamePattern, ON_BY_DEFAULT } from '../../scripts/cms/config/fields';

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { codeFrame } from '../../problems/code-frame';
 import type { ContentProblem } from '../../problems/errors';
 import { toPosix } from '../../shared/files';

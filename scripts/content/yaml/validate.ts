@@ -3,7 +3,7 @@
  * failure into an editor's problem: file, line, column, field, expected,
  * found, and the lines around it. All problems at once, never the first only.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { codeFrame } from '../../problems/code-frame';
 import {
   describeSchema,

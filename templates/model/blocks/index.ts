@@ -7,7 +7,7 @@
  * To add a kind: write its schema in its folder, list it here, and write its
  * component in the same folder of templates/blocks.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { caseStudyBlock } from './proof/case-study';
 import { claimsBlock } from './proof/claims';
 import { ctaBlock } from './banners/cta';

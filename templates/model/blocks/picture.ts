@@ -1,5 +1,5 @@
 /** Schema of a picture: a source image in content/images/ and the size it is shown at. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { type ContentRule, text } from '../common';
 
 const USABLE = /^[\w-]+\.(svg|png|jpe?g)$/;

@@ -1,5 +1,5 @@
 /** Schema of the `cta` block: a closing band that invites the visitor to get in touch. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { link, text } from '../../common';
 
 export const ctaBlock = z

@@ -1,5 +1,5 @@
 /** Schema of the `home-hero` block: the large opening section of the home page. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { link, text } from '../../common';
 
 export const homeHeroBlock = z

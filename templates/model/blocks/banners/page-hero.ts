@@ -1,5 +1,5 @@
 /** Schema of the `page-hero` block: the opening section of a page, with its headline. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { link, text } from '../../common';
 
 export const pageHeroBlock = z

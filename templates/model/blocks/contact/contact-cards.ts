@@ -1,5 +1,5 @@
 /** Schema of the `contact-cards` block: cards with the company's email, phone, address and hours. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { text } from '../../common';
 import { tone } from '../tone';
 

@@ -1,5 +1,5 @@
 /** The four form blocks: the same texts around a different form. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { text } from '../../common';
 
 function formBlock<T extends string>(type: T, description: string, sendingLabel: string) {

@@ -1,5 +1,5 @@
 /** Schema of the `hosting-plans` block: price cards of the hosting plans, each with an order link. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { link, text } from '../../common';
 
 export const hostingPlansBlock = z

@@ -1,5 +1,5 @@
 /** Schema of the `kit-options` block: options that open one at a time (an accordion). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { text } from '../../common';
 
 export const kitOptionsBlock = z

@@ -1,5 +1,5 @@
 /** Schema of the `kit-packages` block: package cards with a price range and what each part includes. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { text } from '../../common';
 import { tone } from '../tone';
 

@@ -1,5 +1,5 @@
 /** Schema of the `package-builder` block: the hosting package builder: email accounts, add-ons and the monthly total. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { addRuleIssue, checkUnique, link, text } from '../../common';
 
 const price = z.number().nonnegative().describe('Price in US dollars per month, like 3.99.');

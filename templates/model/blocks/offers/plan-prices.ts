@@ -5,7 +5,7 @@
  * price. The rule is the page's, as it spans two blocks; the plan card and
  * the builder read the price from the same tiers (islands/hosting/pricing.ts).
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { accountsCents, dollars, type PricingRules } from '../../../../islands/hosting/pricing';
 import { addRuleIssue } from '../../common';
 

@@ -1,5 +1,5 @@
 /** Schema of the `case-study` block: one project told in a few lines, with a link to read more. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { iconName, link, markdown, text } from '../../common';
 
 export const caseStudyBlock = z

@@ -1,5 +1,5 @@
 /** Schema of the `claims` block: a strip of short claims the company makes. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { iconName, text } from '../../common';
 
 export const claimsBlock = z

@@ -1,5 +1,5 @@
 /** Schema of the `partners` block: logos of partner organisations with their fields. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { image, text } from '../../common';
 
 export const partnersBlock = z

@@ -1,5 +1,5 @@
 /** Schema of the `projects` block: portfolio projects shown as cards with a logo, a description and a link. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { externalUrl, image, text } from '../../common';
 import { tone } from '../tone';
 

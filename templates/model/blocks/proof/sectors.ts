@@ -1,5 +1,5 @@
 /** Schema of the `sectors` block: cards naming the sectors the company serves. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { iconName, text } from '../../common';
 
 export const sectorsBlock = z

@@ -1,5 +1,5 @@
 /** Schema of the `trusted-by` block: a strip naming the kinds of clients the company serves. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { text } from '../../common';
 
 export const trustedByBlock = z

@@ -1,5 +1,5 @@
 /** Schema of the `feature-grid` block: cards with an icon, a title and a short text. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { iconName, link, text } from '../../common';
 import { tone } from '../tone';
 

@@ -1,5 +1,5 @@
 /** Schema of the `image-text` block: a text beside an image. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { markdown, text } from '../../common';
 import { picture } from '../picture';
 import { tone } from '../tone';

@@ -1,5 +1,5 @@
 /** Schema of the `service-cards` block: cards that each present one service and link to its page. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { href, iconName, text } from '../../common';
 
 export const serviceCardsBlock = z

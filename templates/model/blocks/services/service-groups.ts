@@ -1,5 +1,5 @@
 /** Schema of the `service-groups` block: large cards, each a group of services with its bullet points. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { iconName, text } from '../../common';
 
 export const serviceGroupsBlock = z

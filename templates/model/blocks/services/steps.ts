@@ -1,5 +1,5 @@
 /** Schema of the `steps` block: a numbered process, step by step. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { text } from '../../common';
 import { tone } from '../tone';
 

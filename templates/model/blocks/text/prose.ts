@@ -1,5 +1,5 @@
 /** Schema of the `prose` block: a section of text under a heading. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { markdown, text } from '../../common';
 
 export const proseBlock = z

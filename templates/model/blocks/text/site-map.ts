@@ -1,5 +1,5 @@
 /** Schema of the `site-map` block: every page of the site, in columns. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { link, text } from '../../common';
 
 const column = z
