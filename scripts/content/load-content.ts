@@ -27,6 +27,7 @@ import { fieldLinkProblems } from './links/field-links';
 import { invalidSiteOf, type InvalidSite } from './links/invalid-site';
 import type { RefusedPage } from './links/refused-page';
 import { sectionLinkProblems } from './links/section-links';
+import { RenderedIds } from './links/rendered-ids';
 import { loadPageShare } from './load-pages';
 import type { LoadedSiteModel, Page, PageSummary, SiteIndex } from './model';
 import { pageDefaults } from './page-header';
@@ -102,7 +103,7 @@ export async function loadContentReadingIds(options: LoadOptions, idReaderOf: Id
   const rendered = new Map(
     [...model.pages, ...(model.notFound ? [model.notFound] : [])].flatMap((page) => {
       try {
-        return [[page.route, idsOf(page)] as const];
+        return [[page.route, RenderedIds.of(idsOf(page))] as const];
       } catch {
         // A page the templates cannot render is the build's to report, with its route.
         return [];
@@ -122,7 +123,7 @@ export async function loadContentReadingIds(options: LoadOptions, idReaderOf: Id
 export function checkRenderedSections(
   options: LoadOptions,
   index: SiteIndex,
-  ids: ReadonlyMap<string, readonly string[]>,
+  ids: ReadonlyMap<string, RenderedIds>,
 ): void {
   throwOnErrors(sectionProblems(options, index, (route) => ids.get(route)));
 }
@@ -130,7 +131,7 @@ export function checkRenderedSections(
 function sectionProblems(
   options: LoadOptions,
   index: SiteIndex,
-  idsOf: (route: string) => readonly string[] | undefined,
+  idsOf: (route: string) => RenderedIds | undefined,
   /** site.yaml as the load read it, when at hand. */
   siteSource?: ContentSource | undefined,
 ): ContentProblem[] {

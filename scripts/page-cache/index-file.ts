@@ -12,9 +12,6 @@ import type { PageSummary } from '../content/model';
 import type { StoredReads } from './reads-table';
 import type { CachedLoad, CachedPage, CacheIndex } from './site-cache';
 
-/** Each page's ids joined by a character no HTML id holds (an id has no whitespace). */
-const ID_SEPARATOR = '\n';
-
 interface StoredPages {
   routes: string[];
   files: string[];
@@ -24,7 +21,10 @@ interface StoredPages {
   hashes: string[];
   reads: Int32Array;
   styleSources: Array<string | null>;
+  /** Each page's ids as one text (content/links/rendered-ids.ts). */
   ids: string[];
+  /** 1 for a page whose ids hold none twice. */
+  uniqueIds: Uint8Array;
 }
 
 interface StoredLoads {
@@ -74,7 +74,8 @@ export function storedIndexOf(index: CacheIndex): StoredIndex {
       hashes: pages.map(([, page]) => page.pageHash),
       reads: Int32Array.from(pages, ([, page]) => page.reads),
       styleSources: pages.map(([, page]) => page.styleSource ?? null),
-      ids: pages.map(([, page]) => page.ids.join(ID_SEPARATOR)),
+      ids: pages.map(([, page]) => page.ids.text),
+      uniqueIds: Uint8Array.from(pages, ([, page]) => (page.ids.unique ? 1 : 0)),
     },
     loads: {
       files: loads.map(([file]) => file),
@@ -111,14 +112,13 @@ export function indexOfStored(value: unknown): CacheIndex | undefined {
   const { pages: p, loads: l, reads: r } = value;
   const pages = new Map<string, CachedPage>();
   for (let at = 0; at < p.routes.length; at += 1) {
-    const ids = p.ids[at]!;
     pages.set(p.routes[at]!, {
       file: p.files[at]!,
       stored: { name: p.names[at]!, size: p.sizes[at]!, mtimeMs: p.mtimes[at]! },
       pageHash: p.hashes[at]!,
       reads: p.reads[at]!,
       styleSource: p.styleSources[at] ?? undefined,
-      ids: ids === '' ? [] : ids.split(ID_SEPARATOR),
+      ids: { text: p.ids[at]!, unique: p.uniqueIds[at] === 1 },
     });
   }
   const loads = new Map<string, CachedLoad>();
@@ -169,6 +169,7 @@ function isStoredIndex(value: unknown): value is StoredIndex {
   if (
     !columns(pages, pageCount, ['files', 'names', 'hashes', 'styleSources', 'ids'], ['sizes', 'mtimes']) ||
     !(pages.reads instanceof Int32Array && pages.reads.length === pageCount) ||
+    !(pages.uniqueIds instanceof Uint8Array && pages.uniqueIds.length === pageCount) ||
     !columns(loads, loadCount, ['hashes', 'pageHashes', 'loaded'], ['sizes', 'mtimes'])
   )
     return false;

@@ -20,9 +20,10 @@ import type { PageSummary } from '../content/model';
 import { indexOfStored, storedIndexOf } from './index-file';
 import type { StoredReads } from './reads-table';
 import { isRunning } from '../shared/process-running';
+import type { KeptIds } from '../content/links/rendered-ids';
 
 /** Changed whenever what the index holds, or what its keys mean, changes: an older index is not used. */
-export const PAGE_CACHE_FORMAT = 3;
+export const PAGE_CACHE_FORMAT = 4;
 
 /** A page as the cache keeps it. */
 export interface CachedPage {
@@ -37,7 +38,7 @@ export interface CachedPage {
   /** The policy source allowing its first screen's inline style, for _headers. */
   styleSource: string | undefined;
   /** Its ids, read from its HTML when it was rendered (render/page-ids.tsx), for the links that end in #…. */
-  ids: string[];
+  ids: KeptIds;
 }
 
 /** A page file's load, kept with the hash of its text, and its size and time when hashed. */

@@ -5,6 +5,7 @@ import type { PageSummary, SiteIndex } from '../content/model';
 import type { PreparedPicture } from '../assets/prepared-pictures';
 import type { CodeOrigin } from '../problems/stack-map';
 import type { StoredReads } from '../page-cache/reads-table';
+import type { KeptIds } from '../content/links/rendered-ids';
 
 /** Marks a worker started by the render pool (workerData.role). */
 export const RENDER_WORKER_ROLE = 'site-render-worker';
@@ -62,8 +63,8 @@ export interface RenderJob {
 
 export type { StyleSources };
 
-/** Each route with the ids of its page as written, in order, each as often as it appears (page-ids.tsx). */
-export type PageIds = Array<[string, string[]]>;
+/** Each route with the ids of its page as written (page-ids.tsx), joined in one text (content/links/rendered-ids.ts). */
+export type PageIds = Array<[string, KeptIds]>;
 
 export type ToWorker =
   /** Load these files and keep their pages. */

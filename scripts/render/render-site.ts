@@ -30,6 +30,7 @@ import { planPages } from '../page-cache/plan';
 import { openSiteCache, PAGE_CACHE_NAME, type CacheIndex } from '../page-cache/site-cache';
 import { bundleRenderer } from './server-bundle';
 import { isTurnedOff } from '../shared/speed-devices';
+import { RenderedIds } from '../content/links/rendered-ids';
 
 /**
  * Pages a render worker needs to pay for its start: its boot and the warming up of its code cost about
@@ -86,7 +87,7 @@ export interface RenderedSite {
    * The ids of each page as written (the 404 page's too), for the links that end in #… (content/links/section-links.ts):
    * a page copied from the page cache has the ids read from its HTML when it was rendered and kept.
    */
-  ids: Map<string, string[]>;
+  ids: Map<string, RenderedIds>;
   /** Pages rendered, and pages copied from the page cache (the 404 page among them). */
   counts: { rendered: number; fromCache: number };
 }
@@ -176,7 +177,7 @@ export function startSitePages(options: StartOptions): SitePages {
       const workers = await pool;
       const site = await cache;
       let styleSources: StyleSources;
-      let ids: PageIds;
+      let ids: Array<[string, RenderedIds]>;
       let counts = { rendered: pageFiles(index).length, fromCache: 0 };
       if (workers && site && loads && defaults) {
         const job = renderJobOf(assets, year, outDir);
@@ -228,10 +229,14 @@ export function startSitePages(options: StartOptions): SitePages {
               cached.styleSource === undefined ? [] : [[route, cached.styleSource]],
           ),
         ]);
-        ids = [...rendered.ids, ...plan.copy.map(({ route, cached }): [string, string[]] => [route, cached.ids])];
+        ids = [...rendered.ids, ...plan.copy.map(({ route, cached }): PageIds[number] => [route, cached.ids])].map(
+          ([route, kept]) => [route, RenderedIds.kept(kept)],
+        );
         counts = { rendered: plan.render.length, fromCache: plan.copy.length };
       } else if (workers) {
-        ({ styleSources, ids } = await workers.render(index, renderJobOf(assets, year, outDir)));
+        const rendered = await workers.render(index, renderJobOf(assets, year, outDir));
+        styleSources = rendered.styleSources;
+        ids = rendered.ids.map(([route, kept]) => [route, RenderedIds.kept(kept)]);
       } else {
         // Loaded only here: a build that renders in workers never needs the templates in its own thread.
         const { createPageRenderer } = await import('./shared-chrome');
@@ -252,7 +257,7 @@ export function startSitePages(options: StartOptions): SitePages {
         for (const { page, file } of pageFiles(model)) {
           const pieces = renderer.render(page);
           await writer.write(file, pieces);
-          ids.push([page.route, idsOfPieces(pieces, read)]);
+          ids.push([page.route, RenderedIds.of(idsOfPieces(pieces, read))]);
         }
         await writer.flush();
         styleSources = firstScreen.sourcesByRoute();

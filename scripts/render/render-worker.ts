@@ -28,6 +28,7 @@ import type {
   ToWorker,
 } from './render-messages';
 import { idsOfPieces } from './page-ids';
+import { keptIdsOf } from '../content/links/rendered-ids';
 import type { PageRenderer } from './shared-chrome';
 import { pageHeaderOnly } from './page-header-only';
 import { createReadSession } from './track-reads';
@@ -85,7 +86,7 @@ export function serveRenderPool(create: CreateRenderer): void {
       route = page.route;
       const pieces = renderer.render(page);
       writer.write(file, pieces);
-      ids.push([page.route, idsOfPieces(pieces, read)]);
+      ids.push([page.route, keptIdsOf(idsOfPieces(pieces, read))]);
     }
     route = undefined;
     post({ type: 'written', styleSources: renderer.styleSources(), ids, kept: undefined });
@@ -113,7 +114,7 @@ export function serveRenderPool(create: CreateRenderer): void {
       route = page.route;
       const { value: pieces, reads } = session.record(page, () => renderer.render(session.page(page)));
       writer.write(file, pieces);
-      ids.push([page.route, idsOfPieces(pieces, read)]);
+      ids.push([page.route, keptIdsOf(idsOfPieces(pieces, read))]);
       pages.push({ route: page.route, file, stored: keeper.keep(file, pieces), reads: table.add(reads) });
     }
     route = undefined;

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatProblem } from '../../scripts/problems/format-problems';
 import type { ContentProblem } from '../../scripts/problems/errors';
 import { checkRenderedSections } from '../../scripts/content/load-content';
+import { keptIdsOf, RenderedIds } from '../../scripts/content/links/rendered-ids';
 import { loadContent } from '../../scripts/render/load-checked-content';
 import { loadPageShare, pageDefaults, readSiteFile, indexSite } from '../../scripts/content/load-content';
 import { listPageFiles } from '../../scripts/shared/files';
@@ -121,7 +122,7 @@ describe('the build, which reads the ids from the pages it writes', () => {
     const siteFile = readSiteFile(options);
     const files = await listPageFiles(options.contentDir);
     const index = indexSite(options, siteFile, loadPageShare(files, options, pageDefaults(siteFile.site), new Map()));
-    const written = new Map([['/about', ['main', 'team', 'team']]]);
+    const written = new Map([['/about', RenderedIds.of(['main', 'team', 'team'])]]);
     expect(() => checkRenderedSections(options, index, written)).toThrow('1 content error');
     try {
       checkRenderedSections(options, index, written);
@@ -130,6 +131,35 @@ describe('the build, which reads the ids from the pages it writes', () => {
         'Heading with an id the page already has at content/pages/about.md:7:1 (body)',
       ]);
     }
+  });
+
+  it('checks the ids of pages copied from the page cache, kept as one text: an id twice, and links into another page', async () => {
+    // "/#…" leads into the home page, not into the page the link is on.
+    await site.edit(
+      'pages/about.md',
+      (text) => `${text}\n## Team\n\nWho we are: [our people](/#peple), [all of them](/#people).\n`,
+    );
+    const options = loadOptionsOf(site);
+    const siteFile = readSiteFile(options);
+    const files = await listPageFiles(options.contentDir);
+    const index = indexSite(options, siteFile, loadPageShare(files, options, pageDefaults(siteFile.site), new Map()));
+    const kept = new Map([
+      ['/', RenderedIds.kept(keptIdsOf(['main', 'people']))],
+      ['/about', RenderedIds.kept(keptIdsOf(['main', 'team', 'team']))],
+    ]);
+    expect(kept.get('/')?.unique).toBe(true);
+    expect(kept.get('/about')?.unique).toBe(false);
+    let problems: ContentProblem[] = [];
+    try {
+      checkRenderedSections(options, index, kept);
+    } catch (error) {
+      problems = (error as { problems: ContentProblem[] }).problems;
+    }
+    expect(problems.map(where)).toEqual([
+      'Heading with an id the page already has at content/pages/about.md:7:1 (body)',
+      'Link to a part of a page that does not exist at content/pages/about.md:9:26 (body)',
+    ]);
+    expect(problems[1]?.hint).toMatch(/^Did you mean #people\?/);
   });
 
   it("checks site.yaml's links as the load read them, though the file changes while the pages are written", async () => {
@@ -143,8 +173,8 @@ describe('the build, which reads the ids from the pages it writes', () => {
     // The link is mended once the pages are rendered: the pages as written still hold the one that leads nowhere.
     await site.edit('site.yaml', (text) => text.replace('href: /about#team', 'href: /about'));
     const written = new Map([
-      ['/', ['main']],
-      ['/about', ['main']],
+      ['/', RenderedIds.of(['main'])],
+      ['/about', RenderedIds.of(['main'])],
     ]);
     let problems: ContentProblem[] = [];
     try {

@@ -5,6 +5,8 @@
  * the blocks' as well as the headings'. A heading whose id another part of
  * the page has already, and two blocks that give the page one id, are
  * refused at their line: a link to that id would lead to the first of them.
+ * A page that holds no id twice, and no two headings of one id, has nothing
+ * to refuse: its ids are looked at only where a link leads into it.
  */
 import { codeFrame } from '../../problems/code-frame';
 import type { ContentProblem } from '../../problems/errors';
@@ -14,6 +16,7 @@ import { linkProblem, problemAt, writtenLink } from './check-references';
 import { filePosition } from '../markdown/markdown-checks';
 import type { InternalLink, PageHeading, PageSummary } from '../model';
 import type { ContentSource } from '../yaml/source';
+import type { RenderedIds } from './rendered-ids';
 import { formatFieldPath } from '../yaml/validate';
 
 type Detail = Pick<ContentProblem, 'title' | 'expected' | 'found' | 'hint'>;
@@ -28,8 +31,8 @@ export interface SectionInput {
   pages: ReadonlyArray<Pick<PageSummary, 'file' | 'route' | 'links' | 'headings' | 'blockTypes'>>;
   /** site.yaml's links, when it was read; its text is asked for only to show where a mistake is. */
   site?: { links: readonly InternalLink[]; source: () => ContentSource } | undefined;
-  /** The ids of each rendered page, in order, each as often as it appears; undefined for a page not rendered. */
-  idsOf: (route: string) => readonly string[] | undefined;
+  /** The ids of each rendered page; undefined for a page not rendered. */
+  idsOf: (route: string) => RenderedIds | undefined;
   /** The site's base path: links may be written with it. */
   base: string;
   sourceOf: (file: string) => ContentSource;
@@ -41,23 +44,33 @@ export function sectionLinkProblems(input: SectionInput): ContentProblem[] {
     const ids = input.idsOf(page.route);
     return ids ? [{ page, ids }] : [];
   });
-  // The layout's ids are those every page has: valid targets, but not worth naming in a message.
-  const everywhere = new Set(rendered[0]?.ids ?? []);
-  for (const { ids } of rendered) for (const id of [...everywhere]) if (!ids.includes(id)) everywhere.delete(id);
+  // The layout's ids are those every page has: valid targets, but not worth naming in a message (so worked out only for one).
+  let layoutIds: ReadonlySet<string> | undefined;
+  const everywhere = () => {
+    if (layoutIds) return layoutIds;
+    const common = new Set(rendered[0]?.ids.list ?? []);
+    for (const { ids } of rendered) for (const id of [...common]) if (!ids.has(id)) common.delete(id);
+    layoutIds = common;
+    return common;
+  };
 
-  for (const { page, ids } of rendered) problems.push(...collisions(page, ids, everywhere, input.sourceOf));
+  for (const { page, ids } of rendered)
+    if (!ids.unique || !headingIdsDistinct(page.headings))
+      problems.push(...collisions(page, ids.list, everywhere, input.sourceOf));
 
-  const idSets = new Map(rendered.map(({ page, ids }) => [page.route, new Set(ids)]));
+  const idsByRoute = new Map(rendered.map(({ page, ids }) => [page.route, ids]));
   const check = (links: readonly InternalLink[], source: () => ContentSource, from: string) => {
     for (const link of links) {
       const hash = link.value.indexOf('#');
       if (hash === -1) continue;
       const fragment = decoded(link.value.slice(hash + 1));
-      const target = withoutBase(input.base, link.value.slice(0, hash)).split('?')[0]?.replace(/\/$/, '') || from;
-      const ids = idSets.get(target || '/');
+      // "#team" and "?a#team" lead into the page itself; "/#team" into the home page.
+      const address = withoutBase(input.base, link.value.slice(0, hash)).split('?')[0]!;
+      const target = address === '' ? from : address.replace(/\/$/, '') || '/';
+      const ids = idsByRoute.get(target);
       if (!ids || BUILT_IN.has(fragment) || ids.has(fragment)) continue;
-      const headings = input.pages.find((page) => page.route === (target || '/'))?.headings ?? [];
-      problems.push(linkProblem(source(), link, missingPart(link, fragment, target || '/', ids, headings, everywhere)));
+      const headings = input.pages.find((page) => page.route === target)?.headings ?? [];
+      problems.push(linkProblem(source(), link, missingPart(link, fragment, target, ids.list, headings, everywhere())));
     }
   };
   if (input.site) check(input.site.links, input.site.source, '/');
@@ -65,11 +78,16 @@ export function sectionLinkProblems(input: SectionInput): ContentProblem[] {
   return problems;
 }
 
+/** No two of the headings have one id. */
+function headingIdsDistinct(headings: readonly PageHeading[]): boolean {
+  return new Set(headings.map((heading) => heading.id)).size === headings.length;
+}
+
 /** A heading whose id the page has elsewhere, and blocks that give the page one id twice. */
 function collisions(
   page: SectionInput['pages'][number],
   ids: readonly string[],
-  everywhere: ReadonlySet<string>,
+  everywhere: () => ReadonlySet<string>,
   sourceOf: (file: string) => ContentSource,
 ): ContentProblem[] {
   const count = new Map<string, number>();
@@ -85,7 +103,7 @@ function collisions(
       const holder =
         others === 0
           ? `the heading "${headings[0]!.written}" has it too`
-          : everywhere.has(id)
+          : everywhere().has(id)
             ? "the page's layout has it too, on every page"
             : 'a section of the page has it too';
       problems.push(headingProblem(sourceOf(page.file), heading, holder));
@@ -126,7 +144,7 @@ function missingPart(
   link: InternalLink,
   fragment: string,
   route: string,
-  ids: ReadonlySet<string>,
+  ids: readonly string[],
   headings: readonly PageHeading[],
   everywhere: ReadonlySet<string>,
 ): Detail {
@@ -135,7 +153,7 @@ function missingPart(
   const own = [...new Set([...headings.map((heading) => heading.id), ...ids])].filter((id) => !everywhere.has(id));
   const named = own.filter((id) => !own.some((other) => other !== id && id.startsWith(`${other}-`)));
   const shown = named.slice(0, SHOWN).map((id) => `#${id}`);
-  const meant = nearestName(fragment, [...ids]);
+  const meant = nearestName(fragment, [...new Set(ids)]);
   return {
     title: 'Link to a part of a page that does not exist',
     expected:
