@@ -83,6 +83,12 @@ async function showsAlike(route: string, viewport: { width: number; height: numb
   // Painted while the stylesheet is held: the first screen needs only the page itself.
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
   await page.locator('h1').first().waitFor({ state: 'visible' });
+  // The logo comes on its own, at low priority: on a busy machine the first picture could be taken before it.
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images].filter((image) => image.loading !== 'lazy').map((image) => image.decode().catch(() => {})),
+    ),
+  );
   const before = await firstScreen(page);
   const clip = { x: 0, y: 0, width: viewport.width, height: before.height };
   expect(clip.height).toBeGreaterThan(200);
