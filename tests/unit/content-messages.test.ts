@@ -430,7 +430,7 @@ describe('a code frame', () => {
 
 describe('what a field expects, from its schema', () => {
   it("names emails, web addresses, dates, whole numbers, choices and true/false in editors' words", async () => {
-    const { z } = await import('zod');
+    const z = await import('zod');
     const { describeSchema } = await import('../../scripts/problems/describe-value');
     expect(describeSchema(z.email())).toBe('an email address, like name@example.co.zw');
     expect(describeSchema(z.url())).toBe('a web address, like https://example.co.zw');
