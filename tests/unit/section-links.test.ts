@@ -116,21 +116,34 @@ describe('headings that take an id the page has already', () => {
 });
 
 describe('the build, which reads the ids from the pages it writes', () => {
-  it('refuses a heading whose id the written page has twice, at the heading', async () => {
-    await site.edit('pages/about.md', (text) => `${text}\n## Team\n\nWho we are.\n`);
+  /** The fixture's index, loaded as a build loads it. */
+  const indexOfSite = async () => {
     const options = loadOptionsOf(site);
     const siteFile = readSiteFile(options);
     const files = await listPageFiles(options.contentDir);
-    const index = indexSite(options, siteFile, loadPageShare(files, options, pageDefaults(siteFile.site), new Map()));
+    return {
+      options,
+      index: indexSite(options, siteFile, loadPageShare(files, options, pageDefaults(siteFile.site), new Map())),
+    };
+  };
+  /** The problems the build's check stops on, given the ids of the pages as written. */
+  const problemsOfCheck = (...args: Parameters<typeof checkRenderedSections>): ContentProblem[] => {
+    try {
+      checkRenderedSections(...args);
+      return [];
+    } catch (error) {
+      return (error as { problems: ContentProblem[] }).problems;
+    }
+  };
+
+  it('refuses a heading whose id the written page has twice, at the heading', async () => {
+    await site.edit('pages/about.md', (text) => `${text}\n## Team\n\nWho we are.\n`);
+    const { options, index } = await indexOfSite();
     const written = new Map([['/about', RenderedIds.of(['main', 'team', 'team'])]]);
     expect(() => checkRenderedSections(options, index, written)).toThrow('1 content error');
-    try {
-      checkRenderedSections(options, index, written);
-    } catch (error) {
-      expect((error as { problems: ContentProblem[] }).problems.map(where)).toEqual([
-        'Heading with an id the page already has at content/pages/about.md:7:1 (body)',
-      ]);
-    }
+    expect(problemsOfCheck(options, index, written).map(where)).toEqual([
+      'Heading with an id the page already has at content/pages/about.md:7:1 (body)',
+    ]);
   });
 
   it('checks the ids of pages copied from the page cache, kept as one text: an id twice, and links into another page', async () => {
@@ -139,22 +152,14 @@ describe('the build, which reads the ids from the pages it writes', () => {
       'pages/about.md',
       (text) => `${text}\n## Team\n\nWho we are: [our people](/#peple), [all of them](/#people).\n`,
     );
-    const options = loadOptionsOf(site);
-    const siteFile = readSiteFile(options);
-    const files = await listPageFiles(options.contentDir);
-    const index = indexSite(options, siteFile, loadPageShare(files, options, pageDefaults(siteFile.site), new Map()));
+    const { options, index } = await indexOfSite();
     const kept = new Map([
       ['/', RenderedIds.kept(keptIdsOf(['main', 'people']))],
       ['/about', RenderedIds.kept(keptIdsOf(['main', 'team', 'team']))],
     ]);
     expect(kept.get('/')?.unique).toBe(true);
     expect(kept.get('/about')?.unique).toBe(false);
-    let problems: ContentProblem[] = [];
-    try {
-      checkRenderedSections(options, index, kept);
-    } catch (error) {
-      problems = (error as { problems: ContentProblem[] }).problems;
-    }
+    const problems = problemsOfCheck(options, index, kept);
     expect(problems.map(where)).toEqual([
       'Heading with an id the page already has at content/pages/about.md:7:1 (body)',
       'Link to a part of a page that does not exist at content/pages/about.md:9:26 (body)',
@@ -166,23 +171,14 @@ describe('the build, which reads the ids from the pages it writes', () => {
     await site.edit('site.yaml', (text) =>
       text.replace('    label: Talk to us\n    href: /about\n', '    label: Talk to us\n    href: /about#team\n'),
     );
-    const options = loadOptionsOf(site);
-    const siteFile = readSiteFile(options);
-    const files = await listPageFiles(options.contentDir);
-    const index = indexSite(options, siteFile, loadPageShare(files, options, pageDefaults(siteFile.site), new Map()));
+    const { options, index } = await indexOfSite();
     // The link is mended once the pages are rendered: the pages as written still hold the one that leads nowhere.
     await site.edit('site.yaml', (text) => text.replace('href: /about#team', 'href: /about'));
     const written = new Map([
       ['/', RenderedIds.of(['main'])],
       ['/about', RenderedIds.of(['main'])],
     ]);
-    let problems: ContentProblem[] = [];
-    try {
-      checkRenderedSections(options, index, written);
-    } catch (error) {
-      problems = (error as { problems: ContentProblem[] }).problems;
-    }
-    expect(problems.map(where)).toEqual([
+    expect(problemsOfCheck(options, index, written).map(where)).toEqual([
       'Link to a part of a page that does not exist at content/site.yaml:35:11 (navigation.cta.href)',
     ]);
   });
