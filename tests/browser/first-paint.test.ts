@@ -5,14 +5,14 @@
  * from the head would share the slow link with the document and stylesheet.
  */
 import { describe, expect, it } from 'vitest';
-import { browserForFile, PHONE, waitForIslands } from '../support/browser';
+import { browserForFile, PHONE, waitForPageReady } from '../support/browser';
 
 const open = browserForFile();
 
 describe('the first paint', () => {
   it('comes before any script is requested, and the islands start after it', async () => {
     const { page, problems } = await open('/', PHONE);
-    await waitForIslands(page);
+    await waitForPageReady(page);
     const timings = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       scripts: performance

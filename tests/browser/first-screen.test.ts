@@ -10,7 +10,15 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, pagesOfTheirOwn, preparePage, waitForIslands } from '../support/browser';
+import {
+  DESKTOP,
+  PHONE,
+  pagesOfTheirOwn,
+  preparePage,
+  waitForIslands,
+  waitForPageReady,
+  waitForStylesheet,
+} from '../support/browser';
 import { unreadableTexts } from '../support/contrast';
 import { waitForIsland } from '../support/islands';
 import { newTestContext } from '../support/run/chromium';
@@ -58,6 +66,12 @@ function firstScreen(page: Page) {
 }
 
 const ROUTES = ['/', '/website-design/web-hosting', '/compliance/praz-registration', '/contact'];
+
+/** Whether the site's stylesheet has come and applies (run in the page). */
+const stylesheetApplies = () =>
+  [...document.styleSheets].some(
+    (sheet) => /\/assets\/site\.[^/]*\.css$/.test(sheet.href ?? '') && sheet.cssRules.length > 0,
+  );
 
 /** Opens the route with its stylesheet held back, and checks that its first screen shows, and shows alike once it comes. */
 async function showsAlike(route: string, viewport: { width: number; height: number }, javaScript: boolean) {
@@ -108,6 +122,7 @@ async function showsAlike(route: string, viewport: { width: number; height: numb
 
   release();
   await page.waitForLoadState('load');
+  await waitForStylesheet(page);
   if (javaScript) await waitForIslands(page);
   const after = await firstScreen(page);
   expect(after.boxes).toEqual(before.boxes);
@@ -229,15 +244,7 @@ describe('the first screen', () => {
     const unstyled = await page.evaluate(() => window.scrollY);
     release();
     // The stylesheet applies and moves what lies above the place; the visitor, who has not scrolled, is kept at it.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.styleSheets].some(
-            (sheet) => /\/assets\/site\.[^/]*\.css$/.test(sheet.href ?? '') && sheet.cssRules.length > 0,
-          ),
-        ),
-      )
-      .toBe(true);
+    await expect.poll(() => page.evaluate(stylesheetApplies)).toBe(true);
     await page.waitForLoadState('load');
     await expect.poll(async () => Math.round(await topOf(page, 'start-your-project'))).toBe(96);
     expect(await page.evaluate(() => window.scrollY), 'the stylesheet moved nothing above the place').not.toBe(
@@ -260,7 +267,7 @@ describe('the first screen', () => {
   it('puts a visitor who follows a link to a place below it at that place', async () => {
     const { page, problems } = await preparePage(context, PHONE);
     await page.goto(`${inject('siteUrl')}/website-design/web-hosting#package-builder`);
-    await waitForIslands(page);
+    await waitForPageReady(page);
     // The page keeps 6rem (96 px) above a place it scrolls to, for the sticky header.
     expect(Math.round(await topOf(page, 'package-builder'))).toBe(96);
     expect(problems).toEqual([]);
@@ -270,11 +277,11 @@ describe('the first screen', () => {
   it('keeps the place of a visitor who reloads the page', async () => {
     const { page, problems } = await preparePage(context, PHONE);
     await page.goto(`${inject('siteUrl')}/website-design/web-hosting`);
-    await waitForIslands(page);
+    await waitForPageReady(page);
     await page.locator('#package-builder').scrollIntoViewIfNeeded();
     const before = await topOf(page, 'package-builder');
     await page.reload();
-    await waitForIslands(page);
+    await waitForPageReady(page);
     await expect.poll(() => topOf(page, 'package-builder')).toBeCloseTo(before, 0);
     expect(problems).toEqual([]);
     await page.close();

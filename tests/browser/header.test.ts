@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, PHONE, browserForFile, pageForFile, waitForIslands } from '../support/browser';
+import { DESKTOP, PHONE, browserForFile, pageForFile, waitForPageReady } from '../support/browser';
 import { scrollTo, settle, unfocus } from '../support/islands';
 
 const open = browserForFile();
@@ -25,7 +25,7 @@ const activeElement = (page: Page) =>
 
 async function ready(route: string, viewport = DESKTOP) {
   const opened = await open(route, viewport);
-  await waitForIslands(opened.page);
+  await waitForPageReady(opened.page);
   return opened;
 }
 

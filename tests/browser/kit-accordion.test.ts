@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, type OpenedPage, PHONE, browserForFile, waitForIslands } from '../support/browser';
+import { DESKTOP, type OpenedPage, PHONE, browserForFile, waitForPageReady } from '../support/browser';
 import { layoutShift, settle, unfocus, waitForIsland } from '../support/islands';
 
 const ROUTE = '/it-services/connected-futures-kit';
@@ -47,7 +47,7 @@ function kitPageFor(viewport: { width: number; height: number }) {
   let opened: OpenedPage | undefined;
   beforeAll(async () => {
     opened = await open(ROUTE, viewport);
-    await waitForIslands(opened.page);
+    await waitForPageReady(opened.page);
     await header(opened.page, OPTIONS[0] ?? '').scrollIntoViewIfNeeded();
     await waitForIsland(opened.page, 'KitOptions');
   });

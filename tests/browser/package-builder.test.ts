@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, type OpenedPage, PHONE, browserForFile, waitForIslands } from '../support/browser';
+import { DESKTOP, type OpenedPage, PHONE, browserForFile, waitForPageReady } from '../support/browser';
 import { builderPrices, capNote as statedCapNote, packageBuilder } from '../support/hosting-content';
 import { expectedTotal, money } from '../support/hosting-prices';
 import { waitForIsland } from '../support/islands';
@@ -70,7 +70,7 @@ describe.each([
   let opened: OpenedPage;
   beforeAll(async () => {
     opened = await open(ROUTE, viewport);
-    await waitForIslands(opened.page);
+    await waitForPageReady(opened.page);
     await slider(opened.page).scrollIntoViewIfNeeded();
     await waitForIsland(opened.page, 'PackageBuilder');
   });

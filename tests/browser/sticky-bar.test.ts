@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, browserForFile, pageForFile, waitForIslands } from '../support/browser';
+import { DESKTOP, PHONE, browserForFile, pageForFile, waitForPageReady } from '../support/browser';
 import { layoutShift, scrollTo, waitForIsland } from '../support/islands';
 
 const open = browserForFile();
@@ -57,7 +57,7 @@ const barGone = (page: Page) =>
 
 async function ready(route: string, viewport = PHONE) {
   const opened = await open(route, viewport);
-  await waitForIslands(opened.page);
+  await waitForPageReady(opened.page);
   await waitForIsland(opened.page, 'StickyBar');
   return opened;
 }

@@ -13,7 +13,7 @@ import { startServer, type RunningServer } from '../../scripts/serve/static-serv
 import { checkBuiltFragments } from '../../scripts/verify/check-fragments';
 import { crawlBuiltLinks } from '../../scripts/verify/crawl-links';
 import { formatSiteProblem } from '../../scripts/verify/site-problem';
-import { PHONE, preparePage, waitForIslands } from '../support/browser';
+import { PHONE, preparePage, waitForPageReady } from '../support/browser';
 import { loadContent } from '../../scripts/render/load-checked-content';
 import { ContentError } from '../../scripts/problems/errors';
 import { renderMarkdown } from '../../scripts/render/markdown';
@@ -77,7 +77,7 @@ describe('a site built for https://example.org/site', () => {
     try {
       const { page, problems } = await preparePage(context, PHONE);
       await page.goto(`${server.url}/about`);
-      await waitForIslands(page);
+      await waitForPageReady(page);
       await page.locator('[aria-controls="mobile-menu"]').click();
       await page.locator('#mobile-menu').getByRole('link', { name: 'Contact Us', exact: true }).click();
       await page.waitForURL(`${server.url}/contact`);

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newTestContext } from '../support/run/chromium';
-import { DESKTOP, PHONE, preparePage, waitForIslands } from '../support/browser';
+import { DESKTOP, PHONE, preparePage, waitForPageReady } from '../support/browser';
 import { openEvents, devServerForFile } from './dev-support';
 
 const dev = devServerForFile();
@@ -109,7 +109,7 @@ describe('a changed page', () => {
       (response) => response.url().endsWith('/about') && response.request().resourceType() === 'fetch',
     );
     await phone.goto(`${dev().server.url}/about`);
-    await waitForIslands(phone);
+    await waitForPageReady(phone);
     await Promise.all([connected, sentCopy]);
     await phone.evaluate(() => Object.assign(window, { sameDocument: true }));
     await writeFile(content('pages/about.md'), aboutPage('Updated without a reload.'));

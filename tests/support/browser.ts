@@ -122,3 +122,25 @@ export async function preparePage(
 export async function waitForIslands(page: Page): Promise<void> {
   await waitForHydrated(page, '[data-island][data-when="load"]');
 }
+
+/**
+ * Waits until the page's stylesheet applies and what follows the first screen is shown. The page links its
+ * stylesheet once the first screen is painted (templates/layout/early-input.ts), so on a busy machine the load
+ * event can come before the stylesheet is even asked for: a check of styles, positions or widths made at "load"
+ * would then read an unstyled page.
+ */
+export async function waitForStylesheet(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (document.documentElement.classList.contains('styles-pending')) return false;
+    const address = document.querySelector<HTMLElement>('script[data-stylesheet]')?.dataset.stylesheet;
+    if (!address) return true;
+    const href = new URL(address, location.href).href;
+    return [...document.styleSheets].some((sheet) => sheet.href === href && sheet.cssRules.length > 0);
+  });
+}
+
+/** Waits until the page is as a visitor sees it once it has loaded: styled, and its islands hydrated. */
+export async function waitForPageReady(page: Page): Promise<void> {
+  await waitForStylesheet(page);
+  await waitForIslands(page);
+}

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
 import { axeInEveryDocument, axeViolations } from './axe';
-import { DESKTOP, PHONE, preparePage, waitForIslands, type OpenedPage } from './browser';
+import { DESKTOP, PHONE, preparePage, waitForPageReady, type OpenedPage } from './browser';
 import { newTestContext } from './run/chromium';
 import { fixedElementFindings } from './fixed-elements';
 import { waitForIsland } from './islands';
@@ -90,7 +90,7 @@ export function walkPages(shard: number): void {
       // 320 px (a phone at 200 % zoom): the page reflows, nothing scrolls sideways.
       await page.setViewportSize(NARROWEST);
       await page.goto(`${inject('siteUrl')}${route}`, { waitUntil: 'load' });
-      await waitForIslands(page);
+      await waitForPageReady(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), 'width at 320 px').toBe(NARROWEST.width);
       await page.setViewportSize(PHONE);
       for (const viewport of [PHONE, DESKTOP]) {

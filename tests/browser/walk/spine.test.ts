@@ -4,7 +4,7 @@
  * answer, and the header island's menu toggle.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { PHONE, browserForFile, waitForIslands } from '../../support/browser';
+import { PHONE, browserForFile, waitForPageReady } from '../../support/browser';
 import { formsInMain, readHtml } from '../../support/site';
 import { WALKED_ROUTES } from '../../support/spine-walk';
 
@@ -43,7 +43,7 @@ describe('the served pages', () => {
 describe('the header island', () => {
   it('hydrates, and its mobile menu toggle opens and closes the menu', async () => {
     const { page } = await open('/about', PHONE);
-    await waitForIslands(page);
+    await waitForPageReady(page);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(false);
