@@ -1,10 +1,10 @@
 /**
  * Finds the island markers the server rendered and hydrates each with
- * Preact, when it asks to be: on load, when the browser is idle, or when it
- * comes within two screens of the viewport. The site-wide islands come with
- * this module; the others load as chunks of their own (the build makes the
- * map of them, virtual:islands, from the islands/ folder), and a failed chunk
- * import is retried once. No input is lost in the meantime: the first touch,
+ * Preact, when it asks to be: on load, when the browser is idle (two
+ * seconds on at the latest), or when it comes within two screens of the
+ * viewport. The site-wide islands come with this module; the others load
+ * as chunks of their own (the build makes the map of them, virtual:islands,
+ * from the islands/ folder), and a failed chunk import is retried once. No input is lost in the meantime: the first touch,
  * focus or key on a waiting island hydrates it at once, and the last click
  * on a button that needs the script, or the last key the browser itself does
  * nothing with (arrows, Home, End, Escape), is replayed once after it.
@@ -33,7 +33,7 @@ window.earlyInputs = undefined;
 document.documentElement.classList.remove(NO_ISLANDS_CLASS);
 
 // biome-ignore lint/suspicious/noPrototypeBuiltins: Object.hasOwn is missing in Safari 15, one of the browser targets
-const has = (map: object, name: string) => Object.prototype.hasOwnProperty.call(map, name);
+const has = (map: object, name: string) => ({}).hasOwnProperty.call(map, name);
 
 async function importIsland(name: string): Promise<IslandModule> {
   try {
@@ -92,8 +92,9 @@ function schedule(root: HTMLElement): void {
   for (const event of earlyInputs) if (root.contains(event.target as Node)) early(event);
 
   if (when === 'idle') {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
-    idle(start);
+    // Two seconds at the most: a page whose every frame keeps the phone busy (an animation on a slow phone) has
+    // no idle moment, and the sticky bar and the notifications would never start.
+    (window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200)))(start, { timeout: 2000 });
   } else if (when === 'visible') {
     // The marker has display: contents and no box of its own, so watch its first child.
     const target = root.firstElementChild ?? root;

@@ -135,15 +135,18 @@ events.addEventListener('css', (event) => {
 holdFocusInOverlay();
 // The page as sent, fetched once the page is idle: it is served from the dev server's cache.
 if (!document.getElementById('dev-overlay') && !document.getElementById('dev-error')) {
+  // Two seconds on at the latest: a page busy at every frame has no idle moment.
   const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 100));
   sent = new Promise((resolve) =>
-    idle(() =>
-      resolve(
-        fetchPage().then(
-          (page) => (page && versionOf(page) === versionOf(document) ? page : undefined),
-          () => undefined,
+    idle(
+      () =>
+        resolve(
+          fetchPage().then(
+            (page) => (page && versionOf(page) === versionOf(document) ? page : undefined),
+            () => undefined,
+          ),
         ),
-      ),
+      { timeout: 2000 },
     ),
   );
 }

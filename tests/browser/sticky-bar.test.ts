@@ -109,6 +109,37 @@ describe('the sticky bar on a phone', () => {
     await expect.poll(() => barShows(page)).toBe(true);
   });
 
+  it('starts on a page that is never idle, as an idle island waits two seconds at the most', async () => {
+    const { page, problems } = await open('/about', PHONE, async (page) => {
+      await page.addInitScript(() => {
+        // 20 ms of work at every frame: the browser has no idle moment between frames.
+        const busy = () => {
+          const end = performance.now() + 20;
+          while (performance.now() < end);
+          requestAnimationFrame(busy);
+        };
+        requestAnimationFrame(busy);
+        // When the bar starts, marked as it happens.
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('[data-island="StickyBar"][data-hydrated="true"]')) return;
+          performance.mark('sticky-bar-started');
+          observer.disconnect();
+        });
+        observer.observe(document, { subtree: true, attributeFilter: ['data-hydrated'] });
+      });
+    });
+    await waitForIsland(page, 'StickyBar', { timeout: 10_000 });
+    // From the boot module's arrival to the bar's start: the limit, with room for 20 ms frames on a busy machine.
+    const waited = await page.evaluate(() => {
+      const boot = performance.getEntriesByType('resource').find((entry) => /\/boot\.[^/]*\.js$/.test(entry.name));
+      const started = performance.getEntriesByName('sticky-bar-started')[0]?.startTime;
+      return started === undefined || !boot ? undefined : started - (boot as PerformanceResourceTiming).responseEnd;
+    });
+    expect(waited).toBeLessThan(3500);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('offers the phone number to call and the chat in a new tab, from the site settings', async () => {
     const site = parse(await readFile(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as {
       contact: { phone: string };
