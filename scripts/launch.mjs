@@ -10,7 +10,9 @@
  *
  * Packages stay in node_modules but for a few plain ones. Each module keeps its own import.meta.url
  * and import.meta.dirname, so scripts find the project's folders as they
- * do when run from source.
+ * do when run from source; both are worked out from the bundle's own place,
+ * so the bundle holds no path of the project, and a copy of the project
+ * (moved, or a test's scratch copy) runs from it as it is.
  * Usage: node scripts/launch.mjs scripts/build.ts [arguments]
  */
 import { existsSync } from 'node:fs';
@@ -20,6 +22,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cachedBundle } from './shared/build-cache.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The project's root from a bundle's file: bundles live in .cache/build/<name>-<hash>/ (shared/build-cache.mjs). */
+const ROOT_FROM_BUNDLE = '../../../';
 
 /** @type {import('esbuild').Plugin} */
 const keepModuleLocation = {
@@ -37,12 +42,16 @@ const keepModuleLocation = {
         jsx: 'automatic',
         format: 'esm',
         sourcefile: args.path,
-        define: {
-          'import.meta.url': JSON.stringify(pathToFileURL(args.path).href),
-          'import.meta.dirname': JSON.stringify(path.dirname(args.path)),
-        },
+        define: { 'import.meta.url': '__moduleUrl', 'import.meta.dirname': '__moduleDirname' },
       });
-      return { contents: code, loader: 'js' };
+      // The module's place, from the bundle's own: no absolute path is written into the bundle, so a copy of the
+      // project (a test's scratch project, a moved checkout) reuses it as it is.
+      const fromRoot = pathToFileURL(args.path).href.slice(pathToFileURL(`${root}${path.sep}`).href.length);
+      const prelude =
+        `import { fileURLToPath as __fileURLToPath } from 'node:url';\n` +
+        `const __moduleUrl = new URL(${JSON.stringify(fromRoot)}, new URL(${JSON.stringify(ROOT_FROM_BUNDLE)}, import.meta.url)).href;\n` +
+        `const __moduleDirname = __fileURLToPath(new URL('.', __moduleUrl)).replace(/[\\\\/]$/, '');\n`;
+      return { contents: prelude + code, loader: 'js' };
     });
   },
 };

@@ -9,6 +9,7 @@
  */
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, unlink, utimes, writeFile } from 'node:fs/promises';
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -271,6 +272,30 @@ describe('in a copy of the project', () => {
     await bundleRenderer(scratch.root);
     // A bundle made again writes a new manifest, with the settings it was made with.
     expect(await manifests()).toEqual(made);
+  });
+
+  it("the command's own bundle holds no path of the project: a copy of it runs the command from the same bundle", async () => {
+    // Made as `npm run build` makes it (by the test above, when it ran), with the site it built.
+    if (!existsSync(path.join(scratch.root, 'dist')))
+      await promisify(execFile)(process.execPath, ['scripts/launch.mjs', 'scripts/build.ts'], { cwd: scratch.root });
+    const manifestFile = path.join(scratch.root, '.cache/build/script-build.json');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as {
+      dir: string;
+      location?: string;
+    };
+    expect(manifest.location).toBeUndefined();
+    const copy = await createScratchProject(scratch.root, scratch.contentDir);
+    try {
+      await promisify(execFile)(process.execPath, ['scripts/launch.mjs', 'scripts/build.ts'], { cwd: copy.root });
+      // Not made again: the copy's manifest names the same bundle, and the build wrote the same site.
+      const copied = JSON.parse(await readFile(path.join(copy.root, '.cache/build/script-build.json'), 'utf8')) as {
+        dir: string;
+      };
+      expect(copied.dir).toBe(manifest.dir);
+      expect(await digestDir(path.join(copy.root, 'dist'))).toEqual(await digestDir(path.join(scratch.root, 'dist')));
+    } finally {
+      await copy.remove();
+    }
   });
 
   it('compileStyles gives the classes of an edited template, and of a template just added', async () => {
