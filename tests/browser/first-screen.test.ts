@@ -67,12 +67,6 @@ function firstScreen(page: Page) {
 
 const ROUTES = ['/', '/website-design/web-hosting', '/compliance/praz-registration', '/contact'];
 
-/** Whether the site's stylesheet has come and applies (run in the page). */
-const stylesheetApplies = () =>
-  [...document.styleSheets].some(
-    (sheet) => /\/assets\/site\.[^/]*\.css$/.test(sheet.href ?? '') && sheet.cssRules.length > 0,
-  );
-
 /** Opens the route with its stylesheet held back, and checks that its first screen shows, and shows alike once it comes. */
 async function showsAlike(route: string, viewport: { width: number; height: number }, javaScript: boolean) {
   const { page, problems } = await preparePage(javaScript ? context : withoutScripts, viewport);
@@ -244,7 +238,7 @@ describe('the first screen', () => {
     const unstyled = await page.evaluate(() => window.scrollY);
     release();
     // The stylesheet applies and moves what lies above the place; the visitor, who has not scrolled, is kept at it.
-    await expect.poll(() => page.evaluate(stylesheetApplies)).toBe(true);
+    await waitForStylesheet(page);
     await page.waitForLoadState('load');
     await expect.poll(async () => Math.round(await topOf(page, 'start-your-project'))).toBe(96);
     expect(await page.evaluate(() => window.scrollY), 'the stylesheet moved nothing above the place').not.toBe(
