@@ -36,7 +36,9 @@ try {
       await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
       await loadEveryImage(page);
       const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${width}.png`;
-      await page.screenshot({ path: path.join(outDir, name), fullPage });
+      // Transitions finished, as a visitor sees the page once it rests: back at the top, the sticky bar is still
+      // sliding away two frames after the scroll.
+      await page.screenshot({ path: path.join(outDir, name), fullPage, animations: 'disabled' });
       console.log(`reports/screenshots/${name}`);
     }
     await page.close();
