@@ -16,14 +16,15 @@
  *            (each speed device turned off in turn, at N service pages and on the real site, interleaved)
  *        npm run bench -- --against hugo [--pages N --runs N]
  *            (N service pages, 4,000 by default, built by this project and by Hugo, interleaved, N times each,
- *             5 by default: the medians and their ratio, with Hugo's pages of this project's weight and lean ones)
+ *             5 by default: the medians and their ratio, with Hugo's pages of this project's weight and lean ones;
+ *             and the floor of this shape, Node started alone and with the page renderer loaded)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { appendFile, cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BenchArgsError, readBenchArgs } from './bench/args';
 import { buildWithHugo, HUGO_MISSING, hugoVersion, writeHugoProject } from './bench/hugo';
 import { printStages, printTable, type Run } from './bench/report';
@@ -77,6 +78,25 @@ function buildOnce(args: string[], way: RunWay = {}): Promise<Measured> {
         stages,
       });
     });
+  });
+}
+
+/**
+ * The floor a build of this shape stands on, in a new process as a build is: Node started and nothing else, or
+ * Node with the page renderer's bundle loaded (the templates, React and the content schemas), rendering nothing.
+ * A build that renders even one page does both first. Resolves to the wall time in ms.
+ */
+function startOnly(rendererFile?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const args = rendererFile
+      ? ['--input-type=module', '-e', `await import(${JSON.stringify(pathToFileURL(rendererFile).href)});`]
+      : ['-e', '0'];
+    const child = spawn(process.execPath, args, { cwd: root, stdio: 'ignore' });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve(performance.now() - started) : reject(new Error(`node ${args.join(' ')} failed (${code})`)),
+    );
   });
 }
 
@@ -164,13 +184,18 @@ async function compareWithHugo(pages: number, runs: number, scratch: string, ver
     await buildWithHugo(projects[kind], out);
     weights[kind] = await pageWeightKb(out);
   }
-  const kinds = ['plain', 'cold', 'edited', 'equal', 'lean'] as const;
+  // The renderer's bundle as the sample build made it (build-cache.mjs reuses it): loaded alone for the floor.
+  const { bundleRenderer } = await import('./render/server-bundle');
+  const { file: rendererFile } = await bundleRenderer(root);
+  const kinds = ['plain', 'cold', 'edited', 'equal', 'lean', 'node', 'renderer'] as const;
   const times = {
     plain: [] as number[],
     cold: [] as number[],
     edited: [] as number[],
     equal: [] as number[],
     lean: [] as number[],
+    node: [] as number[],
+    renderer: [] as number[],
   };
   const rendered = { plain: [] as number[], cold: [] as number[], edited: [] as number[] };
   for (let run = 0; run < runs; run += 1) {
@@ -189,14 +214,16 @@ async function compareWithHugo(pages: number, runs: number, scratch: string, ver
         ]);
         times[kind].push(measured.wallMs);
         rendered[kind].push(measured.rendered);
-      } else times[kind].push(await buildWithHugo(projects[kind], out));
+      } else if (kind === 'node' || kind === 'renderer')
+        times[kind].push(await startOnly(kind === 'renderer' ? rendererFile : undefined));
+      else times[kind].push(await buildWithHugo(projects[kind], out));
       await rm(out, { recursive: true, force: true });
     }
   }
   const hugo = { equal: median(times.equal), lean: median(times.lean) };
-  const line = (label: string, ms: number, kb: number, ratios?: [number, number]) =>
+  const line = (label: string, ms: number, kb: number | undefined, ratios?: [number, number]) =>
     console.log(
-      `${label.padEnd(40)} ${ms.toFixed(0).padStart(8)} ${kb.toFixed(1).padStart(9)}${ratios ? ratios.map((ratio) => `${ratio.toFixed(2).padStart(11)}×`).join('') : ''}`,
+      `${label.padEnd(40)} ${ms.toFixed(0).padStart(8)} ${(kb === undefined ? '—' : kb.toFixed(1)).padStart(9)}${ratios ? ratios.map((ratio) => `${ratio.toFixed(2).padStart(11)}×`).join('') : ''}`,
     );
   console.log(`\n${pages} service pages, median of ${runs} runs each, interleaved; ${version}`);
   console.log(
@@ -212,6 +239,14 @@ async function compareWithHugo(pages: number, runs: number, scratch: string, ver
   }
   line('Hugo, pages of this weight (full build)', hugo.equal, weights.equal);
   line('Hugo, lean pages (full build)', hugo.lean, weights.lean);
+  // The floor: what any build of this shape spends before it renders its first page.
+  for (const [kind, label] of [
+    ['node', 'floor: Node started, nothing built'],
+    ['renderer', 'floor: Node and the page renderer loaded'],
+  ] as const) {
+    const ms = median(times[kind]);
+    line(label, ms, undefined, [ms / hugo.equal, ms / hugo.lean]);
+  }
   console.log(
     `pages rendered: cold ${median(rendered.cold)}, one page edited ${median(rendered.edited)} (the others copied from the page cache); page cache on disk ${await cacheSizeMb()} MB`,
   );
