@@ -24,8 +24,9 @@ import { existsSync, rmSync } from 'node:fs';
 import { appendFile, cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { BenchArgsError, readBenchArgs } from './bench/args';
+import { startOnly } from './bench/floor';
 import { buildWithHugo, HUGO_MISSING, hugoVersion, writeHugoProject } from './bench/hugo';
 import { printStages, printTable, type Run } from './bench/report';
 import { SYNTHETIC_GROUPS, writeSyntheticSite } from './bench/synthetic-site';
@@ -78,25 +79,6 @@ function buildOnce(args: string[], way: RunWay = {}): Promise<Measured> {
         stages,
       });
     });
-  });
-}
-
-/**
- * The floor a build of this shape stands on, in a new process as a build is: Node started and nothing else, or
- * Node with the page renderer's bundle loaded (the templates, React and the content schemas), rendering nothing.
- * A build that renders even one page does both first. Resolves to the wall time in ms.
- */
-function startOnly(rendererFile?: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const args = rendererFile
-      ? ['--input-type=module', '-e', `await import(${JSON.stringify(pathToFileURL(rendererFile).href)});`]
-      : ['-e', '0'];
-    const child = spawn(process.execPath, args, { cwd: root, stdio: 'ignore' });
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve(performance.now() - started) : reject(new Error(`node ${args.join(' ')} failed (${code})`)),
-    );
   });
 }
 

@@ -5,11 +5,12 @@
  * not run here.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, readdir, rm, symlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBenchArgs } from '../../scripts/bench/args';
+import { startOnly } from '../../scripts/bench/floor';
 import { chromeOf, pageLayoutOf, writeHugoProject } from '../../scripts/bench/hugo';
 import { writeSyntheticSite } from '../../scripts/bench/synthetic-site';
 import { PROJECT_ROOT } from '../support/fixture';
@@ -87,6 +88,26 @@ describe('npm run bench -- --against hugo without Hugo', () => {
       '✖ hugo is not on the PATH, so there is nothing to compare with. Install it (Debian, Ubuntu: apt-get install -y hugo) and run the benchmark again.',
     );
     expect(result.code).toBe(1);
+  });
+});
+
+describe("the floor printed beside Hugo's build", () => {
+  it('times Node started alone, and with a module loaded; a module that cannot load fails the bench, not a low figure', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-floor-'));
+    const loaded = path.join(dir, 'loaded.mjs');
+    await writeFile(
+      loaded,
+      "import { writeFileSync } from 'node:fs'; writeFileSync(new URL('./ran', import.meta.url), 'yes');\n",
+    );
+    try {
+      expect(await startOnly()).toBeGreaterThan(0);
+      expect(await startOnly(loaded)).toBeGreaterThan(0);
+      // The module ran: the floor with the renderer is the time to load it, not of a process that skipped it.
+      expect(await readFile(path.join(dir, 'ran'), 'utf8')).toBe('yes');
+      await expect(startOnly(path.join(dir, 'missing.mjs'))).rejects.toThrow(/failed \(1\):[\s\S]*missing\.mjs/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
