@@ -21,12 +21,13 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { appendFile, cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:fs/promises';
+import { appendFile, cp, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BenchArgsError, readBenchArgs } from './bench/args';
 import { startOnly } from './bench/floor';
+import { usePageCacheFolder } from './bench/page-cache-aside';
 import { buildWithHugo, HUGO_MISSING, hugoVersion, writeHugoProject } from './bench/hugo';
 import { printStages, printTable, type Run } from './bench/report';
 import { SYNTHETIC_GROUPS, writeSyntheticSite } from './bench/synthetic-site';
@@ -106,23 +107,23 @@ const PAGE_CACHE = path.join(root, '.cache', 'pages');
 
 /**
  * Where the page cache is kept while the bench runs: in its scratch folder, beside the outputs, through a link at
- * .cache/pages. `npm run build` and CI have dist/ and .cache/ on one file system, where a page is kept and
- * copied as a link to the output's file; a cache on the disk and outputs on tmpfs would copy every page's bytes
- * instead (240 MB at 4,000 pages), which no real build does.
+ * .cache/pages (the project's own set aside meanwhile, and put back after: page-cache-aside.ts). `npm run build`
+ * and CI have dist/ and .cache/ on one file system, where a page is kept and copied as a link to the output's file;
+ * a cache on the disk and outputs on tmpfs would copy every page's bytes instead (240 MB at 4,000 pages), which
+ * no real build does.
  */
-async function keepPageCacheIn(scratch: string): Promise<string> {
+async function keepPageCacheIn(scratch: string): Promise<{ folder: string; putBack: () => void }> {
   const folder = path.join(scratch, 'page-cache');
   await mkdir(folder);
-  await rm(PAGE_CACHE, { recursive: true, force: true });
-  await mkdir(path.dirname(PAGE_CACHE), { recursive: true });
-  await symlink(folder, PAGE_CACHE);
-  // Stopped with Ctrl-C, the bench leaves no link to a folder gone, which every build would then say it cannot open.
+  const putBack = await usePageCacheFolder(PAGE_CACHE, folder);
+  // Stopped with Ctrl-C, the bench leaves no link to a folder gone (which every build would say it cannot open),
+  // and the project's page cache back in its place.
   process.once('SIGINT', () => {
-    rmSync(PAGE_CACHE, { force: true });
+    putBack();
     rmSync(scratch, { recursive: true, force: true });
     process.exit(130);
   });
-  return folder;
+  return { folder, putBack };
 }
 
 /** Empties the page cache before a cold build. */
@@ -364,7 +365,7 @@ if (args.against === 'hugo' && !hugo) {
 }
 const scratchBase = existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
 const scratch = await mkdtemp(path.join(scratchBase, 'site-bench-'));
-const pageCacheFolder = await keepPageCacheIn(scratch);
+const { folder: pageCacheFolder, putBack: putPageCacheBack } = await keepPageCacheIn(scratch);
 const runs: Run[] = [];
 const repeat = args.runs;
 const load = () =>
@@ -435,7 +436,7 @@ try {
       `load average ${loadBefore} before, ${load()} after${repeat > 1 && !comparing ? `; fastest of ${repeat} runs each` : ''}`,
   );
 } finally {
-  // The link goes with the scratch folder: the next build keeps a new page cache in .cache/pages.
-  await rm(PAGE_CACHE, { force: true });
+  // The link goes with the scratch folder, and the project's own page cache comes back.
+  putPageCacheBack();
   await rm(scratch, { recursive: true, force: true });
 }
