@@ -29,7 +29,7 @@ import type { RefusedPage } from './links/refused-page';
 import { sectionLinkProblems } from './links/section-links';
 import { RenderedIds } from './links/rendered-ids';
 import { loadPageShare } from './load-pages';
-import type { LoadedSiteModel, Page, PageSummary, SiteIndex } from './model';
+import type { LoadedSiteModel, Page, PageHeader, PageSummary, SiteIndex, SiteIndexOf } from './model';
 import { pageDefaults } from './page-header';
 import { collectIndex } from './site-index';
 import type { ContentSource } from './yaml/source';
@@ -203,9 +203,12 @@ function throwOnErrors(problems: readonly ContentProblem[]): void {
 }
 
 /** The site model of an index, each page from `pageOf`: one object per page, wherever the model lists it. */
-export function modelOf(index: SiteIndex, pageOf: (summary: PageSummary) => Page): LoadedSiteModel {
+export function modelOf<Summary extends PageHeader>(
+  index: SiteIndexOf<Summary>,
+  pageOf: (summary: Summary) => Page,
+): LoadedSiteModel {
   const made = new Map<string, Page>();
-  const page = (summary: PageSummary) => {
+  const page = (summary: Summary) => {
     let found = made.get(summary.route);
     if (!found) {
       found = pageOf(summary);

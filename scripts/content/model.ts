@@ -61,11 +61,19 @@ export interface LoadedSiteModel extends SiteModel {
 }
 
 /** The site as its page summaries: the model's shape, without the pages' content. */
-export interface SiteIndex {
+export type SiteIndex = SiteIndexOf<PageSummary>;
+
+/**
+ * The index a render worker is sent: each page as its header only, as a template may read no more of a page
+ * another thread loaded (render/page-header-only.ts); the worker's own pages it loaded itself.
+ */
+export type RenderIndex = SiteIndexOf<PageHeader>;
+
+export interface SiteIndexOf<Summary extends PageHeader> {
   site: Site;
-  groups: Array<Omit<Group, 'pages'> & { pages: PageSummary[] }>;
-  pages: PageSummary[];
-  notFound: PageSummary | undefined;
+  groups: Array<Omit<Group, 'pages'> & { pages: Summary[] }>;
+  pages: Summary[];
+  notFound: Summary | undefined;
   siteMapRoute: string | undefined;
   /** site.yaml's url, and SITE_URL when it differs: the addresses a link inside the site may be written with. */
   addresses: string[];

@@ -4,9 +4,9 @@
  * description; reading its content throws, naming the page. The page
  * cache checks what a render read against pages of the same shape.
  */
-import type { Page, PageSummary } from '../content/model';
+import type { Page, PageHeader } from '../content/model';
 
-export function pageHeaderOnly(summary: PageSummary): Page {
+export function pageHeaderOnly(summary: PageHeader): Page {
   const { route, file, group, layout, title, navLabel, description } = summary;
   const elsewhere = (): never => {
     throw new Error(

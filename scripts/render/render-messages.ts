@@ -1,7 +1,7 @@
 /** What the build and its render workers say to each other. */
 import type { StyleSources } from './first-screen';
 import type { LoadedFile, LoadOptions, PageDefaults } from '../content/load-content';
-import type { PageSummary, SiteIndex } from '../content/model';
+import type { PageSummary, RenderIndex } from '../content/model';
 import type { PreparedPicture } from '../assets/prepared-pictures';
 import type { CodeOrigin } from '../problems/stack-map';
 import type { StoredReads } from '../page-cache/reads-table';
@@ -70,7 +70,7 @@ export type ToWorker =
   /** Load these files and keep their pages. */
   | { type: 'load'; load: LoadJob }
   /** The site put together: render and write the pages this worker loaded. */
-  | { type: 'render'; index: SiteIndex; job: RenderJob; only?: RenderSelection | undefined };
+  | { type: 'render'; index: RenderIndex; job: RenderJob; only?: RenderSelection | undefined };
 
 export type FromWorker =
   /** The share, loaded: pages as summaries, with every problem found. */

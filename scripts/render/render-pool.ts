@@ -2,8 +2,9 @@
  * Render workers: threads that each load a share of the content files,
  * keep those pages, and later render and write them. The build puts the
  * shares' summaries together into the site's index (the checks across
- * files run there) and hands the index back with the render job, so no
- * page's content ever crosses between threads. Output does not depend on
+ * files run there) and hands the index back with the render job, each
+ * page as its header (render-index.ts), so no page's content ever crosses
+ * between threads. Output does not depend on
  * which worker renders a page.
  */
 import { Worker } from 'node:worker_threads';
@@ -22,6 +23,7 @@ import {
 } from './render-messages';
 import { sortedByRoute } from './first-screen';
 import { ReadsTable, readsOfTable } from '../page-cache/reads-table';
+import { renderIndexOf } from './render-index';
 
 export interface RenderPool {
   /** Resolves once the workers are started. */
@@ -103,8 +105,9 @@ export function startRenderPool(options: { file: Promise<string>; size: number }
       });
       return { files: replies.flatMap((reply) => (reply.type === 'loaded' ? reply.files : [])), pageHashes };
     },
-    async renderSelected(index, job, selection) {
+    async renderSelected(site, job, selection) {
       const workers = await started;
+      const index = renderIndexOf(site);
       const given = new Map(workers.map((worker) => [worker, { routes: [] as string[], files: [] as string[] }]));
       for (const route of selection.routes) {
         let worker = owners.get(route);
@@ -129,7 +132,8 @@ export function startRenderPool(options: { file: Promise<string>; size: number }
       );
       return joinedReplies(replies);
     },
-    async render(index, job) {
+    async render(site, job) {
+      const index = renderIndexOf(site);
       const replies = await Promise.all(shares.map((worker) => worker.ask({ type: 'render', index, job })));
       const sources = replies.flatMap((reply) => (reply.type === 'written' ? reply.styleSources : []));
       const ids = replies.flatMap((reply) => (reply.type === 'written' ? reply.ids : []));

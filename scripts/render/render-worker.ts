@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { serialize } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { loadPageShare, modelOf } from '../content/load-content';
-import type { Page, SiteModel } from '../content/model';
+import type { Page, RenderIndex, SiteModel } from '../content/model';
 import { createSyncWriter, pageFiles } from '../output/output';
 import type { Picture } from '../../templates/model/blocks/picture';
 import { pictureKey, type PreparedPicture } from '../assets/prepared-pictures';
@@ -93,7 +93,7 @@ export function serveRenderPool(create: CreateRenderer): void {
   };
 
   /** Renders the pages selected, recording what each read, and keeps each in the cache. */
-  const renderSelected = (index: Parameters<typeof modelOf>[0], job: RenderJob, only: RenderSelection): FromWorker => {
+  const renderSelected = (index: RenderIndex, job: RenderJob, only: RenderSelection): FromWorker => {
     // Pages whose files were loaded by a build before (their summaries came from the cache): loaded now.
     if (only.load.files.length > 0) load(only.load);
     const model = modelOf(index, (summary) => own.get(summary.route) ?? pageHeaderOnly(summary));
