@@ -27,7 +27,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BenchArgsError, readBenchArgs } from './bench/args';
 import { startOnly } from './bench/floor';
-import { usePageCacheFolder } from './bench/page-cache-aside';
+import { linkPageCacheTo } from './bench/page-cache-aside';
 import { buildWithHugo, HUGO_MISSING, hugoVersion, writeHugoProject } from './bench/hugo';
 import { printStages, printTable, type Run } from './bench/report';
 import { SYNTHETIC_GROUPS, writeSyntheticSite } from './bench/synthetic-site';
@@ -115,7 +115,7 @@ const PAGE_CACHE = path.join(root, '.cache', 'pages');
 async function keepPageCacheIn(scratch: string): Promise<{ folder: string; putBack: () => void }> {
   const folder = path.join(scratch, 'page-cache');
   await mkdir(folder);
-  const putBack = await usePageCacheFolder(PAGE_CACHE, folder);
+  const putBack = await linkPageCacheTo(PAGE_CACHE, folder);
   // Stopped with Ctrl-C, the bench leaves no link to a folder gone (which every build would say it cannot open),
   // and the project's page cache back in its place.
   process.once('SIGINT', () => {

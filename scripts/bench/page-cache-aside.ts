@@ -28,7 +28,7 @@ function present(file: string): boolean {
  * Links `pageCache` to `folder`, with whatever was there set aside; returns what puts it back (synchronous, so
  * that it can run as the process is stopped).
  */
-export async function usePageCacheFolder(pageCache: string, folder: string): Promise<() => void> {
+export async function linkPageCacheTo(pageCache: string, folder: string): Promise<() => void> {
   const aside = asideOf(pageCache);
   // Left by a benchmark killed outright: the project's cache waits there, and .cache/pages is that run's link.
   if (present(aside)) await rm(pageCache, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import { lstat, mkdir, mkdtemp, readFile, readlink, rm, symlink, writeFile } fro
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { asideOf, usePageCacheFolder } from '../../scripts/bench/page-cache-aside';
+import { asideOf, linkPageCacheTo } from '../../scripts/bench/page-cache-aside';
 
 let dir: string;
 let pageCache: string;
@@ -29,7 +29,7 @@ const gone = (file: string) =>
 it("sets the project's page cache aside while it builds, and puts it back as it was", async () => {
   await mkdir(path.join(pageCache, 'site', 'html'), { recursive: true });
   await writeFile(path.join(pageCache, 'site', 'index.bin'), 'kept by the last build');
-  const putBack = await usePageCacheFolder(pageCache, benchFolder);
+  const putBack = await linkPageCacheTo(pageCache, benchFolder);
   expect(await readlink(pageCache)).toBe(benchFolder);
   await writeFile(path.join(pageCache, 'bench.bin'), 'the bench');
   putBack();
@@ -45,11 +45,11 @@ it('puts back a page cache kept through a link as that link, and nothing where t
   await mkdir(elsewhere);
   await mkdir(path.dirname(pageCache), { recursive: true });
   await symlink(elsewhere, pageCache);
-  (await usePageCacheFolder(pageCache, benchFolder))();
+  (await linkPageCacheTo(pageCache, benchFolder))();
   expect(await readlink(pageCache)).toBe(elsewhere);
 
   await rm(pageCache);
-  (await usePageCacheFolder(pageCache, benchFolder))();
+  (await linkPageCacheTo(pageCache, benchFolder))();
   expect(await gone(pageCache)).toBe(true);
 });
 
@@ -57,8 +57,8 @@ it('after a benchmark killed outright, the next one puts back the page cache the
   await mkdir(pageCache, { recursive: true });
   await writeFile(path.join(pageCache, 'index.bin'), 'the project');
   // Killed before it could put anything back: its link stays at .cache/pages, leading to a folder gone.
-  await usePageCacheFolder(pageCache, path.join(dir, 'killed-run'));
-  const putBack = await usePageCacheFolder(pageCache, benchFolder);
+  await linkPageCacheTo(pageCache, path.join(dir, 'killed-run'));
+  const putBack = await linkPageCacheTo(pageCache, benchFolder);
   expect(await readlink(pageCache)).toBe(benchFolder);
   putBack();
   expect(await readFile(path.join(pageCache, 'index.bin'), 'utf8')).toBe('the project');
