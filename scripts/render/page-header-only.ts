@@ -6,14 +6,19 @@
  */
 import type { Page, PageHeader } from '../content/model';
 
+/** The header's fields of a page or summary, and no more: what every thread may know of a page. */
+export function headerOf({ route, file, group, layout, title, navLabel, description }: PageHeader): PageHeader {
+  return { route, file, group, layout, title, navLabel, description };
+}
+
 export function pageHeaderOnly(summary: PageHeader): Page {
-  const { route, file, group, layout, title, navLabel, description } = summary;
+  const { route } = summary;
   const elsewhere = (): never => {
     throw new Error(
       `A template read the content of ${route} while rendering another page; templates may read another page's title, labels, route and description only.`,
     );
   };
-  return Object.defineProperties({ route, file, group, layout, title, navLabel, description } as Page, {
+  return Object.defineProperties(headerOf(summary) as Page, {
     data: { get: elsewhere, enumerable: false },
     body: { get: elsewhere, enumerable: false },
   });

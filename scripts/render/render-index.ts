@@ -8,6 +8,7 @@
  * less than half (4,000 pages: 1.4 MB against 3.2 MB, copied in a third of the time).
  */
 import type { PageHeader, PageSummary, RenderIndex, SiteIndex } from '../content/model';
+import { headerOf } from './page-header-only';
 
 export function renderIndexOf(index: SiteIndex): RenderIndex {
   // One header per page, shared by the lists that name it (its group's, the site's), as the summaries are.
@@ -15,8 +16,7 @@ export function renderIndexOf(index: SiteIndex): RenderIndex {
   const header = (summary: PageSummary): PageHeader => {
     let made = headers.get(summary);
     if (!made) {
-      const { route, file, group, layout, title, navLabel, description } = summary;
-      made = { route, file, group, layout, title, navLabel, description };
+      made = headerOf(summary);
       headers.set(summary, made);
     }
     return made;

@@ -229,14 +229,15 @@ export function startSitePages(options: StartOptions): SitePages {
               cached.styleSource === undefined ? [] : [[route, cached.styleSource]],
           ),
         ]);
-        ids = [...rendered.ids, ...plan.copy.map(({ route, cached }): PageIds[number] => [route, cached.ids])].map(
-          ([route, kept]) => [route, RenderedIds.kept(kept)],
-        );
+        ids = idsAsRendered([
+          ...rendered.ids,
+          ...plan.copy.map(({ route, cached }): PageIds[number] => [route, cached.ids]),
+        ]);
         counts = { rendered: plan.render.length, fromCache: plan.copy.length };
       } else if (workers) {
         const rendered = await workers.render(index, renderJobOf(assets, year, outDir));
         styleSources = rendered.styleSources;
-        ids = rendered.ids.map(([route, kept]) => [route, RenderedIds.kept(kept)]);
+        ids = idsAsRendered(rendered.ids);
       } else {
         // Loaded only here: a build that renders in workers never needs the templates in its own thread.
         const { createPageRenderer } = await import('./shared-chrome');
@@ -340,4 +341,9 @@ async function loadInWorkers(
     `    ${files.length} files loaded by ${count === 1 ? 'the render worker' : `${count} render workers`} in ${(performance.now() - started).toFixed(0)} ms`,
   );
   return loaded;
+}
+
+/** The ids the workers sent, or the page cache kept, as the check of links to sections reads them. */
+function idsAsRendered(ids: PageIds): Array<[string, RenderedIds]> {
+  return ids.map(([route, kept]) => [route, RenderedIds.kept(kept)]);
 }

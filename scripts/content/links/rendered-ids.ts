@@ -16,8 +16,11 @@ export interface KeptIds {
 
 const SEPARATOR = '\n';
 
+/** No value of the list is there twice. */
+export const allDistinct = (list: readonly string[]): boolean => new Set(list).size === list.length;
+
 export function keptIdsOf(list: readonly string[]): KeptIds {
-  return { text: list.join(SEPARATOR), unique: new Set(list).size === list.length };
+  return { text: list.join(SEPARATOR), unique: allDistinct(list) };
 }
 
 export class RenderedIds {
@@ -46,7 +49,7 @@ export class RenderedIds {
 
   /** No id is there twice. */
   get unique(): boolean {
-    this.#unique ??= new Set(this.list).size === this.list.length;
+    this.#unique ??= this.#ids().size === this.list.length;
     return this.#unique;
   }
 
@@ -57,7 +60,11 @@ export class RenderedIds {
   }
 
   has(id: string): boolean {
+    return this.#ids().has(id);
+  }
+
+  #ids(): ReadonlySet<string> {
     this.#set ??= new Set(this.list);
-    return this.#set.has(id);
+    return this.#set;
   }
 }

@@ -16,7 +16,7 @@ import { linkProblem, problemAt, writtenLink } from './check-references';
 import { filePosition } from '../markdown/markdown-checks';
 import type { InternalLink, PageHeading, PageSummary } from '../model';
 import type { ContentSource } from '../yaml/source';
-import type { RenderedIds } from './rendered-ids';
+import { allDistinct, type RenderedIds } from './rendered-ids';
 import { formatFieldPath } from '../yaml/validate';
 
 type Detail = Pick<ContentProblem, 'title' | 'expected' | 'found' | 'hint'>;
@@ -55,7 +55,7 @@ export function sectionLinkProblems(input: SectionInput): ContentProblem[] {
   };
 
   for (const { page, ids } of rendered)
-    if (!ids.unique || !headingIdsDistinct(page.headings))
+    if (!ids.unique || !allDistinct(page.headings.map((heading) => heading.id)))
       problems.push(...collisions(page, ids.list, everywhere, input.sourceOf));
 
   const idsByRoute = new Map(rendered.map(({ page, ids }) => [page.route, ids]));
@@ -76,11 +76,6 @@ export function sectionLinkProblems(input: SectionInput): ContentProblem[] {
   if (input.site) check(input.site.links, input.site.source, '/');
   for (const page of input.pages) check(page.links, () => input.sourceOf(page.file), page.route);
   return problems;
-}
-
-/** No two of the headings have one id. */
-function headingIdsDistinct(headings: readonly PageHeading[]): boolean {
-  return new Set(headings.map((heading) => heading.id)).size === headings.length;
 }
 
 /** A heading whose id the page has elsewhere, and blocks that give the page one id twice. */
