@@ -265,12 +265,24 @@ const DEVICE_VARIANTS: Variant[] = [
   { label: 'all on', way: {} },
   { label: 'without the launcher (tsx)', way: { launcher: false } },
   { label: 'without the build cache', way: {}, emptyCache: true },
-  ...SWITCHABLE_DEVICES.map((device) => ({ label: `without ${device}`, way: { without: [device] } })),
+  ...SWITCHABLE_DEVICES.filter((device) => device !== 'quick-rebuild').map((device) => ({
+    label: `without ${device}`,
+    way: { without: [device] },
+  })),
   { label: 'all on, over the last output', way: {}, overOutput: true },
 ];
-/** The page cache, measured where it works: one page's text edited, with it and without it. */
+/**
+ * The page cache, measured where it works: one page's text edited, with it (and the rebuild of that page alone, or
+ * without it: a whole build that copies the other pages) and without it.
+ */
 const PAGE_CACHE_VARIANTS: Variant[] = [
   { label: 'one page edited, page cache', way: {}, pageCache: true, edit: true },
+  {
+    label: 'one page edited, without quick-rebuild',
+    way: { without: ['quick-rebuild'] },
+    pageCache: true,
+    edit: true,
+  },
   { label: 'one page edited, --no-cache', way: {}, edit: true },
 ];
 

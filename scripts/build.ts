@@ -7,28 +7,26 @@
  * Usage: npm run build [-- --content DIR --out DIR --no-cache]   (SITE_URL=https://example.org overrides site.url,
  * FORMS_ENDPOINT=http://127.0.0.1:8787/f/ overrides forms.endpoint)
  */
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { bundleIslands } from './assets/bundle';
-import { buildImages, type PagePicture } from './assets/images';
+import type { PagePicture } from './assets/images';
+import { finishAssets, reportScripts, startCodeStages } from './assets/code-stages';
 import { readPathOptions } from './shared/cli-args';
 import { formatProblems } from './problems/format-problems';
 import { reportFailure } from './problems/report-failure';
 import { headersFile } from './output/headers';
 import type { StyleSources } from './render/first-screen';
 import type { SiteIndex } from './content/model';
-import { copyPublic, createStaging, discard, publish, writeOutput } from './output/output';
+import { createStaging, discard, publish, writeOutput } from './output/output';
 import { checkOutputFolder, OutputError } from './output/output-safety';
-import { checkMediaFolders } from './output/media-folders';
 import { servedDrawings } from './output/served-drawings';
-import { writeRedirects } from './output/redirects';
-import { startSitePages, type SiteAssets, type SitePages } from './render/render-site';
+import { startSitePages, type SitePages } from './render/render-site';
 import { robotsTxt, sitemapXml } from './output/sitemap';
-import { compileStyles } from './assets/style';
-import { createTimer, type StageTiming } from './shared/timer';
-import { devicesNotice } from './shared/speed-devices';
+import { createTimer, type Timer, type StageTiming } from './shared/timer';
+import { devicesNotice, isTurnedOff } from './shared/speed-devices';
+import { buildYear, pathsOf, type BuildPaths } from './shared/build-paths';
+import { quickRebuild } from './page-cache/quick-rebuild';
 import { basePathOf, withBase } from '../templates/model/url';
 
 export interface BuildOptions {
@@ -54,8 +52,6 @@ export interface BuildOptions {
 }
 
 export interface BuildResult {
-  /** The site as built: settings, groups and page summaries. */
-  index: SiteIndex;
   outDir: string;
   /** dist-relative HTML files written, by route. */
   pages: Map<string, string>;
@@ -71,6 +67,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const timer = createTimer(log, started);
   await checkOutputFolder(paths);
+  // Only pages' text edited since the last whole build: those pages rendered, the rest of the site as it was.
+  if (options.pageCache && options.renderWorkers !== 0 && !isTurnedOff('quick-rebuild')) {
+    const quick = await quickRebuild({ ...options, ...paths, timer, log });
+    if (quick) {
+      const totalMs = performance.now() - started;
+      log(builtLine(quick.written, paths.outDir, totalMs, quick.counts));
+      return { outDir: paths.outDir, pages: quick.pages, counts: quick.counts, timings: timer.timings, totalMs };
+    }
+  }
 
   // The render workers start first: they boot while this thread goes on.
   const sitePages = startSitePages({
@@ -94,7 +99,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     running.push(fromCode.all);
     const index = await loadContent(sitePages, timer, log);
     // Then the pictures, then the pages.
-    const assets = await finishAssets(paths, staging, index, fromCode, timer);
+    const pagePictures = picturesOfIndex(index);
+    const assets = await finishAssets(paths, staging, pagePictures, fromCode, timer);
     const rendered = timer.stage('render pages', () =>
       sitePages.render({ assets, year: options.year ?? buildYear(), outDir: staging }),
     );
@@ -108,21 +114,25 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const { checkRenderedSections } = await import('./content/load-content');
       checkRenderedSections({ ...paths, siteUrl: options.siteUrl }, index, ids);
     });
-    await webEditor;
+    const adminFiles = await webEditor;
     // Then the site's other files, and publish.
-    await timer.stage('write sitemap, headers, redirects', () => writeSiteFiles(staging, paths, index, styleSources));
-    if (paths.outDir === path.join(paths.root, 'dist'))
-      await reportScripts(paths.root, staging, basePathOf(index.site.url), timer, log);
+    const siteFiles = await timer.stage('write sitemap, headers, redirects', () =>
+      writeSiteFiles(staging, paths, index, styleSources),
+    );
+    const base = basePathOf(index.site.url);
+    await reportScripts(paths, staging, base, timer, log);
     await timer.stage('publish', () => publish(staging, paths.outDir));
-    const notKept = await sitePages.keep();
+    const notKept = await sitePages.keep({
+      outDir: paths.outDir,
+      siteFiles: [...siteFiles, ...adminFiles.map((file) => `admin/${file}`)],
+      pagePictures,
+      base,
+    });
     if (notKept) log(notKept);
 
     const totalMs = performance.now() - started;
-    const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
-    log(
-      `Built ${pages.size + (index.notFound ? 1 : 0)} pages into ${path.relative(process.cwd(), paths.outDir) || '.'} in ${totalMs.toFixed(0)} ms (peak memory ${peakMb} MB): ${counts.rendered} rendered, ${counts.fromCache} from the page cache`,
-    );
-    return { index, outDir: paths.outDir, pages, counts, timings: timer.timings, totalMs };
+    log(builtLine(pages.size + (index.notFound ? 1 : 0), paths.outDir, totalMs, counts));
+    return { outDir: paths.outDir, pages, counts, timings: timer.timings, totalMs };
   } catch (error) {
     await Promise.allSettled(running);
     await discard(staging);
@@ -130,61 +140,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } finally {
     await sitePages.close();
   }
-}
-
-type Timer = ReturnType<typeof createTimer>;
-
-interface BuildPaths {
-  root: string;
-  contentDir: string;
-  publicDir: string;
-  outDir: string;
-}
-
-function pathsOf(options: BuildOptions): BuildPaths {
-  const root = path.resolve(options.root);
-  return {
-    root,
-    contentDir: path.resolve(options.contentDir ?? path.join(root, 'content')),
-    publicDir: path.resolve(options.publicDir ?? path.join(root, 'public')),
-    outDir: path.resolve(options.outDir ?? path.join(root, 'dist')),
-  };
-}
-
-/**
- * The stages that depend on the code only, not on the content: started at once, they run while the
- * content loads (in the workers, when there are any). `all` settles when every one has, never rejecting:
- * a failure surfaces where the stage is awaited.
- */
-function startCodeStages({ root, contentDir, publicDir }: BuildPaths, staging: string, timer: Timer) {
-  const stylesheet = timer.stage('compile styles', async () => {
-    const css = await compileStyles(root);
-    const url = `/assets/site.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
-    await writeOutput(staging, url.slice(1), css);
-    return { url, css };
-  });
-  const cssUrl = stylesheet.then(({ url }) => url);
-  // Handled now, awaited later (or never, when the build fails first): its failure surfaces with the stylesheet's.
-  cssUrl.catch(() => {});
-  const schemas = timer.stage('write content schemas', async () => {
-    // Imported here, as the stages below import what only they need: the workers start without waiting for zod.
-    const { SCHEMAS_DIR, writeJsonSchemas } = await import('./content/json-schemas');
-    await writeJsonSchemas(path.join(root, SCHEMAS_DIR), root);
-  });
-  const copied = timer.stage('copy public', async () => {
-    // Pictures only in the media folders: a page or a script there would run on the site's own address.
-    await checkMediaFolders({ contentDir, publicDir });
-    await copyPublic(publicDir, staging, root);
-  });
-  const bundle = timer.stage('bundle islands', () => bundleIslands({ root, outDir: staging }));
-  return {
-    stylesheet,
-    cssUrl,
-    schemas,
-    copied,
-    bundle,
-    all: Promise.allSettled([stylesheet, schemas, copied, bundle]),
-  };
 }
 
 /** Loads the content into the site's index; its warnings (matters of taste) are printed, and the build goes on. */
@@ -222,25 +177,6 @@ function startWebEditor(
   return bundled;
 }
 
-/** The scripts, the stylesheet and public/ once ready, then the pictures made: what the pages refer to. */
-async function finishAssets(
-  paths: BuildPaths,
-  staging: string,
-  index: SiteIndex,
-  fromCode: ReturnType<typeof startCodeStages>,
-  timer: Timer,
-): Promise<SiteAssets> {
-  const [bundle, stylesheet] = await Promise.all([
-    fromCode.bundle,
-    fromCode.stylesheet,
-    fromCode.copied,
-    fromCode.schemas,
-  ]);
-  // After public/ is copied: a made image replaces a file of the same name there.
-  await timer.stage('make images', () => buildImages({ ...paths, outDir: staging, pictures: picturesOfIndex(index) }));
-  return { css: stylesheet.url, stylesheet: stylesheet.css, boot: bundle.boot, islandChunks: bundle.islandChunks };
-}
-
 /**
  * The sitemap, robots.txt and _headers, whose policy for each page allows its first screen's inline style,
  * and which gives each SVG drawing of public/ its type with its charset; _redirects and the pages at old addresses.
@@ -250,28 +186,13 @@ async function writeSiteFiles(
   { publicDir }: BuildPaths,
   index: SiteIndex,
   styleSources: StyleSources,
-): Promise<void> {
+): Promise<string[]> {
   await writeOutput(staging, 'sitemap.xml', sitemapXml(index));
   await writeOutput(staging, 'robots.txt', robotsTxt(index));
   await writeOutput(staging, '_headers', headersFile(index, styleSources, await servedDrawings(publicDir)));
-  await writeRedirects(staging, index);
-}
-
-/**
- * The JavaScript budget report, in reports/: for the site's own dist/ only. Other builds (tests,
- * benchmarks) skip it: it reads every page back, and the budget test measures on its own.
- */
-async function reportScripts(
-  root: string,
-  staging: string,
-  base: string,
-  timer: Timer,
-  log: (line: string) => void,
-): Promise<void> {
-  const { writeJsReport } = await import('./assets/asset-report');
-  await timer.stage('report scripts', () =>
-    writeJsReport({ root, outDir: staging, base, file: path.join(root, 'reports', 'js-budget.json'), log }),
-  );
+  // Imported here: its model's schema (zod) would hold up the start of every build.
+  const { writeRedirects } = await import('./output/redirects');
+  return ['sitemap.xml', 'robots.txt', '_headers', ...(await writeRedirects(staging, index))];
 }
 
 /** Every picture the pages show, with the file showing it. */
@@ -280,10 +201,15 @@ function picturesOfIndex(index: SiteIndex): PagePicture[] {
   return pages.flatMap((page) => page.pictures.map((picture) => ({ picture, file: page.file })));
 }
 
-/** The build's year: from SOURCE_DATE_EPOCH when set, for reproducible builds. */
-function buildYear(): number {
-  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
-  return (Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date()).getUTCFullYear();
+/** The build's last line: how many pages, where, how long, and how many came from the page cache. */
+export function builtLine(
+  pages: number,
+  outDir: string,
+  totalMs: number,
+  counts: { rendered: number; fromCache: number },
+): string {
+  const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
+  return `Built ${pages} pages into ${path.relative(process.cwd(), outDir) || '.'} in ${totalMs.toFixed(0)} ms (peak memory ${peakMb} MB): ${counts.rendered} rendered, ${counts.fromCache} from the page cache`;
 }
 
 /** Whether the error, or one it was caused by, is a file of the project's .cache/ that is no longer there. */

@@ -82,10 +82,11 @@ export function redirectPage(site: Site, redirect: Redirect, title: string | und
 export async function writeRedirects(
   staging: string,
   index: { site: Site; pages: ReadonlyArray<{ route: string; title: string }> },
-): Promise<void> {
+): Promise<string[]> {
   const { site } = index;
-  if (site.redirects.length === 0) return;
+  if (site.redirects.length === 0) return [];
   await writeFile(path.join(staging, '_redirects'), redirectsFile(site));
+  const written = ['_redirects'];
   const titles = new Map(index.pages.map((page) => [page.route, page.title]));
   for (const redirect of site.redirects) {
     const file = redirectPageFile(redirect.from);
@@ -98,5 +99,7 @@ export async function writeRedirects(
         `The redirect from ${redirect.from} in site.yaml would replace ${file}, which the build wrote already: remove the redirect, or give it another old address.`,
       );
     });
+    written.push(file);
   }
+  return written;
 }

@@ -66,6 +66,8 @@ export interface CacheIndex {
 }
 
 export interface SiteCache {
+  /** Its folder. */
+  dir: string;
   /** The folder of the pages' copies. */
   htmlDir: string;
   /** What the last build left; undefined when there is none, or none that can be used. */
@@ -82,27 +84,51 @@ const SITE_FILE = 'site.json';
 /** How the build names the cache in what it says. */
 export const PAGE_CACHE_NAME = 'The page cache (.cache/pages)';
 
+/** A content folder's cache, locked for this build: its folder and its folder of pages' copies. */
+export interface LockedCache {
+  dir: string;
+  htmlDir: string;
+  /** Lets other builds use the cache again. */
+  release: () => Promise<void>;
+}
+
+/** Takes the lock of the cache of `contentDir`; says which process holds it when another build does. */
+export async function lockSiteCache(options: {
+  root: string;
+  contentDir: string;
+}): Promise<LockedCache | { holder: number }> {
+  const contentDir = await realpath(options.contentDir).catch(() => path.resolve(options.contentDir));
+  const dir = path.join(
+    options.root,
+    '.cache',
+    'pages',
+    createHash('sha256').update(contentDir).digest('hex').slice(0, 16),
+  );
+  const htmlDir = path.join(dir, 'html');
+  await mkdir(htmlDir, { recursive: true });
+  const holder = await takeLock(path.join(dir, LOCK_FILE));
+  if (holder !== undefined) return { holder };
+  await writeFile(path.join(dir, SITE_FILE), JSON.stringify({ contentDir }));
+  return { dir, htmlDir, release: () => rm(path.join(dir, LOCK_FILE), { force: true }) };
+}
+
 export async function openSiteCache(options: {
   root: string;
   contentDir: string;
   log: (line: string) => void;
 }): Promise<SiteCache | undefined> {
-  const contentDir = await realpath(options.contentDir).catch(() => path.resolve(options.contentDir));
-  const cachesDir = path.join(options.root, '.cache', 'pages');
-  const dir = path.join(cachesDir, createHash('sha256').update(contentDir).digest('hex').slice(0, 16));
-  const htmlDir = path.join(dir, 'html');
-  await mkdir(htmlDir, { recursive: true });
-  const holder = await takeLock(path.join(dir, LOCK_FILE));
-  if (holder !== undefined) {
+  const locked = await lockSiteCache(options);
+  if ('holder' in locked) {
     options.log(
-      `${PAGE_CACHE_NAME} is in use by another build of this content (process ${holder}): building every page without it.`,
+      `${PAGE_CACHE_NAME} is in use by another build of this content (process ${locked.holder}): building every page without it.`,
     );
     return undefined;
   }
-  await writeFile(path.join(dir, SITE_FILE), JSON.stringify({ contentDir }));
-  const pruned = pruneOtherSites(cachesDir, dir);
+  const { dir, htmlDir } = locked;
+  const pruned = pruneOtherSites(path.join(options.root, '.cache', 'pages'), dir);
   const index = await readIndex(path.join(dir, INDEX_FILE), options.log);
   return {
+    dir,
     htmlDir,
     index,
     async save(next) {
@@ -116,7 +142,7 @@ export async function openSiteCache(options: {
     },
     async release() {
       await pruned;
-      await rm(path.join(dir, LOCK_FILE), { force: true });
+      await locked.release();
     },
   };
 }

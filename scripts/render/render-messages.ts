@@ -27,6 +27,8 @@ export interface RenderSelection {
   load: LoadJob;
   /** The cache's folder of pages, where each page rendered is kept with what its render read. */
   cacheDir: string;
+  /** Whether what each page reads is recorded (so by default): a quick rebuild keeps no reads (its KeptPage.reads is -1). */
+  record?: boolean | undefined;
 }
 
 /** A page rendered with a page cache: where its copy is kept, and the number of its set of reads in `reads`. */
@@ -70,7 +72,13 @@ export type ToWorker =
   /** Load these files and keep their pages. */
   | { type: 'load'; load: LoadJob }
   /** The site put together: render and write the pages this worker loaded. */
-  | { type: 'render'; index: RenderIndex; job: RenderJob; only?: RenderSelection | undefined };
+  | {
+      type: 'render';
+      /** The index, or the file it is kept in (page-cache/site-memo.ts), which the worker reads itself. */
+      index: RenderIndex | string;
+      job: RenderJob;
+      only?: RenderSelection | undefined;
+    };
 
 export type FromWorker =
   /** The share, loaded: pages as summaries, with every problem found. */

@@ -10,7 +10,7 @@
 import { Worker } from 'node:worker_threads';
 import { BuildError, RenderError } from '../problems/errors';
 import type { LoadedFile } from '../content/load-content';
-import type { PageSummary, SiteIndex } from '../content/model';
+import type { PageSummary, RenderIndex, SiteIndex } from '../content/model';
 import {
   RENDER_WORKER_ROLE,
   type FromWorker,
@@ -38,7 +38,7 @@ export interface RenderPool {
    * With a page cache: renders the pages of `routes` only, each by the worker that loaded it, or, when none did
    * (its summary came from the cache), by the least busy, which loads its file first. Each is kept in the cache.
    */
-  renderSelected: (index: SiteIndex, job: RenderJob, selection: Selection) => Promise<RenderedSelection>;
+  renderSelected: (index: RenderIndex | string, job: RenderJob, selection: Selection) => Promise<RenderedSelection>;
   close: () => Promise<void>;
 }
 
@@ -53,6 +53,7 @@ export interface Selection {
   fileOf: (route: string) => string;
   load: Omit<LoadJob, 'files'>;
   cacheDir: string;
+  record?: boolean | undefined;
 }
 
 export interface RenderedSelection {
@@ -105,9 +106,8 @@ export function startRenderPool(options: { file: Promise<string>; size: number }
       });
       return { files: replies.flatMap((reply) => (reply.type === 'loaded' ? reply.files : [])), pageHashes };
     },
-    async renderSelected(site, job, selection) {
+    async renderSelected(index, job, selection) {
       const workers = await started;
-      const index = renderIndexOf(site);
       const given = new Map(workers.map((worker) => [worker, { routes: [] as string[], files: [] as string[] }]));
       for (const route of selection.routes) {
         let worker = owners.get(route);
@@ -126,7 +126,12 @@ export function startRenderPool(options: { file: Promise<string>; size: number }
               type: 'render',
               index,
               job,
-              only: { routes, load: { ...selection.load, files }, cacheDir: selection.cacheDir },
+              only: {
+                routes,
+                load: { ...selection.load, files },
+                cacheDir: selection.cacheDir,
+                record: selection.record,
+              },
             }),
           ),
       );

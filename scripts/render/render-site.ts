@@ -15,7 +15,7 @@
 import os from 'node:os';
 import { listPageFiles } from '../shared/files';
 import type { LoadedFile, LoadOptions, PageDefaults } from '../content/load-content';
-import type { Page, PageSummary, SiteIndex } from '../content/model';
+import type { Page, PageSummary, RenderIndex, SiteIndex } from '../content/model';
 import { createWriter, pageFiles } from '../output/output';
 import { preloadsFrom } from './preloads';
 import { preparedPictures } from '../assets/prepared-pictures';
@@ -28,6 +28,17 @@ import { putCachedPages } from '../page-cache/copy-pages';
 import { nextCacheIndex } from '../page-cache/next-index';
 import { planPages } from '../page-cache/plan';
 import { openSiteCache, PAGE_CACHE_NAME, type CacheIndex } from '../page-cache/site-cache';
+import {
+  codeKeyOf,
+  idsHashOf,
+  keepSiteFiles,
+  loadHashOf,
+  removeSiteMemo,
+  writeSiteMemo,
+  type SiteMemo,
+} from '../page-cache/site-memo';
+import { renderIndexOf } from './render-index';
+import type { PagePicture } from '../assets/images';
 import { bundleRenderer } from './server-bundle';
 import { isTurnedOff } from '../shared/speed-devices';
 import { RenderedIds } from '../content/links/rendered-ids';
@@ -70,10 +81,11 @@ export interface SitePages {
   /** Renders and writes every page; resolves to the file written for each route (the 404 page aside). */
   render: (options: RenderOptions) => Promise<RenderedSite>;
   /**
-   * With a page cache: keeps what this build made in it, for the next build; called once the build has
-   * published. Resolves to a line saying why it could not, if so.
+   * With a page cache: keeps what this build made in it, for the next build, with the rest of the site as
+   * `published` says (for a quick rebuild: site-memo.ts); called once the build has published. Resolves to a
+   * line saying why it could not, if so.
    */
-  keep: () => Promise<string | undefined>;
+  keep: (published?: PublishedSite) => Promise<string | undefined>;
   /** Stops the workers, if any, and lets other builds use the page cache; safe to call at any point, and more than once. */
   close: () => Promise<void>;
 }
@@ -90,6 +102,15 @@ export interface RenderedSite {
   ids: Map<string, RenderedIds>;
   /** Pages rendered, and pages copied from the page cache (the 404 page among them). */
   counts: { rendered: number; fromCache: number };
+}
+
+/** What the build made of the site's index besides the pages, as published: kept for a quick rebuild. */
+export interface PublishedSite {
+  outDir: string;
+  /** The files made from the site's index (sitemap, _headers, the web editor…), by their path in the output. */
+  siteFiles: string[];
+  pagePictures: PagePicture[];
+  base: string;
 }
 
 export interface StartOptions extends Omit<LoadOptions, 'cache'> {
@@ -130,6 +151,17 @@ export function startSitePages(options: StartOptions): SitePages {
   let statedAt = 0;
   let defaults: PageDefaults | undefined;
   let next: CacheIndex | undefined;
+  // What a quick rebuild takes from this build besides the page cache's index (site-memo.ts).
+  let memo:
+    | (Omit<
+        SiteMemo,
+        'format' | 'pages' | 'siteFiles' | 'pagePictures' | 'base' | 'quickCopies' | 'renderIndexFile' | 'id' | 'edits'
+      > & {
+        renderIndex: RenderIndex;
+      })
+    | undefined;
+  // Taken before the code is read: an edit during the build changes it, so the next build is a whole one.
+  const codeKey = options.pageCache ? codeKeyOf(options.root) : '';
   const started = pool.then(
     async (workers) => void (await workers?.started.catch(() => {})),
     () => {},
@@ -183,6 +215,7 @@ export function startSitePages(options: StartOptions): SitePages {
         const job = renderJobOf(assets, year, outDir);
         const renderKey = await renderKeyOf({ root: options.root, rendererFile: await rendererFile, ...job });
         const { modelOf } = await loader;
+        const renderIndex = renderIndexOf(index);
         const plan = await planPages({
           cache: site,
           index,
@@ -192,7 +225,7 @@ export function startSitePages(options: StartOptions): SitePages {
           modelOf,
           log,
         });
-        const rendering = workers.renderSelected(index, job, {
+        const rendering = workers.renderSelected(renderIndex, job, {
           routes: plan.render,
           fileOf: (route) => loads?.fileOfRoute.get(route) ?? '',
           load: { options: loadOptions, defaults },
@@ -218,6 +251,29 @@ export function startSitePages(options: StartOptions): SitePages {
           ids: rendered.ids,
           pageHashes: loads.pageHashes,
         });
+        memo = {
+          loadKey,
+          renderKey,
+          codeKey,
+          pictures: JSON.stringify(job.pictures),
+          statedAt,
+          defaults,
+          files: new Map(
+            [...loads.loads].map(([file, { hash, size, mtimeMs, loaded }]) => [
+              file,
+              {
+                hash,
+                size,
+                mtimeMs,
+                loadHash: loadHashOf(loaded),
+                route: loaded.kind === 'page' ? loaded.page?.route : undefined,
+              },
+            ]),
+          ),
+          notFound: index.notFound?.route,
+          warnings: index.warnings,
+          renderIndex,
+        };
         if (rendered.kept.failure)
           log(
             `${PAGE_CACHE_NAME} could not keep every page (${rendered.kept.failure}): the next build renders them again.`,
@@ -279,15 +335,44 @@ export function startSitePages(options: StartOptions): SitePages {
         counts,
       };
     },
-    async keep() {
+    async keep(published) {
       const site = await cache;
       if (!site || !next) return undefined;
       try {
+        // First: a memo never names a copy the index's saving removes.
+        await removeSiteMemo(site.dir);
         await site.save(next);
-        return undefined;
       } catch (error) {
         return `${PAGE_CACHE_NAME} could not be saved (${(error as Error).message}): the next build renders every page.`;
       }
+      if (!published || !memo) return undefined;
+      const pages = new Map(
+        [...next.pages].map(([route, { file, stored, styleSource, ids }]) => [
+          route,
+          { file, stored, styleSource, ids: idsHashOf(ids) },
+        ]),
+      );
+      // A page not kept: the next build is a whole one, which renders it.
+      if (pages.size !== pageFiles(memo.renderIndex).length) return undefined;
+      try {
+        const { renderIndex, ...rest } = memo;
+        await writeSiteMemo(
+          site.dir,
+          {
+            ...rest,
+            pages,
+            siteFiles: await keepSiteFiles(site.dir, published.outDir, published.siteFiles),
+            pagePictures: published.pagePictures,
+            base: published.base,
+            quickCopies: [],
+          },
+          renderIndex,
+        );
+      } catch {
+        // Never worth failing a build: without a memo, the next build is a whole one.
+        await removeSiteMemo(site.dir).catch(() => {});
+      }
+      return undefined;
     },
     async close() {
       await (await pool)?.close();
@@ -297,7 +382,7 @@ export function startSitePages(options: StartOptions): SitePages {
 }
 
 /** The job the render workers are given: the assets, the year, the pictures, the output folder. */
-function renderJobOf(assets: SiteAssets, year: number, outDir: string): RenderJob {
+export function renderJobOf(assets: SiteAssets, year: number, outDir: string): RenderJob {
   return {
     year,
     css: assets.css,

@@ -10,7 +10,8 @@
  * keeps each in the cache (page-cache/keep-page.ts).
  */
 import { createHash } from 'node:crypto';
-import { serialize } from 'node:v8';
+import { readFileSync } from 'node:fs';
+import { deserialize, serialize } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { loadPageShare, modelOf } from '../content/load-content';
 import type { Page, RenderIndex, SiteModel } from '../content/model';
@@ -35,6 +36,9 @@ import { createReadSession } from './track-reads';
 import { ReadsTable } from '../page-cache/reads-table';
 import { createPageKeeper } from '../page-cache/keep-page';
 import { mapStack } from '../problems/stack-map';
+
+/** The number of a kept page's reads when they were not recorded (RenderSelection.record). */
+const NOT_RECORDED = -1;
 
 /** Tells of each picture a render takes, for the page cache. */
 export type PictureWatch = (picture: Picture, made: PreparedPicture) => void;
@@ -72,11 +76,13 @@ export function serveRenderPool(create: CreateRenderer): void {
       post({ type: 'loaded', files: loaded, pageHashes: hashes });
       return;
     }
+    const index =
+      typeof message.index === 'string' ? (deserialize(readFileSync(message.index)) as RenderIndex) : message.index;
     if (message.only) {
-      post(renderSelected(message.index, message.job, message.only));
+      post(renderSelected(index, message.job, message.only));
       return;
     }
-    const model = modelOf(message.index, (summary) => own.get(summary.route) ?? pageHeaderOnly(summary));
+    const model = modelOf(index, (summary) => own.get(summary.route) ?? pageHeaderOnly(summary));
     const renderer = create(model, message.job);
     const writer = createSyncWriter(message.job.outDir);
     const ids: PageIds = [];
@@ -97,10 +103,13 @@ export function serveRenderPool(create: CreateRenderer): void {
     // Pages whose files were loaded by a build before (their summaries came from the cache): loaded now.
     if (only.load.files.length > 0) load(only.load);
     const model = modelOf(index, (summary) => own.get(summary.route) ?? pageHeaderOnly(summary));
-    const session = createReadSession(model);
-    const renderer = create(session.model, job, (picture, made) =>
-      session.noteOutside('picture', pictureKey(picture), JSON.stringify(made)),
-    );
+    // A quick rebuild keeps no reads (page-cache/quick-rebuild.ts): the pages render as without a cache.
+    const session = only.record === false ? undefined : createReadSession(model);
+    const renderer = session
+      ? create(session.model, job, (picture, made) =>
+          session.noteOutside('picture', pictureKey(picture), JSON.stringify(made)),
+        )
+      : create(model, job);
     const writer = createSyncWriter(job.outDir);
     const keeper = createPageKeeper(only.cacheDir, job.outDir);
     const table = new ReadsTable();
@@ -112,10 +121,16 @@ export function serveRenderPool(create: CreateRenderer): void {
       if (!selected.has(page.route)) continue;
       if (!own.has(page.route)) throw new Error(`The page ${page.route} was given to a worker that has not loaded it.`);
       route = page.route;
-      const { value: pieces, reads } = session.record(page, () => renderer.render(session.page(page)));
+      const recorded = session?.record(page, () => renderer.render(session.page(page)));
+      const pieces = recorded ? recorded.value : renderer.render(page);
       writer.write(file, pieces);
       ids.push([page.route, keptIdsOf(idsOfPieces(pieces, read))]);
-      pages.push({ route: page.route, file, stored: keeper.keep(file, pieces), reads: table.add(reads) });
+      pages.push({
+        route: page.route,
+        file,
+        stored: keeper.keep(file, pieces),
+        reads: recorded ? table.add(recorded.reads) : NOT_RECORDED,
+      });
     }
     route = undefined;
     return {

@@ -135,9 +135,7 @@ export async function cachedBundle(spec) {
         outdir,
         metafile: true,
       });
-      const entry = Object.entries(result.metafile?.outputs ?? {}).find(
-        ([, output]) => output.entryPoint !== undefined,
-      )?.[0];
+      const entry = result.metafile && entryOutputOf(result.metafile, relativeTo(spec.root, spec.entry));
       if (!entry || !result.metafile || !result.outputFiles?.length)
         throw new Error(`esbuild gave no bundle for ${spec.entry}.`);
       return {
@@ -151,6 +149,17 @@ export async function cachedBundle(spec) {
     },
   });
   return path.join(dir, meta.entry);
+}
+
+/**
+ * The output of the entry `entryPoint` (relative to the project, as esbuild names it) in a build's metafile. Each
+ * module imported lazily is an entry point of the metafile too, and may be listed first.
+ * @param {import('esbuild').Metafile} metafile
+ * @param {string} entryPoint
+ * @returns {string | undefined}
+ */
+export function entryOutputOf(metafile, entryPoint) {
+  return Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === entryPoint)?.[0];
 }
 
 /** @param {string} root @param {string} file */

@@ -3,7 +3,7 @@
  * each one buys: SITE_BUILD_WITHOUT=shared-chrome (a comma-separated list) builds the same bytes the
  * slower way. The launcher and the build cache are turned off by how the benchmark runs the build.
  */
-export const SWITCHABLE_DEVICES = ['worker-pool', 'shared-chrome', 'quick-yaml'] as const;
+export const SWITCHABLE_DEVICES = ['worker-pool', 'shared-chrome', 'quick-yaml', 'quick-rebuild'] as const;
 export type SwitchableDevice = (typeof SWITCHABLE_DEVICES)[number];
 
 /** Read once: the web editor's app bundles some of these modules, where there is no process. */

@@ -34,3 +34,5 @@ export function createTimer(log: (line: string) => void, origin = performance.no
     },
   };
 }
+
+export type Timer = ReturnType<typeof createTimer>;

@@ -14,7 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cachedOutput, copyPortableOutputs } from '../../scripts/shared/build-cache.mjs';
+import type { Metafile } from 'esbuild';
+import { cachedBundle, cachedOutput, copyPortableOutputs, entryOutputOf } from '../../scripts/shared/build-cache.mjs';
 import { createScratchProject, type ScratchProject } from '../../scripts/shared/scratch-project';
 import { buildImages } from '../../scripts/assets/images';
 import { compileStyles } from '../../scripts/assets/style';
@@ -22,6 +23,50 @@ import { bundleIslands } from '../../scripts/assets/bundle';
 import { bundleRenderer } from '../../scripts/render/server-bundle';
 import { digestDir } from '../support/dir-digest';
 import { FIXTURE_CONTENT, PROJECT_ROOT } from '../support/fixture';
+
+describe('cachedBundle', () => {
+  it("names the entry's own output, not a module it imports lazily", () => {
+    // As esbuild listed the build script's outputs once: a module imported lazily first, with an entry point of its own.
+    const metafile = {
+      inputs: {},
+      outputs: {
+        '.cache/build/out/page-ids-BV7P763A.mjs': { entryPoint: 'scripts/render/page-ids.tsx' },
+        '.cache/build/out/chunk-METFKJQZ.mjs': {},
+        '.cache/build/out/build.mjs': { entryPoint: 'scripts/build.ts' },
+      },
+    } as unknown as Metafile;
+    expect(entryOutputOf(metafile, 'scripts/build.ts')).toBe('.cache/build/out/build.mjs');
+    expect(entryOutputOf(metafile, 'scripts/check.ts')).toBeUndefined();
+  });
+
+  it('gives the entry of a bundle with modules imported lazily, which runs', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'build-cache-bundle-'));
+    try {
+      await writeFile(path.join(root, 'lazy.mjs'), "export const name = 'lazy';\n");
+      const entry = path.join(root, 'main.mjs');
+      await writeFile(entry, "const { name } = await import('./lazy.mjs');\nexport const found = name;\n");
+      // The settings every bundle is made with (build-cache.mjs reads them).
+      await writeFile(path.join(root, 'package.json'), '{"type":"module"}\n');
+      await writeFile(path.join(root, 'tsconfig.json'), '{}\n');
+      await mkdir(path.join(root, 'node_modules', 'esbuild'), { recursive: true });
+      await cp(
+        path.join(PROJECT_ROOT, 'node_modules', 'esbuild', 'package.json'),
+        path.join(root, 'node_modules', 'esbuild', 'package.json'),
+      );
+      const file = await cachedBundle({
+        root,
+        name: 'lazy',
+        entry,
+        madeBy: entry,
+        options: { bundle: true, format: 'esm', platform: 'node', splitting: true, logLevel: 'silent' },
+      });
+      expect(path.basename(file)).toBe('main.mjs');
+      expect(((await import(file)) as { found: string }).found).toBe('lazy');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('cachedOutput', () => {
   let root: string;

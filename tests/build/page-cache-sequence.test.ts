@@ -138,8 +138,10 @@ it("says in one line that a damaged, unreadable or other version's cache is not 
   ]);
   expect(edited.counts.fromCache).toBe(0);
   expect(await digestDir(cachedOut)).toEqual(expected);
-  // Its index torn.
+  // Its index torn (and the memo of the last build gone, which would serve an unchanged site without the index).
   const index = path.join(cacheDir, 'index.bin');
+  const memo = path.join(cacheDir, 'memo.bin');
+  await rm(memo, { force: true });
   await writeFile(index, (await readFile(index)).subarray(0, 100));
   lines.length = 0;
   const torn = await build(cachedOut, true, (line) => lines.push(line));
@@ -149,6 +151,7 @@ it("says in one line that a damaged, unreadable or other version's cache is not 
   expect(torn.counts.fromCache).toBe(0);
   expect(await digestDir(cachedOut)).toEqual(expected);
   // Made by another version of the build: its format is not this build's.
+  await rm(memo, { force: true });
   const kept = deserialize(await readFile(index)) as { format: number };
   await writeFile(index, serialize({ ...kept, format: PAGE_CACHE_FORMAT + 1 }));
   lines.length = 0;
@@ -159,6 +162,7 @@ it("says in one line that a damaged, unreadable or other version's cache is not 
   expect(other.counts.fromCache).toBe(0);
   expect(await digestDir(cachedOut)).toEqual(expected);
   // Unreadable: its index a link to itself.
+  await rm(memo, { force: true });
   await rm(index);
   await symlink(index, index);
   lines.length = 0;
@@ -233,4 +237,85 @@ it('checks links to sections of a page copied from the cache against the ids of 
   expect(refused).toContain('Did you mean #our-team?');
   await writeFile(about, aboutText);
   await writeFile(tax, taxText);
+});
+
+/** Whether a build rebuilt the edited pages alone, from the last whole build (page-cache/quick-rebuild.ts): it loaded no site. */
+const quickly = (built: { timings: Array<{ stage: string }> }) =>
+  !built.timings.some(({ stage }) => stage === 'load content');
+
+it('rebuilds only the pages whose text alone changed, and the same bytes as a build without cache', {
+  timeout: 120_000,
+}, async () => {
+  const cachedOut = path.join(outs, 'cached');
+  const plainOut = path.join(outs, 'plain-quick');
+  const about = path.join(scratch.contentDir, 'pages', 'about.md');
+  const text = await readFile(about, 'utf8');
+  const same = async () => {
+    await rm(plainOut, { recursive: true, force: true });
+    await build(plainOut, false);
+    expect(await digestDir(cachedOut)).toEqual(await digestDir(plainOut));
+  };
+  await build(cachedOut, true);
+  // A sentence more, written as people write it: the page alone is rendered.
+  await writeFile(about, `${text}\nWe answer every enquiry within a working day.\r\n`);
+  const edited = await build(cachedOut, true);
+  expect(quickly(edited)).toBe(true);
+  expect(edited.counts.rendered).toBe(1);
+  await same();
+  // And again, from the memo that rebuild left.
+  await writeFile(about, `${text}\nWe answer every enquiry within two working days.\n`);
+  const again = await build(cachedOut, true);
+  expect([quickly(again), again.counts.rendered]).toEqual([true, 1]);
+  await same();
+  // A link more changes the page's summary (the checks across files read it): the whole site is built.
+  await writeFile(about, `${text}\nStart from [the home page](/).\n`);
+  const linked = await build(cachedOut, true);
+  expect(quickly(linked)).toBe(false);
+  await same();
+  // A heading more gives the page an id more: the whole site is built, and links to it are checked.
+  await writeFile(about, `${text}\n## Our hours\n\nEvery weekday.\n`);
+  expect(quickly(await build(cachedOut, true))).toBe(false);
+  await same();
+  await writeFile(about, text);
+  expect(quickly(await build(cachedOut, true))).toBe(false);
+  await same();
+});
+
+it("says in one line that a damaged or other version's record of the last build is not used, and builds right", {
+  timeout: 120_000,
+}, async () => {
+  const cachedOut = path.join(outs, 'cached');
+  const [site] = await readdir(path.join(scratch.root, '.cache', 'pages'));
+  const memo = path.join(scratch.root, '.cache', 'pages', site!, 'memo.bin');
+  await build(cachedOut, true);
+  const expected = await digestDir(cachedOut);
+  const lines: string[] = [];
+  const said = () => lines.filter((line) => line.startsWith('The page cache') || line.startsWith('The rebuild'));
+  // Torn.
+  await writeFile(memo, (await readFile(memo)).subarray(0, 100));
+  const torn = await build(cachedOut, true, (line) => lines.push(line));
+  expect(said()).toEqual([
+    'The page cache (.cache/pages) is damaged (its record of the last build cannot be read): building the whole site, and keeping a new one.',
+  ]);
+  expect(quickly(torn)).toBe(false);
+  expect(await digestDir(cachedOut)).toEqual(expected);
+  // Another version's.
+  const kept = deserialize(await readFile(memo)) as { format: string };
+  await writeFile(memo, serialize({ ...kept, format: `${kept.format}.1` }));
+  lines.length = 0;
+  await build(cachedOut, true, (line) => lines.push(line));
+  expect(said()).toEqual([
+    'The page cache (.cache/pages) holds a record of the last build made by another version of the build: building the whole site, and keeping a new one.',
+  ]);
+  expect(await digestDir(cachedOut)).toEqual(expected);
+  // The sitemap of the output edited in place: its kept copy is the same file, so it is not used.
+  await appendFile(path.join(cachedOut, 'sitemap.xml'), '<!-- edited -->');
+  lines.length = 0;
+  const sitemapEdited = await build(cachedOut, true, (line) => lines.push(line));
+  expect([quickly(sitemapEdited), said()]).toEqual([false, []]);
+  expect(await digestDir(cachedOut)).toEqual(expected);
+  // And the next build uses the record the whole build kept.
+  const next = await build(cachedOut, true);
+  expect([quickly(next), next.counts.rendered]).toEqual([true, 0]);
+  expect(await digestDir(cachedOut)).toEqual(expected);
 });

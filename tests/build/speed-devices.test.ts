@@ -46,7 +46,7 @@ it('builds the same bytes with every speed device on as with all of them off', a
   ]);
   expect(on).not.toContain('Built without');
   expect(off).toContain(
-    'Built without worker-pool, shared-chrome, quick-yaml (SITE_BUILD_WITHOUT): the same files, made the slower way.',
+    'Built without worker-pool, shared-chrome, quick-yaml, quick-rebuild (SITE_BUILD_WITHOUT): the same files, made the slower way.',
   );
   expect(off).toMatch(/loaded by the render worker in/);
   const [onFiles, offFiles] = await Promise.all([
@@ -70,7 +70,7 @@ it('gives a site a second render worker only when each has pages enough to pay f
 it('refuses a device it does not know, so a misspelt name never measures nothing', () => {
   expect(devicesNotice('shared-chrome,quick-yml')).toEqual({
     ok: false,
-    line: 'SITE_BUILD_WITHOUT names quick-yml, which the build does not know: it takes worker-pool, shared-chrome, quick-yaml.',
+    line: 'SITE_BUILD_WITHOUT names quick-yml, which the build does not know: it takes worker-pool, shared-chrome, quick-yaml, quick-rebuild.',
   });
   expect(devicesNotice('')).toEqual({ ok: true, line: undefined });
 });
