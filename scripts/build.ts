@@ -26,7 +26,7 @@ import { robotsTxt, sitemapXml } from './output/sitemap';
 import { createTimer, type Timer, type StageTiming } from './shared/timer';
 import { devicesNotice, isTurnedOff } from './shared/speed-devices';
 import { buildYear, pathsOf, type BuildPaths } from './shared/build-paths';
-import { quickRebuild } from './page-cache/quick-rebuild';
+import { quickRebuild, type Begun } from './page-cache/quick-rebuild';
 import { basePathOf, withBase } from '../templates/model/url';
 
 export interface BuildOptions {
@@ -68,13 +68,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const timer = createTimer(log, started);
   await checkOutputFolder(paths);
   // Only pages' text edited since the last whole build: those pages rendered, the rest of the site as it was.
+  // When more changed, the whole build goes on with what the attempt started (its worker, its scripts and styles).
+  let begun: Begun | undefined;
   if (options.pageCache && options.renderWorkers !== 0 && !isTurnedOff('quick-rebuild')) {
     const quick = await quickRebuild({ ...options, ...paths, timer, log });
-    if (quick) {
+    if ('pages' in quick) {
       const totalMs = performance.now() - started;
       log(builtLine(quick.written, paths.outDir, totalMs, quick.counts));
       return { outDir: paths.outDir, pages: quick.pages, counts: quick.counts, timings: timer.timings, totalMs };
     }
+    begun = quick.begun;
   }
 
   // The render workers start first: they boot while this thread goes on.
@@ -85,17 +88,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     workers: options.renderWorkers,
     pageCache: options.pageCache,
     log,
+    pool: begun?.pool,
+    taken: begun?.taken,
   });
   await sitePages.started;
-  const staging = await createStaging(paths.outDir).catch(async (error: unknown) => {
-    await sitePages.close();
-    throw error;
-  });
+  const staging =
+    begun?.staging ??
+    (await createStaging(paths.outDir).catch(async (error: unknown) => {
+      await sitePages.close();
+      throw error;
+    }));
   // Stages still writing into the staging folder: on a failure they finish before it goes.
   const running: Array<Promise<unknown>> = [];
   try {
     // Load the content, while the scripts, the stylesheet and public/ are made.
-    const fromCode = startCodeStages(paths, staging, timer);
+    const fromCode = begun?.fromCode ?? startCodeStages(paths, staging, timer);
     running.push(fromCode.all);
     const index = await loadContent(sitePages, timer, log);
     // Then the pictures, then the pages.

@@ -6,6 +6,7 @@
  * every build, over every summary.
  */
 import type { LoadedFile, LoadOptions } from '../content/load-content';
+import type { LoadedShares } from '../render/render-pool';
 import type { PageSummary } from '../content/model';
 import { fileStates, loadKeyOf, type FileState } from './cache-keys';
 import type { CachedLoad, SiteCache } from './site-cache';
@@ -21,19 +22,27 @@ export interface LoadLookup {
   hits: Map<string, CachedLoad>;
 }
 
+/** The load key and the files' states, as a quick rebuild took them in this process a moment before (quick-rebuild.ts). */
+export interface TakenStates {
+  loadKey: string;
+  statedAt: number;
+  states: Map<string, FileState>;
+}
+
 export async function lookUpLoads(
   cache: SiteCache,
   options: Omit<LoadOptions, 'cache'>,
   rendererFile: string,
   files: readonly string[],
+  taken?: TakenStates,
 ): Promise<LoadLookup> {
-  const loadKey = await loadKeyOf(options, rendererFile);
+  const loadKey = taken?.loadKey ?? (await loadKeyOf(options, rendererFile));
   const kept = cache.index?.loadKey === loadKey ? cache.index.loads : undefined;
   // Times within two seconds of when the last states were taken are not trusted: some file systems keep times to
   // two seconds.
   const trustBefore = (cache.index?.statedAt ?? 0) - 2000;
-  const statedAt = Date.now();
-  const states = fileStates(options.contentDir, files, (file) => kept?.get(file), trustBefore);
+  const statedAt = taken?.statedAt ?? Date.now();
+  const states = taken?.states ?? fileStates(options.contentDir, files, (file) => kept?.get(file), trustBefore);
   const hits = new Map<string, CachedLoad>();
   const misses: string[] = [];
   for (const file of files) {
@@ -55,13 +64,9 @@ export interface JoinedLoads {
 }
 
 /** The loads kept and the loads made, put together in the order of the files. */
-export function joinLoads(
-  files: readonly string[],
-  lookup: LoadLookup,
-  made: ReadonlyArray<LoadedFile<PageSummary>>,
-  madeHashes: ReadonlyMap<string, string>,
-): JoinedLoads {
-  const madeByFile = new Map(lookup.misses.map((file, index) => [file, made[index]!]));
+export function joinLoads(files: readonly string[], lookup: LoadLookup, made: LoadedShares): JoinedLoads {
+  const madeByFile = new Map(lookup.misses.map((file, index) => [file, made.files[index]!]));
+  const madeLoadHashes = new Map(lookup.misses.map((file, index) => [file, made.loadHashes[index]!]));
   const joined: JoinedLoads = { loaded: [], pageHashes: new Map(), fileOfRoute: new Map(), loads: new Map() };
   for (const file of files) {
     const hit = lookup.hits.get(file);
@@ -69,13 +74,14 @@ export function joinLoads(
     if (!loaded) throw new Error(`The file ${file} was neither loaded nor found in the page cache.`);
     joined.loaded.push(loaded);
     const route = loaded.kind === 'page' ? loaded.page?.route : undefined;
-    const pageHash = hit ? hit.pageHash : route === undefined ? undefined : madeHashes.get(route);
+    const pageHash = hit ? hit.pageHash : route === undefined ? undefined : made.pageHashes.get(route);
     if (route !== undefined) {
       joined.fileOfRoute.set(route, file);
       if (pageHash !== undefined) joined.pageHashes.set(route, pageHash);
     }
     const state = lookup.states.get(file);
-    if (state) joined.loads.set(file, { ...state, loaded, pageHash });
+    const loadHash = hit ? hit.loadHash : madeLoadHashes.get(file);
+    if (state && loadHash !== undefined) joined.loads.set(file, { ...state, loaded, pageHash, loadHash });
   }
   return joined;
 }

@@ -33,6 +33,8 @@ interface StoredLoads {
   sizes: Float64Array;
   mtimes: Float64Array;
   pageHashes: Array<string | null>;
+  loadHashes: string[];
+  frontHashes: string[];
   loaded: Array<LoadedFile<PageSummary>>;
 }
 
@@ -83,6 +85,8 @@ export function storedIndexOf(index: CacheIndex): StoredIndex {
       sizes: Float64Array.from(loads, ([, load]) => load.size),
       mtimes: Float64Array.from(loads, ([, load]) => load.mtimeMs),
       pageHashes: loads.map(([, load]) => load.pageHash ?? null),
+      loadHashes: loads.map(([, load]) => load.loadHash),
+      frontHashes: loads.map(([, load]) => load.frontHash),
       loaded: loads.map(([, load]) => load.loaded),
     },
     reads: readColumnsOf(index.reads),
@@ -129,6 +133,8 @@ export function indexOfStored(value: unknown): CacheIndex | undefined {
       mtimeMs: l.mtimes[at]!,
       loaded: l.loaded[at]!,
       pageHash: l.pageHashes[at] ?? undefined,
+      loadHash: l.loadHashes[at]!,
+      frontHash: l.frontHashes[at]!,
     });
   const sets: StoredReads['sets'] = [];
   for (let at = 0; at + 1 < r.idStarts.length; at += 1)
@@ -170,7 +176,7 @@ function isStoredIndex(value: unknown): value is StoredIndex {
     !columns(pages, pageCount, ['files', 'names', 'hashes', 'styleSources', 'ids'], ['sizes', 'mtimes']) ||
     !(pages.reads instanceof Int32Array && pages.reads.length === pageCount) ||
     !(pages.uniqueIds instanceof Uint8Array && pages.uniqueIds.length === pageCount) ||
-    !columns(loads, loadCount, ['hashes', 'pageHashes', 'loaded'], ['sizes', 'mtimes'])
+    !columns(loads, loadCount, ['hashes', 'pageHashes', 'loadHashes', 'frontHashes', 'loaded'], ['sizes', 'mtimes'])
   )
     return false;
   const { idStarts, ids, sharedStarts, shared } = reads;

@@ -30,14 +30,14 @@ import type { BuildPaths } from '../shared/build-paths';
 import { buildYear } from '../shared/build-paths';
 import { listPageFiles } from '../shared/files';
 import type { Timer } from '../shared/timer';
-import { fileStates, loadKeyOf, renderKeyOf } from './cache-keys';
+import { fileStates, loadKeyOf, renderKeyOf, type FileState } from './cache-keys';
+import type { Taken } from '../render/render-site';
 import { putCachedPages } from './copy-pages';
 import { lockSiteCache, PAGE_CACHE_NAME, type LockedCache } from './site-cache';
 import {
   codeKeyOf,
   hasSiteMemo,
   idsHashOf,
-  loadHashOf,
   readSiteMemo,
   removeSiteMemo,
   siteFilesDir,
@@ -62,80 +62,123 @@ export interface QuickResult {
   counts: { rendered: number; fromCache: number };
 }
 
-/** The site rebuilt from the last whole build and the edited pages; undefined when a whole build must run. */
-export async function quickRebuild(options: QuickOptions): Promise<QuickResult | undefined> {
+/**
+ * What a quick rebuild that found more than text changed had begun, for the whole build to go on with: its render
+ * worker (booted, with the edited files loaded), and its staging folder with the scripts and styles being made.
+ */
+export interface Begun {
+  pool?: RenderPool | undefined;
+  /** What it took of the project and the content (the same for the whole build a moment later). */
+  taken?: Taken | undefined;
+  staging?: string | undefined;
+  fromCode?: CodeStages | undefined;
+}
+
+/**
+ * The site rebuilt from the last whole build and the edited pages; or, when a whole build must run, what was begun
+ * for it.
+ */
+export async function quickRebuild(options: QuickOptions): Promise<QuickResult | { begun: Begun | undefined }> {
   const locked = await lockSiteCache(options).catch(() => undefined);
   // In use by another build: the whole build says so.
-  if (!locked || 'holder' in locked) return undefined;
-  // Started first when the last whole build left a memo: the worker boots while this thread compares.
-  let pool: RenderPool | undefined;
+  if (!locked || 'holder' in locked) return { begun: undefined };
+  const begun: Begun = {};
+  let handedOn = false;
   try {
-    if (!hasSiteMemo(locked.dir)) return undefined;
+    if (!hasSiteMemo(locked.dir)) return { begun: undefined };
+    // Started first: the worker boots while this thread compares the content with the memo's.
     const rendererFile = (await bundleRenderer(options.root)).file;
-    pool = startRenderPool({ file: Promise.resolve(rendererFile), size: 1 });
+    begun.pool = startRenderPool({ file: Promise.resolve(rendererFile), size: 1 });
     const { memo, problem } = await readSiteMemo(locked.dir);
     if (problem) options.log(`${PAGE_CACHE_NAME} ${problem}: building the whole site, and keeping a new one.`);
-    if (!memo || memo.codeKey !== codeKeyOf(options.root)) return undefined;
-    return await rebuildFrom(memo, locked, options, pool, rendererFile);
+    // An unreadable content folder is the whole build's to report.
+    const files = await listPageFiles(options.contentDir).catch(() => []);
+    begun.taken = { files, rendererFile, codeKey: codeKeyOf(options.root) };
+    const rebuilt =
+      memo && memo.codeKey === begun.taken.codeKey ? await rebuildFrom(memo, locked, options, begun) : undefined;
+    if (rebuilt) return rebuilt;
+    handedOn = true;
+    return { begun };
   } catch (error) {
     options.log(
       `The rebuild of the edited pages alone failed (${error instanceof Error ? error.message : String(error)}): building the whole site.`,
     );
-    return undefined;
+    return { begun: undefined };
   } finally {
-    await pool?.close();
+    if (!handedOn) {
+      await begun.pool?.close();
+      if (begun.staging) {
+        await begun.fromCode?.all;
+        await discard(begun.staging);
+      }
+    }
     await locked.release();
   }
 }
 
+/**
+ * The rebuild itself: undefined when a whole build must run, with what it began for it left in `begun` (a staging
+ * folder it began and cannot hand on is discarded, and taken out of `begun`).
+ */
 async function rebuildFrom(
   memo: SiteMemo,
   cache: LockedCache,
   options: QuickOptions,
-  pool: RenderPool,
-  rendererFile: string,
+  begun: Begun,
 ): Promise<QuickResult | undefined> {
   const { root, contentDir, publicDir, outDir, timer } = options;
-  const files = await listPageFiles(contentDir);
+  const pool = begun.pool!;
+  const taken = begun.taken!;
+  const { files, rendererFile } = taken;
   if (files.length !== memo.files.size || files.some((file) => !memo.files.has(file))) return undefined;
-  let staging: string | undefined;
-  let fromCode: CodeStages | undefined;
+  const loadOptions: Omit<LoadOptions, 'cache'> = {
+    root,
+    contentDir,
+    publicDir,
+    siteUrl: options.siteUrl,
+    formsEndpoint: options.formsEndpoint,
+  };
+  if ((await loadKeyOf(loadOptions, rendererFile)) !== memo.loadKey) return undefined;
+  const statedAt = Date.now();
+  const states = fileStates(contentDir, files, (file) => memo.files.get(file), memo.statedAt - 2000);
+  // A file that cannot be read: the whole build reports it.
+  if (states.size !== files.length) return undefined;
+  taken.states = { loadKey: memo.loadKey, statedAt, states };
+  const edited = files.filter((file) => states.get(file)!.hash !== memo.files.get(file)!.hash);
+  // A field of a page edited (its title, its description, its order): more than text changed, as a rule, and the
+  // whole build starts at once rather than once the file is loaded.
+  const frontEdited = edited.find((file) => states.get(file)!.frontHash !== memo.files.get(file)!.frontHash);
+  if (frontEdited) {
+    options.log(
+      `    ${path.relative(root, path.join(contentDir, 'pages', frontEdited))}: a field of its front matter changed, so the whole site is built`,
+    );
+    return undefined;
+  }
+  // The edited files loaded by the worker (booted meanwhile), while this thread starts the scripts and styles.
+  const loading =
+    edited.length > 0
+      ? timer.stage('load edited pages', () =>
+          pool.load({ options: loadOptions, defaults: memo.defaults, hashPages: true }, edited),
+        )
+      : undefined;
+  // Handled now, awaited below: a failure meanwhile is not a crash of its own.
+  loading?.catch(() => {});
+  begun.staging = await createStaging(outDir);
+  const staging = begun.staging;
+  const fromCode = startCodeStages(options, staging, timer);
+  begun.fromCode = fromCode;
+  // Each edited file's summary and problems as they were: the site's index, and all made from it, are the last build's.
+  const loadHashes = (await loading)?.loadHashes ?? [];
+  const changed = edited.find((file, at) => loadHashes[at] !== memo.files.get(file)!.loadHash);
+  if (changed) {
+    options.log(
+      `    ${path.relative(root, path.join(contentDir, 'pages', changed))}: more than its text changed, so the whole site is built`,
+    );
+    return undefined;
+  }
   let published = false;
   try {
-    const loadOptions: Omit<LoadOptions, 'cache'> = {
-      root,
-      contentDir,
-      publicDir,
-      siteUrl: options.siteUrl,
-      formsEndpoint: options.formsEndpoint,
-    };
-    if ((await loadKeyOf(loadOptions, rendererFile)) !== memo.loadKey) return undefined;
-    const statedAt = Date.now();
-    const states = fileStates(contentDir, files, (file) => memo.files.get(file), memo.statedAt - 2000);
-    // A file that cannot be read: the whole build reports it.
-    if (states.size !== files.length) return undefined;
-    const edited = files.filter((file) => states.get(file)!.hash !== memo.files.get(file)!.hash);
-    // The edited files loaded by the worker (booted meanwhile), while this thread makes the scripts and styles.
-    const loading =
-      edited.length > 0
-        ? timer.stage('load edited pages', () =>
-            pool.load({ options: loadOptions, defaults: memo.defaults, hashPages: true }, edited),
-          )
-        : undefined;
-    // Handled now, awaited below: a failure meanwhile is not a crash of its own.
-    loading?.catch(() => {});
-    staging = await createStaging(outDir);
-    fromCode = startCodeStages(options, staging, timer);
     const assets = await finishAssets(options, staging, memo.pagePictures, fromCode, timer);
-    // Each edited file's summary and problems as they were: the site's index, and all made from it, are the last build's.
-    const loaded = (await loading)?.files ?? [];
-    const changed = edited.find((file, at) => loadHashOf(loaded[at]!) !== memo.files.get(file)!.loadHash);
-    if (changed) {
-      options.log(
-        `    ${path.relative(root, path.join(contentDir, 'pages', changed))}: more than its text changed, so the whole site is built`,
-      );
-      return undefined;
-    }
     const job = renderJobOf(assets, options.year ?? buildYear(), staging);
     const renderKey = await renderKeyOf({ root, rendererFile, ...job });
     if (renderKey !== memo.renderKey || JSON.stringify(job.pictures) !== memo.pictures) return undefined;
@@ -163,11 +206,9 @@ async function rebuildFrom(
     // The worker has its job before the copies, which hold this thread.
     await new Promise((resolve) => setImmediate(resolve));
     const copied = await timer.stage('copy kept pages and files', () =>
-      putKeptFiles(memo, cache, new Set(routes), staging!),
+      putKeptFiles(memo, cache, new Set(routes), staging),
     );
     const rendered = await rendering;
-    // Every page is written: the worker stops now, while the rebuild goes on, rather than at its end.
-    pool.close().catch(() => {});
     if (!copied) return undefined;
     // The same ids and inline style as before: the checks of links to sections and _headers stand as they were.
     const sources = new Map(rendered?.styleSources);
@@ -180,9 +221,11 @@ async function rebuildFrom(
         return undefined;
       }
     }
+    // Every page is written: the worker stops now, while the rebuild goes on, rather than at its end.
+    pool.close().catch(() => {});
     if (memo.warnings.length > 0) options.log(`\n${formatProblems(memo.warnings)}\n`);
     await reportScripts(options, staging, memo.base, timer, options.log);
-    await timer.stage('publish', () => publish(staging!, outDir));
+    await timer.stage('publish', () => publish(staging, outDir));
     published = true;
     await keepMemo(memo, cache, {
       states,
@@ -198,10 +241,14 @@ async function rebuildFrom(
       counts: { rendered: routes.length, fromCache: memo.pages.size - routes.length },
     };
   } finally {
-    if (staging && !published) {
-      await fromCode?.all;
+    // Past the images, the staging folder holds what the whole build would not make (pictures no longer shown,
+    // pages): it goes, and the whole build makes its own.
+    if (!published) {
+      await fromCode.all;
       await discard(staging);
     }
+    begun.staging = undefined;
+    begun.fromCode = undefined;
   }
 }
 
@@ -249,7 +296,7 @@ async function keepMemo(
   memo: SiteMemo,
   cache: LockedCache,
   done: {
-    states: Map<string, { hash: string; size: number; mtimeMs: number }>;
+    states: Map<string, FileState>;
     statedAt: number;
     rendered: Array<{ route: string; stored: KeptFile | undefined }>;
   },

@@ -21,9 +21,10 @@ import { indexOfStored, storedIndexOf } from './index-file';
 import type { StoredReads } from './reads-table';
 import { isRunning } from '../shared/process-running';
 import type { KeptIds } from '../content/links/rendered-ids';
+import type { FileState } from './cache-keys';
 
 /** Changed whenever what the index holds, or what its keys mean, changes: an older index is not used. */
-export const PAGE_CACHE_FORMAT = 4;
+export const PAGE_CACHE_FORMAT = 5;
 
 /** A page as the cache keeps it. */
 export interface CachedPage {
@@ -41,14 +42,13 @@ export interface CachedPage {
   ids: KeptIds;
 }
 
-/** A page file's load, kept with the hash of its text, and its size and time when hashed. */
-export interface CachedLoad {
-  hash: string;
-  size: number;
-  mtimeMs: number;
+/** A page file's load, kept with the hash of its text (and of its front matter), and its size and time when hashed. */
+export interface CachedLoad extends FileState {
   loaded: LoadedFile<PageSummary>;
   /** The page's hash, when it loaded into a page. */
   pageHash: string | undefined;
+  /** The load's hash (load-hash.ts), made by the thread that loaded it. */
+  loadHash: string;
 }
 
 export interface CacheIndex {

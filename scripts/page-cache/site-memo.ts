@@ -21,8 +21,8 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { PagePicture } from '../assets/images';
 import type { KeptIds } from '../content/links/rendered-ids';
-import type { LoadedFile, PageDefaults } from '../content/load-content';
-import type { PageSummary, RenderIndex } from '../content/model';
+import type { PageDefaults } from '../content/load-content';
+import type { RenderIndex } from '../content/model';
 import type { ContentProblem } from '../problems/errors';
 import type { FileState } from './cache-keys';
 import { PAGE_CACHE_FORMAT } from './site-cache';
@@ -106,16 +106,6 @@ export interface MemoEdits {
 /** Node's version is in the keys (cache-keys.ts): a memo of another Node is read, and its keys differ. */
 const MEMO_FORMAT_NAME = `${PAGE_CACHE_FORMAT}.${MEMO_FORMAT}`;
 
-/**
- * A page file's load, hashed: two loads hash alike when they are the same to every check and every list. Hashed as
- * a copy between threads gives it (serialized, read back, serialized again): v8 writes an array made in this thread
- * and one read from another thread's message in two ways, and a load made in either must hash alike.
- */
-export const loadHashOf = (loaded: LoadedFile<PageSummary>) =>
-  createHash('sha256')
-    .update(serialize(deserialize(serialize(loaded))))
-    .digest('base64url');
-
 /** A page's ids as kept, hashed: the memo compares them, and never reads them. */
 export const idsHashOf = (ids: KeptIds) => createHash('sha256').update(`${ids.unique} ${ids.text}`).digest('base64url');
 
@@ -124,7 +114,7 @@ export const idsHashOf = (ids: KeptIds) => createHash('sha256').update(`${ids.un
  * an object for each), the index the workers render with in a file of its own.
  */
 type StoredMemo = Omit<SiteMemo, 'files' | 'pages' | 'siteFiles' | 'edits'> & {
-  files: [string[], string[], number[], number[], string[], Array<string | undefined>];
+  files: [string[], string[], number[], number[], string[], string[], Array<string | undefined>];
   pages: [string[], string[], string[], number[], number[], Array<string | undefined>, string[]];
   siteFiles: Array<[string, KeptFile]>;
 };
@@ -139,6 +129,7 @@ function storedMemoOf({ edits: _edits, ...memo }: SiteMemo): StoredMemo {
       files.map(([, state]) => state.hash),
       files.map(([, state]) => state.size),
       files.map(([, state]) => state.mtimeMs),
+      files.map(([, state]) => state.frontHash),
       files.map(([, state]) => state.loadHash),
       files.map(([, state]) => state.route),
     ],
@@ -156,14 +147,21 @@ function storedMemoOf({ edits: _edits, ...memo }: SiteMemo): StoredMemo {
 }
 
 function memoOfStored(stored: StoredMemo): SiteMemo {
-  const [names, hashes, sizes, mtimes, loadHashes, routes] = stored.files;
+  const [names, hashes, sizes, mtimes, frontHashes, loadHashes, routes] = stored.files;
   const [pageRoutes, files, storedNames, storedSizes, storedMtimes, styleSources, ids] = stored.pages;
   return {
     ...stored,
     files: new Map(
       names.map((file, at) => [
         file,
-        { hash: hashes[at]!, size: sizes[at]!, mtimeMs: mtimes[at]!, loadHash: loadHashes[at]!, route: routes[at] },
+        {
+          hash: hashes[at]!,
+          size: sizes[at]!,
+          mtimeMs: mtimes[at]!,
+          frontHash: frontHashes[at]!,
+          loadHash: loadHashes[at]!,
+          route: routes[at],
+        },
       ]),
     ),
     pages: new Map(

@@ -16,7 +16,10 @@ export interface LoadJob {
   files: string[];
   options: Omit<LoadOptions, 'cache'>;
   defaults: PageDefaults;
-  /** Sends a hash of each page loaded, for the page cache (what a page is made of is part of its key). */
+  /**
+   * Sends a hash of each page loaded and of each file's load, for the page cache (what a page is made of is part of
+   * its key; a load the same as the last build's leaves the site's index as it was).
+   */
   hashPages?: boolean;
 }
 
@@ -82,7 +85,13 @@ export type ToWorker =
 
 export type FromWorker =
   /** The share, loaded: pages as summaries, with every problem found. */
-  | { type: 'loaded'; files: Array<LoadedFile<PageSummary>>; pageHashes: Array<[route: string, hash: string]> }
+  | {
+      type: 'loaded';
+      files: Array<LoadedFile<PageSummary>>;
+      pageHashes: Array<[route: string, hash: string]>;
+      /** Each file's load hashed (page-cache/load-hash.ts), in the order of `files`; none unless asked. */
+      loadHashes: string[];
+    }
   /**
    * The worker's pages are written, with the policy sources of their inline styles, each page's ids (read from the
    * HTML written), and, with a page cache, where they are kept.

@@ -45,6 +45,8 @@ export interface RenderPool {
 export interface LoadedShares {
   files: Array<LoadedFile<PageSummary>>;
   pageHashes: Map<string, string>;
+  /** Each file's load hashed, in the order of `files`, when asked (LoadJob.hashPages). */
+  loadHashes: string[];
 }
 
 export interface Selection {
@@ -104,7 +106,11 @@ export function startRenderPool(options: { file: Promise<string>; size: number }
           if (entry.kind === 'page' && entry.page) owners.set(entry.page.route, shares[index]!);
         for (const [route, hash] of reply.pageHashes) pageHashes.set(route, hash);
       });
-      return { files: replies.flatMap((reply) => (reply.type === 'loaded' ? reply.files : [])), pageHashes };
+      return {
+        files: replies.flatMap((reply) => (reply.type === 'loaded' ? reply.files : [])),
+        pageHashes,
+        loadHashes: replies.flatMap((reply) => (reply.type === 'loaded' ? reply.loadHashes : [])),
+      };
     },
     async renderSelected(index, job, selection) {
       const workers = await started;

@@ -23,7 +23,17 @@ import { startRenderPool, type LoadedShares, type RenderPool } from './render-po
 import type { LoadJob, PageIds, RenderJob, StyleSources } from './render-messages';
 import { sortedByRoute } from './first-screen';
 import { renderKeyOf } from '../page-cache/cache-keys';
-import { joinLoads, lookUpLoads, type JoinedLoads } from '../page-cache/cached-loads';
+import { joinLoads, lookUpLoads, type JoinedLoads, type TakenStates } from '../page-cache/cached-loads';
+
+/** What a quick rebuild took before it found more than text changed: the whole build goes on from it. */
+export interface Taken {
+  /** The page files, as listed. */
+  files: string[];
+  rendererFile: string;
+  codeKey: string;
+  /** The load key and each page file's state, when it got as far. */
+  states?: TakenStates | undefined;
+}
 import { putCachedPages } from '../page-cache/copy-pages';
 import { nextCacheIndex } from '../page-cache/next-index';
 import { planPages } from '../page-cache/plan';
@@ -32,7 +42,6 @@ import {
   codeKeyOf,
   idsHashOf,
   keepSiteFiles,
-  loadHashOf,
   removeSiteMemo,
   writeSiteMemo,
   type SiteMemo,
@@ -122,12 +131,18 @@ export interface StartOptions extends Omit<LoadOptions, 'cache'> {
    */
   pageCache?: boolean | undefined;
   log?: ((line: string) => void) | undefined;
+  /** Render workers started already, with the renderer this build would start them with (quick-rebuild.ts). */
+  pool?: RenderPool | undefined;
+  /** What a quick rebuild took a moment before (quick-rebuild.ts): the same, taken once. */
+  taken?: Taken | undefined;
 }
 
 export function startSitePages(options: StartOptions): SitePages {
   const log = options.log ?? (() => {});
   // An unreadable content folder is the loader's to report, as a missing site.yaml or no pages.
-  const files = listPageFiles(options.contentDir).catch(() => []);
+  const files = options.taken
+    ? Promise.resolve(options.taken.files)
+    : listPageFiles(options.contentDir).catch(() => []);
 
   const size =
     options.workers !== undefined
@@ -137,10 +152,17 @@ export function startSitePages(options: StartOptions): SitePages {
             ? 1
             : renderWorkerCount(list.filter((file) => file.endsWith('.md')).length, os.availableParallelism()),
         );
-  const rendererFile = size.then((count) => (count > 0 ? bundleRenderer(options.root).then((made) => made.file) : ''));
-  // A failure to bundle surfaces in load(); the pool holds it until then.
-  const pool = size.then((count) => (count > 0 ? startRenderPool({ file: rendererFile, size: count }) : undefined));
-  const { workers: _workers, log: _log, pageCache: _pageCache, ...loadOptions } = options;
+  const rendererFile = size.then((count) =>
+    count === 0 ? '' : (options.taken?.rendererFile ?? bundleRenderer(options.root).then((made) => made.file)),
+  );
+  // A failure to bundle surfaces in load(); the pool holds it until then. A pool started already (by a quick
+  // rebuild that found more than text changed) serves when it has the workers this build would start.
+  const pool = size.then((count) => {
+    if (options.pool?.size === count) return options.pool;
+    options.pool?.close().catch(() => {});
+    return count > 0 ? startRenderPool({ file: rendererFile, size: count }) : undefined;
+  });
+  const { workers: _workers, log: _log, pageCache: _pageCache, pool: _pool, taken, ...loadOptions } = options;
   const cache = pool.then((workers) =>
     workers && options.pageCache ? openPageCache(options.root, options.contentDir, log) : undefined,
   );
@@ -161,7 +183,7 @@ export function startSitePages(options: StartOptions): SitePages {
       })
     | undefined;
   // Taken before the code is read: an edit during the build changes it, so the next build is a whole one.
-  const codeKey = options.pageCache ? codeKeyOf(options.root) : '';
+  const codeKey = options.pageCache ? (options.taken?.codeKey ?? codeKeyOf(options.root)) : '';
   const started = pool.then(
     async (workers) => void (await workers?.started.catch(() => {})),
     () => {},
@@ -189,7 +211,8 @@ export function startSitePages(options: StartOptions): SitePages {
       const site = await cache;
       let loaded: Array<LoadedFile<PageSummary>>;
       if (workers && site) {
-        const lookup = await lookUpLoads(site, loadOptions, await rendererFile, list);
+        // The quick rebuild's states, when they are of these files.
+        const lookup = await lookUpLoads(site, loadOptions, await rendererFile, list, taken?.states);
         ({ loadKey, statedAt } = lookup);
         const made = await loadInWorkers(
           workers,
@@ -197,7 +220,7 @@ export function startSitePages(options: StartOptions): SitePages {
           lookup.misses,
           log,
         );
-        loads = joinLoads(list, lookup, made.files, made.pageHashes);
+        loads = joinLoads(list, lookup, made);
         loaded = loads.loaded;
       } else if (workers) loaded = (await loadInWorkers(workers, { options: loadOptions, defaults }, list, log)).files;
       else loaded = loadPageShare(list, loadOptions, defaults, here);
@@ -259,13 +282,14 @@ export function startSitePages(options: StartOptions): SitePages {
           statedAt,
           defaults,
           files: new Map(
-            [...loads.loads].map(([file, { hash, size, mtimeMs, loaded }]) => [
+            [...loads.loads].map(([file, { hash, size, mtimeMs, frontHash, loaded, loadHash }]) => [
               file,
               {
                 hash,
                 size,
                 mtimeMs,
-                loadHash: loadHashOf(loaded),
+                frontHash,
+                loadHash,
                 route: loaded.kind === 'page' ? loaded.page?.route : undefined,
               },
             ]),
@@ -418,7 +442,7 @@ async function loadInWorkers(
   files: readonly string[],
   log: (line: string) => void,
 ): Promise<LoadedShares> {
-  if (files.length === 0) return { files: [], pageHashes: new Map() };
+  if (files.length === 0) return { files: [], pageHashes: new Map(), loadHashes: [] };
   const started = performance.now();
   const loaded = await workers.load(job, files);
   const count = workers.size;

@@ -35,6 +35,7 @@ import { pageHeaderOnly } from './page-header-only';
 import { createReadSession } from './track-reads';
 import { ReadsTable } from '../page-cache/reads-table';
 import { createPageKeeper } from '../page-cache/keep-page';
+import { loadHashOf } from '../page-cache/load-hash';
 import { mapStack } from '../problems/stack-map';
 
 /** The number of a kept page's reads when they were not recorded (RenderSelection.record). */
@@ -67,13 +68,13 @@ export function serveRenderPool(create: CreateRenderer): void {
     if (hashPages)
       for (const entry of loaded)
         if (entry.kind === 'page' && entry.page) hashes.push([entry.page.route, pageHash(own.get(entry.page.route)!)]);
-    return { loaded, hashes };
+    return { loaded, hashes, loadHashes: hashPages ? loaded.map(loadHashOf) : [] };
   };
 
   const handle = (message: ToWorker) => {
     if (message.type === 'load') {
-      const { loaded, hashes } = load(message.load);
-      post({ type: 'loaded', files: loaded, pageHashes: hashes });
+      const { loaded, hashes, loadHashes } = load(message.load);
+      post({ type: 'loaded', files: loaded, pageHashes: hashes, loadHashes });
       return;
     }
     const index =

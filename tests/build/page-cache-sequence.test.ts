@@ -267,10 +267,31 @@ it('rebuilds only the pages whose text alone changed, and the same bytes as a bu
   const again = await build(cachedOut, true);
   expect([quickly(again), again.counts.rendered]).toEqual([true, 1]);
   await same();
-  // A link more changes the page's summary (the checks across files read it): the whole site is built.
+  // A block's text, in the front matter: the page's summary is as it was, so the page alone is rendered.
+  const pictured = path.join(scratch.contentDir, 'pages', 'advice', 'pictured.md');
+  const picturedText = await readFile(pictured, 'utf8');
+  expect(picturedText).toContain('text: A plan on a page.');
+  await writeFile(pictured, picturedText.replace('text: A plan on a page.', 'text: A plan on one page, kept current.'));
+  const block = await build(cachedOut, true);
+  expect([quickly(block), block.counts.rendered]).toEqual([true, 1]);
+  await same();
+  await writeFile(pictured, picturedText);
+  expect(quickly(await build(cachedOut, true))).toBe(true);
+  // A link more changes the page's summary (the checks across files read it): the whole site is built, and the
+  // build says why.
+  const said: string[] = [];
   await writeFile(about, `${text}\nStart from [the home page](/).\n`);
-  const linked = await build(cachedOut, true);
+  const linked = await build(cachedOut, true, (line) => said.push(line));
   expect(quickly(linked)).toBe(false);
+  expect(said).toContain('    content/pages/about.md: more than its text changed, so the whole site is built');
+  await same();
+  // A title: the whole site is built at once, without loading the page first.
+  said.length = 0;
+  await writeFile(about, text.replace(/^title: .*$/m, 'title: About the Firm'));
+  const titled = await build(cachedOut, true, (line) => said.push(line));
+  expect(quickly(titled)).toBe(false);
+  expect(said).toContain('    content/pages/about.md: a field of its front matter changed, so the whole site is built');
+  expect(titled.timings.map(({ stage }) => stage)).not.toContain('load edited pages');
   await same();
   // A heading more gives the page an id more: the whole site is built, and links to it are checked.
   await writeFile(about, `${text}\n## Our hours\n\nEvery weekday.\n`);
