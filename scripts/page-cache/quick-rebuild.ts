@@ -35,7 +35,7 @@ import type { Taken } from '../render/render-site';
 import { putCachedPages } from './copy-pages';
 import { lockSiteCache, PAGE_CACHE_NAME, type LockedCache } from './site-cache';
 import {
-  codeKeyOf,
+  codeStateOf,
   hasSiteMemo,
   idsHashOf,
   readSiteMemo,
@@ -93,9 +93,9 @@ export async function quickRebuild(options: QuickOptions): Promise<QuickResult |
     if (problem) options.log(`${PAGE_CACHE_NAME} ${problem}: building the whole site, and keeping a new one.`);
     // An unreadable content folder is the whole build's to report.
     const files = await listPageFiles(options.contentDir).catch(() => []);
-    begun.taken = { files, rendererFile, codeKey: codeKeyOf(options.root) };
+    begun.taken = { files, rendererFile, code: codeStateOf(options.root, memo?.code) };
     const rebuilt =
-      memo && memo.codeKey === begun.taken.codeKey ? await rebuildFrom(memo, locked, options, begun) : undefined;
+      memo && memo.code.key === begun.taken.code.key ? await rebuildFrom(memo, locked, options, begun) : undefined;
     if (rebuilt) return rebuilt;
     handedOn = true;
     return { begun };

@@ -16,7 +16,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { PagePicture } from '../assets/images';
@@ -26,6 +26,7 @@ import type { RenderIndex } from '../content/model';
 import type { ContentProblem } from '../problems/errors';
 import type { FileState } from './cache-keys';
 import { PAGE_CACHE_FORMAT } from './site-cache';
+import { writeAtomically } from '../shared/write-atomically';
 
 /** Changed whenever what the memo holds, or what its keys mean, changes. */
 const MEMO_FORMAT = 1;
@@ -62,7 +63,8 @@ export interface SiteMemo {
   /** The keys of everything but the pages' text: the loads' (cache-keys.ts), the renders', the build's own code. */
   loadKey: string;
   renderKey: string;
-  codeKey: string;
+  /** The build's own code (codeStateOf). */
+  code: CodeState;
   /** The images stage's pictures, as the workers were given them (JSON). */
   pictures: string;
   /** When the files' states were taken. */
@@ -229,10 +231,10 @@ export async function writeSiteMemo(
   renderIndex: RenderIndex,
 ): Promise<void> {
   const renderIndexFile = path.join(dir, RENDER_INDEX_FILE);
-  await writeFile(renderIndexFile, serialize(renderIndex));
+  await writeAtomically(renderIndexFile, serialize(renderIndex));
   const id = randomBytes(8).toString('hex');
   const edits: MemoEdits = { base: id, statedAt: memo.statedAt, files: [], pages: [], quickCopies: [] };
-  await replaceFile(
+  await writeAtomically(
     path.join(dir, MEMO_FILE),
     serialize(storedMemoOf({ ...memo, renderIndexFile, id, edits, format: MEMO_FORMAT_NAME })),
   );
@@ -240,13 +242,7 @@ export async function writeSiteMemo(
 
 /** Keeps a quick rebuild's edits of the memo (with those of the quick rebuilds before it). */
 export async function writeMemoEdits(dir: string, edits: MemoEdits): Promise<void> {
-  await replaceFile(path.join(dir, EDITS_FILE), serialize(edits));
-}
-
-async function replaceFile(file: string, contents: Uint8Array): Promise<void> {
-  const temporary = `${file}.${process.pid}`;
-  await writeFile(temporary, contents);
-  await rename(temporary, file);
+  await writeAtomically(path.join(dir, EDITS_FILE), serialize(edits));
 }
 
 export async function removeSiteMemo(dir: string): Promise<void> {
@@ -287,32 +283,53 @@ export async function keepSiteFiles(
 /** The folder of the site's kept files. */
 export const siteFilesDir = (dir: string) => path.join(dir, SITE_DIR);
 
+/** The build's own code as read: the key, and each file's state, to trust by its size and time next time. */
+export interface CodeState {
+  key: string;
+  /** When the files were stated. */
+  statedAt: number;
+  /** Each file's size, time and hash, by its path in the project. */
+  files: Map<string, { size: number; mtimeMs: number; hash: string }>;
+}
+
 /**
- * The build's own code as size and time of each file (scripts/, templates/, islands/, and the project's settings
- * and lockfile): what makes the sitemap, _headers, the redirects and the web editor, which no render key covers.
- * Any change there, and the whole build runs.
+ * The build's own code: every file of scripts/, templates/ and islands/, and the project's settings and lockfile,
+ * by the hash of its contents (a fresh checkout in CI gives every file a new time, and the same contents). What
+ * makes the sitemap, _headers, the redirects and the web editor, which no render key covers: any change there,
+ * and the whole build runs. A file whose size and time are those `known` holds, from before `known.statedAt`
+ * (less two seconds, as file times may be that coarse), is taken as the same without reading it.
  */
-export function codeKeyOf(root: string): string {
-  const hash = createHash('sha256');
-  for (const folder of ['scripts', 'templates', 'islands']) {
-    const entries = readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true });
-    const files = entries
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.join(entry.parentPath, entry.name))
-      .sort();
-    for (const file of files) {
-      const { size, mtimeMs } = statSync(file);
-      hash.update(`${path.relative(root, file)} ${size} ${mtimeMs}\n`);
-    }
-  }
-  for (const file of ['package.json', 'package-lock.json', 'tsconfig.json']) {
-    let text = '';
+export function codeStateOf(root: string, known?: CodeState): CodeState {
+  const statedAt = Date.now();
+  const files = new Map<string, { size: number; mtimeMs: number; hash: string }>();
+  const trustBefore = (known?.statedAt ?? 0) - 2000;
+  const paths = ['package.json', 'package-lock.json', 'tsconfig.json'];
+  for (const folder of ['scripts', 'templates', 'islands'])
+    for (const entry of readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true }))
+      if (entry.isFile()) paths.push(path.relative(root, path.join(entry.parentPath, entry.name)));
+  paths.sort();
+  const key = createHash('sha256');
+  for (const file of paths) {
+    let state: { size: number; mtimeMs: number; hash: string };
     try {
-      text = readFileSync(path.join(root, file), 'utf8');
+      const { size, mtimeMs } = statSync(path.join(root, file));
+      const before = known?.files.get(file);
+      state =
+        before && before.size === size && before.mtimeMs === mtimeMs && mtimeMs < trustBefore
+          ? before
+          : {
+              size,
+              mtimeMs,
+              hash: createHash('sha256')
+                .update(readFileSync(path.join(root, file)))
+                .digest('base64url'),
+            };
     } catch {
-      // A project without it: named as missing.
+      // A project without it (no tsconfig.json): named as missing.
+      state = { size: -1, mtimeMs: 0, hash: '' };
     }
-    hash.update(`${file}\n${text.length}:${text}\n`);
+    files.set(file, state);
+    key.update(`${file}\n${state.hash}\n`);
   }
-  return hash.digest('base64url');
+  return { key: key.digest('base64url'), statedAt, files };
 }

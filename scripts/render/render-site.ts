@@ -30,7 +30,7 @@ export interface Taken {
   /** The page files, as listed. */
   files: string[];
   rendererFile: string;
-  codeKey: string;
+  code: CodeState;
   /** The load key and each page file's state, when it got as far. */
   states?: TakenStates | undefined;
 }
@@ -39,7 +39,8 @@ import { nextCacheIndex } from '../page-cache/next-index';
 import { planPages } from '../page-cache/plan';
 import { openSiteCache, PAGE_CACHE_NAME, type CacheIndex } from '../page-cache/site-cache';
 import {
-  codeKeyOf,
+  codeStateOf,
+  type CodeState,
   idsHashOf,
   keepSiteFiles,
   removeSiteMemo,
@@ -183,7 +184,7 @@ export function startSitePages(options: StartOptions): SitePages {
       })
     | undefined;
   // Taken before the code is read: an edit during the build changes it, so the next build is a whole one.
-  const codeKey = options.pageCache ? (options.taken?.codeKey ?? codeKeyOf(options.root)) : '';
+  const code = options.pageCache ? (options.taken?.code ?? codeStateOf(options.root)) : undefined;
   const started = pool.then(
     async (workers) => void (await workers?.started.catch(() => {})),
     () => {},
@@ -234,7 +235,7 @@ export function startSitePages(options: StartOptions): SitePages {
       let styleSources: StyleSources;
       let ids: Array<[string, RenderedIds]>;
       let counts = { rendered: pageFiles(index).length, fromCache: 0 };
-      if (workers && site && loads && defaults) {
+      if (workers && site && loads && defaults && code) {
         const job = renderJobOf(assets, year, outDir);
         const renderKey = await renderKeyOf({ root: options.root, rendererFile: await rendererFile, ...job });
         const { modelOf } = await loader;
@@ -277,7 +278,7 @@ export function startSitePages(options: StartOptions): SitePages {
         memo = {
           loadKey,
           renderKey,
-          codeKey,
+          code,
           pictures: JSON.stringify(job.pictures),
           statedAt,
           defaults,

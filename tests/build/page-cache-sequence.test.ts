@@ -8,7 +8,7 @@
  * names its seed and the edits: PAGE_CACHE_SEED=<seed> replays them.
  */
 import { execFile } from 'node:child_process';
-import { appendFile, mkdtemp, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, readdir, readFile, rename, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -266,6 +266,21 @@ it('rebuilds only the pages whose text alone changed, and the same bytes as a bu
   await writeFile(about, `${text}\nWe answer every enquiry within two working days.\n`);
   const again = await build(cachedOut, true);
   expect([quickly(again), again.counts.rendered]).toEqual([true, 1]);
+  await same();
+  // The build's code checked out afresh (CI): new times, the same contents, and the page alone is rendered still.
+  const sitemapCode = path.join(scratch.root, 'scripts', 'output', 'sitemap.ts');
+  const later = new Date(Date.now() + 60_000);
+  await utimes(sitemapCode, later, later);
+  await writeFile(about, `${text}\nWe answer every enquiry within three working days.\n`);
+  expect(quickly(await build(cachedOut, true))).toBe(true);
+  // The build's code changed (what makes the sitemap, which no page's key covers): the whole site is built.
+  const sitemapSource = await readFile(sitemapCode, 'utf8');
+  await writeFile(sitemapCode, `${sitemapSource}\n// Changed.\n`);
+  await writeFile(about, `${text}\nWe answer every enquiry within four working days.\n`);
+  expect(quickly(await build(cachedOut, true))).toBe(false);
+  // And back as it was: the code is not the last whole build's, so the whole site is built again.
+  await writeFile(sitemapCode, sitemapSource);
+  expect(quickly(await build(cachedOut, true))).toBe(false);
   await same();
   // A block's text, in the front matter: the page's summary is as it was, so the page alone is rendered.
   const pictured = path.join(scratch.contentDir, 'pages', 'advice', 'pictured.md');
