@@ -8,51 +8,17 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as z from 'zod';
 import { cachedOutput } from '../shared/build-cache.mjs';
 import { writeAtomically } from '../shared/write-atomically';
-import { groupSchema } from '../../templates/model/group';
-import { pageSchema } from '../../templates/model/page';
-import { siteSchema } from '../../templates/model/site';
 
 /** Where the schemas go, relative to the project root. */
 export const SCHEMAS_DIR = 'content/schemas';
 
-export const CONTENT_SCHEMAS = [
-  { file: 'site.schema.json', title: 'Site settings: content/site.yaml', schema: siteSchema },
-  { file: 'group.schema.json', title: 'Service group: content/pages/<group>/_group.yaml', schema: groupSchema },
-  { file: 'page.schema.json', title: 'Page front matter: content/pages/**/*.md', schema: pageSchema },
-] as const;
+/** One schema per kind of content file (json-schema-texts.ts makes them). */
+export const SCHEMA_FILES = ['site.schema.json', 'group.schema.json', 'page.schema.json'] as const;
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-/** Drops the bounds zod gives every integer (±2^53 - 1): they say nothing to an editor. */
-function withoutSafeIntegerBounds(value: Json): Json {
-  if (Array.isArray(value)) return value.map(withoutSafeIntegerBounds);
-  if (value === null || typeof value !== 'object') return value;
-  const entries = Object.entries(value).filter(
-    ([key, item]) => !((key === 'minimum' || key === 'maximum') && Math.abs(Number(item)) === Number.MAX_SAFE_INTEGER),
-  );
-  return Object.fromEntries(entries.map(([key, item]) => [key, withoutSafeIntegerBounds(item)]));
-}
-
-/** Each schema file's name and text; the same schemas always give the same bytes. */
-export function generateJsonSchemas(): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const { file, title, schema } of CONTENT_SCHEMAS) {
-    // The input side: fields with a default are optional to the editor, as they are in the files.
-    const generated = z.toJSONSchema(schema, { io: 'input', target: 'draft-7', unrepresentable: 'any' }) as Json;
-    const { $schema, ...rest } = generated as { [key: string]: Json };
-    const json: Json = {
-      $schema: $schema ?? null,
-      $comment: 'Made from templates/model by npm run schemas (and every build). Do not edit by hand.',
-      title,
-      ...(withoutSafeIntegerBounds(rest) as { [key: string]: Json }),
-    };
-    files.set(file, `${JSON.stringify(json, null, 2)}\n`);
-  }
-  return files;
-}
+/** The module that makes the schemas: its files, found by esbuild, are what the kept schemas were made from. */
+const TEXTS_MODULE = new URL('./json-schema-texts.ts', import.meta.url);
 
 /**
  * The schemas each project root gave this process first (under '' those made from this process's own modules):
@@ -68,6 +34,7 @@ async function schemasOf(root: string | undefined): Promise<Map<string, string>>
   const known = made.get(root ?? '');
   if (known) return known;
   if (!root) {
+    const { generateJsonSchemas } = await import('./json-schema-texts');
     const schemas = generateJsonSchemas();
     made.set('', schemas);
     return schemas;
@@ -77,9 +44,12 @@ async function schemasOf(root: string | undefined): Promise<Map<string, string>>
     name: 'json-schemas',
     salt: '',
     async make() {
-      const { build } = await import('esbuild');
+      const [{ build }, { generateJsonSchemas }] = await Promise.all([
+        import('esbuild'),
+        import('./json-schema-texts'),
+      ]);
       const { metafile } = await build({
-        entryPoints: [fileURLToPath(import.meta.url)],
+        entryPoints: [fileURLToPath(TEXTS_MODULE)],
         absWorkingDir: root,
         bundle: true,
         write: false,
@@ -98,9 +68,7 @@ async function schemasOf(root: string | undefined): Promise<Map<string, string>>
     },
   });
   const texts = await Promise.all(
-    CONTENT_SCHEMAS.map(
-      async ({ file }): Promise<[string, string]> => [file, await readFile(path.join(dir, file), 'utf8')],
-    ),
+    SCHEMA_FILES.map(async (file): Promise<[string, string]> => [file, await readFile(path.join(dir, file), 'utf8')]),
   );
   const schemas = new Map(texts);
   made.set(root, schemas);

@@ -10,12 +10,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { listFiles } from '../../scripts/shared/files';
-import {
-  CONTENT_SCHEMAS,
-  generateJsonSchemas,
-  SCHEMAS_DIR,
-  writeJsonSchemas,
-} from '../../scripts/content/json-schemas';
+import { SCHEMAS_DIR, writeJsonSchemas } from '../../scripts/content/json-schemas';
+import { CONTENT_SCHEMAS, generateJsonSchemas } from '../../scripts/content/json-schema-texts';
 import { PROJECT_ROOT } from '../support/fixture';
 
 const run = promisify(execFile);
