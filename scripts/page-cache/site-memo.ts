@@ -218,7 +218,8 @@ export async function readSiteMemo(dir: string): Promise<{ memo?: SiteMemo; prob
       (kept) => deserialize(kept) as MemoEdits,
       () => undefined,
     );
-    return { memo: withEdits(memoOfStored(stored!), edits) };
+    // Its index beside it, wherever the project is now.
+    return { memo: withEdits({ ...memoOfStored(stored!), renderIndexFile: path.join(dir, RENDER_INDEX_FILE) }, edits) };
   } catch {
     return { problem: 'is damaged (its record of the last build cannot be read)' };
   }

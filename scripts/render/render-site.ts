@@ -183,8 +183,9 @@ export function startSitePages(options: StartOptions): SitePages {
         renderIndex: RenderIndex;
       })
     | undefined;
-  // Taken before the code is read: an edit during the build changes it, so the next build is a whole one.
-  const code = options.pageCache ? (options.taken?.code ?? codeStateOf(options.root)) : undefined;
+  // The build's own code, taken as the content starts loading (once the workers have started, as it reads every
+  // file of it): the render key covers what the workers render with.
+  let code: CodeState | undefined;
   const started = pool.then(
     async (workers) => void (await workers?.started.catch(() => {})),
     () => {},
@@ -204,6 +205,7 @@ export function startSitePages(options: StartOptions): SitePages {
   return {
     started,
     async load() {
+      if (options.pageCache) code = options.taken?.code ?? codeStateOf(options.root);
       const { indexSite, loadPageShare, pageDefaults, readSiteFile } = await loader;
       const siteFile = readSiteFile(options);
       defaults = pageDefaults(siteFile.site);
