@@ -1,15 +1,30 @@
 /**
- * A page file's load (its summary and problems), hashed by the worker that made it, before it crosses to
- * another thread: two loads hash alike when they are the same to every check and every list, so a quick rebuild
- * (quick-rebuild.ts) knows the site's index is as it was. Every hash is made the same way, by the same code, from
- * a load just made (v8 writes an array read from another thread's message otherwise than one made in this
- * thread: a copy would hash apart). Where v8 writes the same text in two ways (one or two bytes a character), two
- * equal loads may hash apart, and the whole site is built: never the other way.
+ * A page file's load (its summary and problems), hashed: two loads hash alike when they are the same to every
+ * check and every list, so a quick rebuild (quick-rebuild.ts) knows the site's index is as it was. Hashed as JSON,
+ * which writes what a text says whatever way v8 holds it: v8's own serializer writes the same text in one byte
+ * or two a character depending on what the thread did with it before (a title met among 8,000 files, or alone),
+ * and would hash the same load apart. A load is plain data (it crosses between threads): a field left undefined
+ * is written as such; a value JSON cannot write as it is (a Map, a class's object) makes a hash unlike any other,
+ * so the whole site is built rather than a page served stale.
  */
-import { createHash } from 'node:crypto';
-import { serialize } from 'node:v8';
+import { createHash, randomBytes } from 'node:crypto';
 import type { LoadedFile } from '../content/load-content';
 import type { PageSummary } from '../content/model';
 
+const UNDEFINED = '\u0000undefined';
+/** Differs in every thread and every run: a load holding such a value never hashes like another. */
+const UNLIKE = `\u0000unlike ${randomBytes(8).toString('hex')}`;
+
+function plain(_key: string, value: unknown): unknown {
+  if (value === undefined) return UNDEFINED;
+  if (typeof value === 'number' && !Number.isFinite(value)) return `\u0000${value}`;
+  if (typeof value === 'bigint' || typeof value === 'function' || typeof value === 'symbol') return UNLIKE;
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    const prototype: unknown = Object.getPrototypeOf(value);
+    if (prototype !== Object.prototype && prototype !== null) return UNLIKE;
+  }
+  return value;
+}
+
 export const loadHashOf = (loaded: LoadedFile<PageSummary>) =>
-  createHash('sha256').update(serialize(loaded)).digest('base64url');
+  createHash('sha256').update(JSON.stringify(loaded, plain)).digest('base64url');
