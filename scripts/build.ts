@@ -209,7 +209,7 @@ function picturesOfIndex(index: SiteIndex): PagePicture[] {
 }
 
 /** The build's last line: how many pages, where, how long, and how many came from the page cache. */
-export function builtLine(
+function builtLine(
   pages: number,
   outDir: string,
   totalMs: number,

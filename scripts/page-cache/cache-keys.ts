@@ -24,6 +24,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadOptions } from '../content/load-content';
 import { relativeTo } from '../shared/files';
+import { splitFrontMatter } from '../content/yaml/front-matter';
 import { PAGE_CACHE_FORMAT } from './site-cache';
 
 const hashOf = (...parts: Array<string | Uint8Array>) => {
@@ -105,18 +106,15 @@ export interface FileState {
   frontHash: string;
 }
 
-const FRONT_MATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/;
-
 /**
  * The hash of a page file's front matter (of nothing when it has none) without its `blocks:`: a block's text
  * edited leaves the page's summary as it was, as a rule, where a field of the page (its title) seldom does. A
  * hint only: whether the summary is the same is decided by the load.
  */
 export function frontHashOf(bytes: Buffer): string {
-  const front = FRONT_MATTER.exec(bytes.toString('utf8'))?.[1] ?? '';
   const fields: string[] = [];
   let inBlocks = false;
-  for (const line of front.split(/\r?\n/)) {
+  for (const line of splitFrontMatter(bytes.toString('utf8')).yaml.split('\n')) {
     // A line at the margin starts a field; the blocks run to the next.
     if (/^\S/.test(line)) inBlocks = /^blocks\s*:/.test(line);
     if (!inBlocks) fields.push(line);

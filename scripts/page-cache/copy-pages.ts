@@ -11,8 +11,24 @@
  * calls do. Started after the render workers have their job, it holds up
  * no render.
  */
-import { copyFileSync, linkSync, mkdirSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+
+/** Whether a link failed because none can be made there (another file system, or one without links): copy instead. */
+export function cannotLink(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'EXDEV' || code === 'EPERM' || code === 'ENOTSUP' || code === 'EMLINK';
+}
+
+/** Whether a kept file is no longer as it was kept: edited in place (through the output's link to it), or gone. */
+export function changedSinceKept(file: string, kept: { size: number; mtimeMs: number }): boolean {
+  try {
+    const info = statSync(file);
+    return !info.isFile() || info.size !== kept.size || info.mtimeMs !== kept.mtimeMs;
+  } catch {
+    return true;
+  }
+}
 
 export function putCachedPages(
   pages: ReadonlyArray<{ file: string; stored: string }>,
@@ -22,8 +38,8 @@ export function putCachedPages(
   const folders = new Set<string>();
   const folder = (relative: string) => {
     if (folders.has(relative)) return;
-    // One level at a time: a page's folder is made after its parent's (the pages come in their route's order), and
-    // a plain mkdir costs the file system less than a recursive one.
+    // One level at a time, as a page's folder mostly comes after its parent's: a plain mkdir costs the file system
+    // less than a recursive one, which makes the parents when it fails.
     try {
       mkdirSync(path.join(outDir, relative));
     } catch {
@@ -41,8 +57,7 @@ export function putCachedPages(
         linkSync(from, to);
         continue;
       } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EMLINK') throw error;
+        if (!cannotLink(error)) throw error;
         linking = false;
       }
     }

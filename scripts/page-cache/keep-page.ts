@@ -12,6 +12,7 @@ import { linkSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { joinPieces, type HtmlPieces } from '../output/output';
 import type { KeptPage } from '../render/render-messages';
+import { cannotLink } from './copy-pages';
 
 export function createPageKeeper(cacheDir: string, outDir: string) {
   let linking = true;
@@ -30,8 +31,7 @@ export function createPageKeeper(cacheDir: string, outDir: string) {
             linkSync(path.join(outDir, file), target);
           } catch (error) {
             // Another file system, or one without links: written instead, from now on.
-            const code = (error as NodeJS.ErrnoException).code;
-            if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EMLINK') throw error;
+            if (!cannotLink(error)) throw error;
             linking = false;
           }
         }

@@ -26,5 +26,8 @@ function plain(_key: string, value: unknown): unknown {
   return value;
 }
 
-export const loadHashOf = (loaded: LoadedFile<PageSummary>) =>
-  createHash('sha256').update(JSON.stringify(loaded, plain)).digest('base64url');
+/** Plain data hashed as above: a page as loaded (render-worker.ts's pageHash) is such data too. */
+export const plainHashOf = (value: unknown) =>
+  createHash('sha256').update(JSON.stringify(value, plain)).digest('base64url');
+
+export const loadHashOf = (loaded: LoadedFile<PageSummary>) => plainHashOf(loaded);

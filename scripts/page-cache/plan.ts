@@ -6,7 +6,6 @@
  * the other pages' headers it used, the pictures it took (track-reads.ts).
  * Any doubt renders it.
  */
-import { statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { PageSummary, SiteIndex, SiteModel } from '../content/model';
 import { pageFiles } from '../output/output';
@@ -15,6 +14,7 @@ import { pageHeaderOnly } from '../render/page-header-only';
 import { readsChecker, type Reads } from '../render/track-reads';
 import { readsOfTable } from './reads-table';
 import { PAGE_CACHE_NAME, type CachedPage, type SiteCache } from './site-cache';
+import { changedSinceKept } from './copy-pages';
 
 export interface PagePlan {
   /** Pages copied from the cache, by route. */
@@ -84,14 +84,5 @@ export async function planPages(inputs: PlanInputs): Promise<PagePlan> {
  * removed). Stated one after the other, synchronously: a promise for each of 4,000 files cost more than the calls.
  */
 function firstChanged(copy: PagePlan['copy'], htmlDir: string): string | undefined {
-  for (const { route, cached } of copy) {
-    let info: Stats | undefined;
-    try {
-      info = statSync(path.join(htmlDir, cached.stored.name));
-    } catch {
-      return route;
-    }
-    if (!info.isFile() || info.size !== cached.stored.size || info.mtimeMs !== cached.stored.mtimeMs) return route;
-  }
-  return undefined;
+  return copy.find(({ cached }) => changedSinceKept(path.join(htmlDir, cached.stored.name), cached.stored))?.route;
 }

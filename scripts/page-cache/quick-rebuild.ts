@@ -16,7 +16,6 @@
  * were made from those. At any doubt, or any failure, it leaves nothing
  * behind and the whole build runs instead (build.ts), which says what it finds.
  */
-import { statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { finishAssets, reportScripts, startCodeStages, type CodeStages } from '../assets/code-stages';
@@ -24,15 +23,14 @@ import type { LoadOptions } from '../content/load-content';
 import { createStaging, discard, publish } from '../output/output';
 import { formatProblems } from '../problems/format-problems';
 import { startRenderPool, type RenderPool } from '../render/render-pool';
-import { renderJobOf } from '../render/render-site';
+import { renderJobOf, type Taken } from '../render/render-site';
+import type { KeptPage } from '../render/render-messages';
 import { bundleRenderer } from '../render/server-bundle';
-import type { BuildPaths } from '../shared/build-paths';
-import { buildYear } from '../shared/build-paths';
+import { buildYear, type BuildPaths } from '../shared/build-paths';
 import { listPageFiles } from '../shared/files';
 import type { Timer } from '../shared/timer';
 import { fileStates, loadKeyOf, renderKeyOf, type FileState } from './cache-keys';
-import type { Taken } from '../render/render-site';
-import { putCachedPages } from './copy-pages';
+import { changedSinceKept, putCachedPages } from './copy-pages';
 import { lockSiteCache, PAGE_CACHE_NAME, type LockedCache } from './site-cache';
 import {
   codeStateOf,
@@ -42,7 +40,6 @@ import {
   removeSiteMemo,
   siteFilesDir,
   writeMemoEdits,
-  type KeptFile,
   type SiteMemo,
 } from './site-memo';
 
@@ -230,7 +227,7 @@ async function rebuildFrom(
     await keepMemo(memo, cache, {
       states,
       statedAt,
-      rendered: (rendered?.kept.pages ?? []).map(({ route, stored }) => ({ route, stored })),
+      rendered: rendered?.kept.pages ?? [],
     });
     const notFound = memo.notFound;
     return {
@@ -260,8 +257,8 @@ function putKeptFiles(memo: SiteMemo, cache: LockedCache, rendered: ReadonlySet<
   const kept = [...memo.pages].filter(([route]) => !rendered.has(route));
   const siteDir = siteFilesDir(cache.dir);
   if (
-    kept.some(([, page]) => changedSince(path.join(cache.htmlDir, page.stored.name), page.stored)) ||
-    [...memo.siteFiles.values()].some((file) => changedSince(path.join(siteDir, file.name), file))
+    kept.some(([, page]) => changedSinceKept(path.join(cache.htmlDir, page.stored.name), page.stored)) ||
+    [...memo.siteFiles.values()].some((file) => changedSinceKept(path.join(siteDir, file.name), file))
   )
     return false;
   putCachedPages(
@@ -277,16 +274,6 @@ function putKeptFiles(memo: SiteMemo, cache: LockedCache, rendered: ReadonlySet<
   return true;
 }
 
-/** Whether a kept file is no longer as it was kept (or gone). */
-function changedSince(file: string, kept: KeptFile): boolean {
-  try {
-    const info = statSync(file);
-    return !info.isFile() || info.size !== kept.size || info.mtimeMs !== kept.mtimeMs;
-  } catch {
-    return true;
-  }
-}
-
 /**
  * The memo's edits: the edited pages as this rebuild rendered and kept them, and the files' states as taken now.
  * Never fails the rebuild, which has published: a page that could not be kept, or edits that cannot be written,
@@ -298,12 +285,12 @@ async function keepMemo(
   done: {
     states: Map<string, FileState>;
     statedAt: number;
-    rendered: Array<{ route: string; stored: KeptFile | undefined }>;
+    rendered: ReadonlyArray<Pick<KeptPage, 'route' | 'stored'>>;
   },
 ): Promise<void> {
   try {
     if (done.rendered.some(({ stored }) => !stored)) throw new Error('a page could not be kept');
-    const quickCopies = new Set(memo.quickCopies);
+    const quickCopies = new Set(memo.edits.quickCopies);
     const pages = new Map(memo.edits.pages);
     for (const { route, stored } of done.rendered) {
       const before = memo.pages.get(route)!;

@@ -27,6 +27,7 @@ import type { ContentProblem } from '../problems/errors';
 import type { FileState } from './cache-keys';
 import { PAGE_CACHE_FORMAT } from './site-cache';
 import { writeAtomically } from '../shared/write-atomically';
+import { cannotLink } from './copy-pages';
 
 /** Changed whenever what the memo holds, or what its keys mean, changes. */
 const MEMO_FORMAT = 1;
@@ -82,10 +83,8 @@ export interface SiteMemo {
   warnings: ContentProblem[];
   /** The site's base path (below a folder of its host), for the scripts' report. */
   base: string;
-  /** The file of the index the workers render with (written with the memo by a whole build, read by the worker). */
+  /** The file of the index the workers render with, beside the memo (written by a whole build, read by the worker). */
   renderIndexFile: string;
-  /** Copies kept by quick rebuilds, which the page cache's index does not name: removed once replaced. */
-  quickCopies: string[];
   /** Names the memo a whole build wrote: the quick rebuilds' edits of it name it. */
   id: string;
   /** What quick rebuilds changed since (applied to the fields above). */
@@ -102,8 +101,15 @@ export interface MemoEdits {
   statedAt: number;
   files: Array<[string, MemoFile]>;
   pages: Array<[string, MemoPage]>;
+  /** Copies kept by quick rebuilds, which the page cache's index does not name: removed once replaced. */
   quickCopies: string[];
 }
+
+/** What a whole build's render stage gives the memo; the rest comes once the build has published (writeSiteMemo). */
+export type RenderedMemo = Omit<
+  SiteMemo,
+  'format' | 'id' | 'edits' | 'renderIndexFile' | 'pages' | 'siteFiles' | 'pagePictures' | 'base'
+> & { renderIndex: RenderIndex };
 
 /** Node's version is in the keys (cache-keys.ts): a memo of another Node is read, and its keys differ. */
 const MEMO_FORMAT_NAME = `${PAGE_CACHE_FORMAT}.${MEMO_FORMAT}`;
@@ -115,13 +121,13 @@ export const idsHashOf = (ids: KeptIds) => createHash('sha256').update(`${ids.un
  * The memo as kept: its files and pages in columns, an array of each field (read in a fraction of the time of
  * an object for each), the index the workers render with in a file of its own.
  */
-type StoredMemo = Omit<SiteMemo, 'files' | 'pages' | 'siteFiles' | 'edits'> & {
+type StoredMemo = Omit<SiteMemo, 'files' | 'pages' | 'siteFiles' | 'edits' | 'renderIndexFile'> & {
   files: [string[], string[], number[], number[], string[], string[], Array<string | undefined>];
   pages: [string[], string[], string[], number[], number[], Array<string | undefined>, string[]];
   siteFiles: Array<[string, KeptFile]>;
 };
 
-function storedMemoOf({ edits: _edits, ...memo }: SiteMemo): StoredMemo {
+function storedMemoOf({ edits: _edits, renderIndexFile: _file, ...memo }: SiteMemo): StoredMemo {
   const files = [...memo.files];
   const pages = [...memo.pages];
   return {
@@ -148,7 +154,7 @@ function storedMemoOf({ edits: _edits, ...memo }: SiteMemo): StoredMemo {
   };
 }
 
-function memoOfStored(stored: StoredMemo): SiteMemo {
+function memoOfStored(stored: StoredMemo, renderIndexFile: string): SiteMemo {
   const [names, hashes, sizes, mtimes, frontHashes, loadHashes, routes] = stored.files;
   const [pageRoutes, files, storedNames, storedSizes, storedMtimes, styleSources, ids] = stored.pages;
   return {
@@ -178,7 +184,8 @@ function memoOfStored(stored: StoredMemo): SiteMemo {
       ]),
     ),
     siteFiles: new Map(stored.siteFiles),
-    edits: { base: stored.id, statedAt: stored.statedAt, files: [], pages: [], quickCopies: stored.quickCopies },
+    renderIndexFile,
+    edits: { base: stored.id, statedAt: stored.statedAt, files: [], pages: [], quickCopies: [] },
   };
 }
 
@@ -187,7 +194,7 @@ function withEdits(memo: SiteMemo, edits: MemoEdits | undefined): SiteMemo {
   if (edits?.base !== memo.id) return memo;
   for (const [file, state] of edits.files) memo.files.set(file, state);
   for (const [route, page] of edits.pages) memo.pages.set(route, page);
-  return { ...memo, statedAt: edits.statedAt, quickCopies: edits.quickCopies, edits };
+  return { ...memo, statedAt: edits.statedAt, edits };
 }
 
 /** Whether the cache folder `dir` holds a memo (which may still turn out unusable). */
@@ -219,7 +226,7 @@ export async function readSiteMemo(dir: string): Promise<{ memo?: SiteMemo; prob
       () => undefined,
     );
     // Its index beside it, wherever the project is now.
-    return { memo: withEdits({ ...memoOfStored(stored!), renderIndexFile: path.join(dir, RENDER_INDEX_FILE) }, edits) };
+    return { memo: withEdits(memoOfStored(stored!, path.join(dir, RENDER_INDEX_FILE)), edits) };
   } catch {
     return { problem: 'is damaged (its record of the last build cannot be read)' };
   }
@@ -228,8 +235,7 @@ export async function readSiteMemo(dir: string): Promise<{ memo?: SiteMemo; prob
 /** Keeps a whole build's memo, and the index the workers render with, once removeSiteMemo has removed the last. */
 export async function writeSiteMemo(
   dir: string,
-  memo: Omit<SiteMemo, 'format' | 'renderIndexFile' | 'id' | 'edits'>,
-  renderIndex: RenderIndex,
+  { renderIndex, ...memo }: RenderedMemo & Pick<SiteMemo, 'pages' | 'siteFiles' | 'pagePictures' | 'base'>,
 ): Promise<void> {
   const renderIndexFile = path.join(dir, RENDER_INDEX_FILE);
   await writeAtomically(renderIndexFile, serialize(renderIndex));
@@ -271,8 +277,8 @@ export async function keepSiteFiles(
     const from = path.join(outDir, file);
     try {
       linkSync(from, target);
-    } catch {
-      // Another file system, or one without links: a copy.
+    } catch (error) {
+      if (!cannotLink(error)) throw error;
       copyFileSync(from, target);
     }
     const { size, mtimeMs } = statSync(target);

@@ -15,7 +15,7 @@
 import os from 'node:os';
 import { listPageFiles } from '../shared/files';
 import type { LoadedFile, LoadOptions, PageDefaults } from '../content/load-content';
-import type { Page, PageSummary, RenderIndex, SiteIndex } from '../content/model';
+import type { Page, PageSummary, SiteIndex } from '../content/model';
 import { createWriter, pageFiles } from '../output/output';
 import { preloadsFrom } from './preloads';
 import { preparedPictures } from '../assets/prepared-pictures';
@@ -45,7 +45,7 @@ import {
   keepSiteFiles,
   removeSiteMemo,
   writeSiteMemo,
-  type SiteMemo,
+  type RenderedMemo,
 } from '../page-cache/site-memo';
 import { renderIndexOf } from './render-index';
 import type { PagePicture } from '../assets/images';
@@ -175,14 +175,7 @@ export function startSitePages(options: StartOptions): SitePages {
   let defaults: PageDefaults | undefined;
   let next: CacheIndex | undefined;
   // What a quick rebuild takes from this build besides the page cache's index (site-memo.ts).
-  let memo:
-    | (Omit<
-        SiteMemo,
-        'format' | 'pages' | 'siteFiles' | 'pagePictures' | 'base' | 'quickCopies' | 'renderIndexFile' | 'id' | 'edits'
-      > & {
-        renderIndex: RenderIndex;
-      })
-    | undefined;
+  let memo: RenderedMemo | undefined;
   // The build's own code, taken as the content starts loading (once the workers have started, as it reads every
   // file of it): the render key covers what the workers render with.
   let code: CodeState | undefined;
@@ -214,7 +207,7 @@ export function startSitePages(options: StartOptions): SitePages {
       const site = await cache;
       let loaded: Array<LoadedFile<PageSummary>>;
       if (workers && site) {
-        // The quick rebuild's states, when they are of these files.
+        // The files' states a quick rebuild took a moment before, when it got as far.
         const lookup = await lookUpLoads(site, loadOptions, await rendererFile, list, taken?.states);
         ({ loadKey, statedAt } = lookup);
         const made = await loadInWorkers(
@@ -382,19 +375,13 @@ export function startSitePages(options: StartOptions): SitePages {
       // A page not kept: the next build is a whole one, which renders it.
       if (pages.size !== pageFiles(memo.renderIndex).length) return undefined;
       try {
-        const { renderIndex, ...rest } = memo;
-        await writeSiteMemo(
-          site.dir,
-          {
-            ...rest,
-            pages,
-            siteFiles: await keepSiteFiles(site.dir, published.outDir, published.siteFiles),
-            pagePictures: published.pagePictures,
-            base: published.base,
-            quickCopies: [],
-          },
-          renderIndex,
-        );
+        await writeSiteMemo(site.dir, {
+          ...memo,
+          pages,
+          siteFiles: await keepSiteFiles(site.dir, published.outDir, published.siteFiles),
+          pagePictures: published.pagePictures,
+          base: published.base,
+        });
       } catch {
         // Never worth failing a build: without a memo, the next build is a whole one.
         await removeSiteMemo(site.dir).catch(() => {});

@@ -9,9 +9,8 @@
  * with what its render read of the model recorded (track-reads.ts), and
  * keeps each in the cache (page-cache/keep-page.ts).
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { deserialize, serialize } from 'node:v8';
+import { deserialize } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { loadPageShare, modelOf } from '../content/load-content';
 import type { Page, RenderIndex, SiteModel } from '../content/model';
@@ -35,7 +34,7 @@ import { pageHeaderOnly } from './page-header-only';
 import { createReadSession } from './track-reads';
 import { ReadsTable } from '../page-cache/reads-table';
 import { createPageKeeper } from '../page-cache/keep-page';
-import { loadHashOf } from '../page-cache/load-hash';
+import { loadHashOf, plainHashOf } from '../page-cache/load-hash';
 import { mapStack } from '../problems/stack-map';
 
 /** The number of a kept page's reads when they were not recorded (RenderSelection.record). */
@@ -50,8 +49,11 @@ type CreateRenderer = (
   watchPicture?: PictureWatch,
 ) => PageRenderer & { styleSources: () => StyleSources };
 
-/** A page's hash: what it is made of, all of it (a page is rendered again when it changes). */
-export const pageHash = (page: Page) => createHash('sha256').update(serialize(page)).digest('base64url');
+/**
+ * A page's hash: what it is made of, all of it (a page is rendered again when it changes). As JSON, as a load is
+ * hashed (page-cache/load-hash.ts): v8's serializer wrote the same page apart after a batch of 8,000 files and alone.
+ */
+export const pageHash = (page: Page) => plainHashOf(page);
 
 export function serveRenderPool(create: CreateRenderer): void {
   const port = parentPort;

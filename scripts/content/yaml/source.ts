@@ -10,6 +10,9 @@
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { quickYaml } from './quick-yaml';
 import { isTurnedOff } from '../../shared/speed-devices';
+import { splitFrontMatter, type FrontMatter } from './front-matter';
+
+export { splitFrontMatter, type FrontMatter };
 
 export interface ContentSource {
   /** Path relative to the project, with forward slashes, as editors see it. */
@@ -29,29 +32,6 @@ export interface ContentSource {
   body: string | undefined;
   /** A .md file's front matter: between two --- lines, opened and never closed, or none; undefined for .yaml. */
   frontMatter: FrontMatter | undefined;
-}
-
-export type FrontMatter = 'closed' | 'unclosed' | 'none';
-
-interface SplitMarkdown {
-  yaml: string;
-  lineOffset: number;
-  body: string;
-  frontMatter: FrontMatter;
-}
-
-/** Splits `---\nfront matter\n---\nbody`; a file without front matter is all body. */
-export function splitFrontMatter(text: string): SplitMarkdown {
-  const lines = text.split(/\r?\n/);
-  if (lines[0]?.trim() !== '---') return { yaml: '', lineOffset: 0, body: text, frontMatter: 'none' };
-  const end = lines.findIndex((line, index) => index > 0 && line.trim() === '---');
-  if (end === -1) return { yaml: lines.slice(1).join('\n'), lineOffset: 1, body: '', frontMatter: 'unclosed' };
-  return {
-    yaml: lines.slice(1, end).join('\n'),
-    lineOffset: 1,
-    body: lines.slice(end + 1).join('\n'),
-    frontMatter: 'closed',
-  };
 }
 
 export function parseContentSource(file: string, text: string): ContentSource {
