@@ -70,6 +70,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Only pages' text edited since the last whole build: those pages rendered, the rest of the site as it was.
   // When more changed, the whole build goes on with what the attempt started (its worker, its scripts and styles).
   let begun: Begun | undefined;
+  let quickFailure: string | undefined;
   if (options.pageCache && options.renderWorkers !== 0 && !isTurnedOff('quick-rebuild')) {
     const quick = await quickRebuild({ ...options, ...paths, timer, log });
     if ('pages' in quick) {
@@ -78,6 +79,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       return { outDir: paths.outDir, pages: quick.pages, counts: quick.counts, timings: timer.timings, totalMs };
     }
     begun = quick.begun;
+    quickFailure = quick.failure;
   }
 
   // The render workers start first: they boot while this thread goes on.
@@ -136,6 +138,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       base,
     });
     if (notKept) log(notKept);
+    if (quickFailure)
+      log(`The rebuild of the edited pages alone failed (${quickFailure}), so the whole site was built.`);
 
     const totalMs = performance.now() - started;
     log(builtLine(pages.size + (index.notFound ? 1 : 0), paths.outDir, totalMs, counts));

@@ -73,9 +73,11 @@ export interface Begun {
 
 /**
  * The site rebuilt from the last whole build and the edited pages; or, when a whole build must run, what was begun
- * for it.
+ * for it, and why the rebuild failed if it did.
  */
-export async function quickRebuild(options: QuickOptions): Promise<QuickResult | { begun: Begun | undefined }> {
+export async function quickRebuild(
+  options: QuickOptions,
+): Promise<QuickResult | { begun: Begun | undefined; failure?: string }> {
   const locked = await lockSiteCache(options).catch(() => undefined);
   // In use by another build: the whole build says so.
   if (!locked || 'holder' in locked) return { begun: undefined };
@@ -97,10 +99,9 @@ export async function quickRebuild(options: QuickOptions): Promise<QuickResult |
     handedOn = true;
     return { begun };
   } catch (error) {
-    options.log(
-      `The rebuild of the edited pages alone failed (${error instanceof Error ? error.message : String(error)}): building the whole site.`,
-    );
-    return { begun: undefined };
+    // Said by the whole build once it has built, if it does: a mistake both meet (a file of public/ refused) is the
+    // whole build's to report, once.
+    return { begun: undefined, failure: error instanceof Error ? error.message : String(error) };
   } finally {
     if (!handedOn) {
       await begun.pool?.close();

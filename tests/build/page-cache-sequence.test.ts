@@ -354,4 +354,30 @@ it("says in one line that a damaged or other version's record of the last build 
   const next = await build(cachedOut, true);
   expect([quickly(next), next.counts.rendered]).toEqual([true, 0]);
   expect(await digestDir(cachedOut)).toEqual(expected);
+  // The workers' index gone: the rebuild fails, the whole site is built, and the build says so once it has.
+  await rm(path.join(path.dirname(memo), 'render-index.bin'));
+  const about = path.join(scratch.contentDir, 'pages', 'about.md');
+  const text = await readFile(about, 'utf8');
+  await writeFile(about, `${text}\nOne sentence more.\n`);
+  lines.length = 0;
+  const failed = await build(cachedOut, true, (line) => lines.push(line));
+  expect(quickly(failed)).toBe(false);
+  expect(said()).toEqual([
+    expect.stringMatching(
+      /^The rebuild of the edited pages alone failed \(.*ENOENT.*render-index\.bin.*\), so the whole site was built\.$/,
+    ),
+  ]);
+  // A file of public/ that is no picture (a script in an SVG): refused once, by the whole build, and nothing built.
+  const logo = path.join(scratch.root, 'public', 'images', 'logo.svg');
+  const drawing = await readFile(logo);
+  await writeFile(logo, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>\n');
+  await writeFile(about, `${text}\nTwo sentences more.\n`);
+  const before = await digestDir(cachedOut);
+  lines.length = 0;
+  await expect(build(cachedOut, true, (line) => lines.push(line))).rejects.toThrow(/holds a script/);
+  expect(said()).toEqual([]);
+  expect(await digestDir(cachedOut)).toEqual(before);
+  await writeFile(logo, drawing);
+  await writeFile(about, text);
+  await build(cachedOut, true);
 });
